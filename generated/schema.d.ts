@@ -1,0 +1,10 @@
+/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */
+/** A definition name of the canonical schema. */
+export type DefinitionName = "JSONObject" | "MetaObject" | "RequestId" | "Error" | "Result" | "TaskId" | "Timestamp" | "Milliseconds" | "TaskStatus" | "Task" | "NonEmptyInputRequests" | "WorkingTask" | "InputRequiredTask" | "CompletedTask" | "FailedTask" | "CancelledTask" | "DetailedTask" | "CreateTaskResult" | "GetTaskResult" | "UpdateTaskResult" | "CancelTaskResult" | "TasksExtensionCapability" | "ExtensionsCapability" | "ClientCapabilities" | "ServerCapabilities" | "Implementation" | "RequestMeta" | "TaskRequestParams" | "GetTaskRequest" | "UpdateTaskRequestParams" | "UpdateTaskRequest" | "CancelTaskRequest" | "TaskStatusNotificationParams" | "TaskStatusNotification" | "TaskSubscriptionFilter" | "SubscriptionsListenRequest" | "SubscriptionsAcknowledgedNotification" | "InputRequest" | "InputRequests" | "InputResponse" | "InputResponses" | "ElicitRequest" | "ElicitRequestParams" | "ElicitRequestFormParams" | "PrimitiveSchemaDefinition" | "ElicitRequestURLParams" | "ElicitResult" | "CreateMessageRequest" | "CreateMessageRequestParams" | "Role" | "SamplingMessage" | "SamplingContent" | "SamplingContentBlock" | "TextContent" | "ImageContent" | "AudioContent" | "ToolUseContent" | "ToolResultContent" | "ContentBlock" | "CreateMessageResult" | "ListRootsRequest" | "ListRootsResult" | "CallToolRequest" | "CallToolResult" | "InputRequiredResult" | "CreateTaskResultResponse" | "GetTaskResultResponse" | "UpdateTaskResultResponse" | "CancelTaskResultResponse" | "JSONRPCErrorResponse" | "MissingRequiredClientCapabilityError" | "InvalidParamsError" | "MethodNotFoundError" | "HeaderMismatchError";
+/** The canonical Tasks schema document (JSON Schema draft 2020-12). */
+export declare const schema: {
+  readonly $schema: string;
+  readonly $id: string;
+  readonly $defs: { readonly [K in DefinitionName]: Record<string, unknown> };
+  readonly [key: string]: unknown;
+};

@@ -1,0 +1,76 @@
+/** Compiles the canonical schema into self-contained standalone validators. */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import { build } from "esbuild";
+
+const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
+
+/** The Ajv options the validators are compiled with: strict, every issue reported, dispatch on discriminators. */
+export const AJV_OPTIONS = {
+  strict: true,
+  allowUnionTypes: true,
+  discriminator: true,
+  allErrors: true,
+  inlineRefs: false,
+  code: { source: true, esm: true, optimize: true },
+} as const;
+
+/** Renders `generated/validators.js`: one exported validator per definition, with Ajv's runtime helpers bundled in. */
+export async function renderValidators(schema: Record<string, unknown>): Promise<string> {
+  const ajv = new Ajv2020(AJV_OPTIONS);
+  ajv.addSchema(schema);
+  const id = schema.$id as string;
+  const names = Object.keys(schema.$defs as object);
+  const refs = Object.fromEntries(names.map((name) => [name, `${id}#/$defs/${name}`]));
+  const unbundled = standaloneModule.default(ajv, refs);
+  const result = await build({
+    stdin: { contents: unbundled, resolveDir: process.cwd(), loader: "js", sourcefile: "validators.js" },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    minifySyntax: true,
+    minifyWhitespace: true,
+    legalComments: "none",
+    write: false,
+    banner: { js: BANNER },
+  });
+  const code = result.outputFiles[0]!.text;
+  if (/\bnew Function\b|\beval\(|[^"'.\w]require\(/.test(code)) {
+    throw new Error("codegen: the bundled validators still call eval, new Function or require");
+  }
+  return code;
+}
+
+/** Renders `generated/validators.d.ts`, typing each validator as a guard for its generated type. */
+export function renderValidatorTypes(schema: Record<string, unknown>): string {
+  const names = Object.keys(schema.$defs as object);
+  const lines = [
+    BANNER,
+    'import type * as T from "./types.js";',
+    "",
+    "/** An error as the compiled validators report it. */",
+    "export interface CompiledError {",
+    "  instancePath: string;",
+    "  schemaPath: string;",
+    "  keyword: string;",
+    "  params: Record<string, unknown>;",
+    "  message?: string;",
+    "}",
+    "",
+    "/** A compiled validator: a type guard that leaves its errors on `errors` after a failed call. */",
+    "export interface CompiledValidator<V> {",
+    "  (data: unknown): data is V;",
+    "  errors?: CompiledError[] | null;",
+    "}",
+    "",
+  ];
+  for (const name of names) {
+    lines.push(`/** Validates a value against \`#/$defs/${name}\`. */`);
+    lines.push(`export declare const ${name}: CompiledValidator<T.${name}>;`);
+  }
+  lines.push("", "/** Maps each definition name to its generated type. */", "export interface DefinitionTypes {");
+  for (const name of names) lines.push(`  ${name}: T.${name};`);
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,18 @@
+/** The validation API: `validate`, type guards and issue helpers. */
+export { validate, run, definitionNames, isDefinitionName } from "./validate.js";
+export { toIssues } from "./issues.js";
+export { toPointer, fromPointer, escapeToken } from "./pointer.js";
+export {
+  isTask,
+  isDetailedTask,
+  isCreateTaskResult,
+  isGetTaskResult,
+  isUpdateTaskResult,
+  isCancelTaskResult,
+  isGetTaskRequest,
+  isUpdateTaskRequest,
+  isCancelTaskRequest,
+  isTaskStatusNotification,
+  isInputRequest,
+  isInputResponse,
+} from "./guards.js";

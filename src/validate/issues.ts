@@ -1,0 +1,88 @@
+/** Turns the compiled validators' raw errors into Ajv-shaped issues: `{ path, keyword, message }`. */
+import type { CompiledError } from "../../generated/validators.js";
+import type { Issue } from "../result.js";
+import { escapeToken } from "./pointer.js";
+
+/** Keywords whose failure only summarises failures reported beneath them. */
+const DERIVED = new Set(["if", "oneOf", "anyOf", "allOf"]);
+
+/** Converts raw validator errors into issues, pointing each at the value that is wrong. */
+export function toIssues(errors: readonly CompiledError[] | null | undefined, value: unknown): Issue[] {
+  const list = errors ?? [];
+  const hasSpecific = list.some((e) => !DERIVED.has(e.keyword));
+  const seen = new Set<string>();
+  const issues: Issue[] = [];
+  for (const error of list) {
+    if (DERIVED.has(error.keyword) && hasSpecific) continue;
+    const issue = toIssue(error, value);
+    const key = `${issue.path}\u0000${issue.keyword}\u0000${issue.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push(issue);
+  }
+  return issues;
+}
+
+function toIssue(error: CompiledError, value: unknown): Issue {
+  const path = error.instancePath;
+  const params = error.params;
+  switch (error.keyword) {
+    case "required": {
+      const name = String(params.missingProperty);
+      return { path: `${path}/${escapeToken(name)}`, keyword: "required", message: `is required` };
+    }
+    case "false schema":
+      return { path, keyword: "forbidden", message: forbiddenMessage(path, value) };
+    case "const":
+      return { path, keyword: "const", message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case "enum":
+      return { path, keyword: "enum", message: `must be one of ${listValues(params.allowedValues)}` };
+    case "pattern":
+      // Timestamp is the only definition with a pattern (a test holds the schema to this).
+      return { path, keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone" };
+    case "discriminator": {
+      const tag = String(params.tag);
+      const tagPath = `${path}/${escapeToken(tag)}`;
+      const message =
+        params.error === "tag" ? `must be a string that names a variant` : `${JSON.stringify(params.tagValue)} names no known variant`;
+      return { path: tagPath, keyword: "discriminator", message };
+    }
+    case "anyOf":
+    case "oneOf":
+      return { path, keyword: error.keyword, message: "must match one of the allowed shapes" };
+    default:
+      return { path, keyword: error.keyword, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+function listValues(values: unknown): string {
+  return Array.isArray(values) ? values.map((v) => JSON.stringify(v)).join(", ") : String(values);
+}
+
+/** Explains a field that is not allowed, naming the status that excludes it when there is one. */
+function forbiddenMessage(path: string, value: unknown): string {
+  const cut = path.lastIndexOf("/");
+  const field = path.slice(cut + 1);
+  const parent = readPointer(value, path.slice(0, cut));
+  const status = isRecord(parent) ? parent.status : undefined;
+  if (typeof status === "string" && (field === "result" || field === "error" || field === "inputRequests")) {
+    return `is not allowed when status is ${JSON.stringify(status)}`;
+  }
+  return "is not allowed here";
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads the value at a JSON Pointer, or undefined when there is none. */
+function readPointer(value: unknown, pointer: string): unknown {
+  if (pointer === "") return value;
+  let current = value;
+  for (const raw of pointer.slice(1).split("/")) {
+    const token = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!isRecord(current) && !Array.isArray(current)) return undefined;
+    current = Object.prototype.hasOwnProperty.call(current, token) ? (current as Record<string, unknown>)[token] : undefined;
+  }
+  return current;
+}

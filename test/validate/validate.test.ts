@@ -1,0 +1,43 @@
+import { describe, it, expect } from "vitest";
+import { validate, definitionNames, isGetTaskResult } from "../../src/validate/index.js";
+
+const working = {
+  resultType: "complete",
+  taskId: "t-1",
+  status: "working",
+  createdAt: "2025-11-25T10:30:00Z",
+  lastUpdatedAt: "2025-11-25T10:40:00Z",
+  ttlMs: 60000,
+};
+
+describe("validate", () => {
+  it("accepts a valid GetTaskResult and returns the same value", () => {
+    const result = validate("GetTaskResult", working);
+    expect(result).toEqual({ ok: true, value: working });
+    expect(isGetTaskResult(working)).toBe(true);
+  });
+
+  it("rejects a working task that carries a result, pointing at the result", () => {
+    const result = validate("GetTaskResult", { ...working, result: {} });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues).toContainEqual({ path: "/result", keyword: "forbidden", message: 'is not allowed when status is "working"' });
+  });
+
+  it("points a missing required field at the field itself", () => {
+    const { ttlMs: _drop, ...rest } = working;
+    const result = validate("GetTaskResult", rest);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.path)).toContain("/ttlMs");
+  });
+
+  it("reports an unknown definition name as an issue", () => {
+    const result = validate("NoSuchThing", {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0]?.keyword).toBe("definition");
+  });
+
+  it("knows every definition of the schema", () => {
+    expect(definitionNames).toContain("DetailedTask");
+    expect(definitionNames).toContain("MissingRequiredClientCapabilityError");
+  });
+});
