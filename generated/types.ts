@@ -2,44 +2,26 @@
 
 /**
  * A uniquely identifying ID for a request in JSON-RPC: a string or an integer, never null or fractional.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "RequestId".
  */
 export type RequestId = string | number;
 /**
  * A server-generated, non-empty task identifier. Servers must generate it with enough entropy that it cannot be guessed.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskId".
  */
 export type TaskId = string;
 /**
  * An ISO 8601 date-time with a time zone: extended (2025-11-25T10:30:00Z, 2025-11-25T10:30:00.5+01:00) or basic (20251125T103000Z, 20251125T103000+0100) format, an optional fraction, and `Z` or a ±hh[:mm] offset.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Timestamp".
  */
 export type Timestamp = string;
 /**
  * A duration in integer milliseconds, from 0 to 2^53-1.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Milliseconds".
  */
 export type Milliseconds = number;
 /**
  * The status of a task. `completed`, `failed` and `cancelled` are terminal.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskStatus".
  */
 export type TaskStatus = "working" | "input_required" | "completed" | "failed" | "cancelled";
 /**
- * Operational metadata about ongoing work. The payload fields are exclusive to their status: `result` appears only on a completed task, `error` only on a failed one, `inputRequests` only on one that requires input.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Task".
+ * Operational metadata about ongoing work. The payload fields are optional here but exclusive to their status, and shaped as in the detailed variants: `result` (an object) appears only on a completed task, `error` (a JSON-RPC error) only on a failed one, `inputRequests` (at least one entry) only on one that requires input.
  */
 export type Task = {
   taskId: TaskId;
@@ -67,54 +49,33 @@ export type Task = {
 };
 /**
  * A server-to-client request carried in `inputRequests`: exactly one of elicitation/create, sampling/createMessage or roots/list. Dispatched on `method`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputRequest".
  */
 export type InputRequest = ElicitRequest | CreateMessageRequest | ListRootsRequest;
 /**
  * The params of elicitation/create: form mode (the default) or url mode.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ElicitRequestParams".
  */
 export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
 /**
  * The sender or recipient of a message in a conversation.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Role".
  */
 export type Role = "user" | "assistant";
 /**
  * The content of a sampling message or result: one content block or an array of them.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "SamplingContent".
  */
 export type SamplingContent = SamplingContentBlock | SamplingContentBlock[];
 /**
  * One block of sampling content: text, image, audio, tool_use or tool_result. Dispatched on `type`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "SamplingContentBlock".
  */
 export type SamplingContentBlock =
   TextContent | ImageContent | AudioContent | ToolUseContent | ToolResultContent;
 /**
  * A task that is in a normal working state. Used by tasks/get and notifications/tasks.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "WorkingTask".
  */
 export type WorkingTask = Task & {
   status: "working";
 };
 /**
  * A task that is waiting for input from the client. Its `inputRequests` holds every outstanding server-to-client request, keyed by identifiers unique over the task's lifetime.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputRequiredTask".
  */
 export type InputRequiredTask = Task & {
   status: "input_required";
@@ -122,9 +83,6 @@ export type InputRequiredTask = Task & {
 };
 /**
  * A task that has completed. Its `result` matches the result type of the original request, for a tool call a CallToolResult, including one with `isError: true`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CompletedTask".
  */
 export type CompletedTask = Task & {
   status: "completed";
@@ -132,9 +90,6 @@ export type CompletedTask = Task & {
 };
 /**
  * A task that has failed because of a JSON-RPC error during execution. Never used for non-JSON-RPC errors such as a tool result with `isError: true`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "FailedTask".
  */
 export type FailedTask = Task & {
   status: "failed";
@@ -142,26 +97,17 @@ export type FailedTask = Task & {
 };
 /**
  * A task that has been cancelled. Used by tasks/get and notifications/tasks.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CancelledTask".
  */
 export type CancelledTask = Task & {
   status: "cancelled";
 };
 /**
  * A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it. Dispatched on `status`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "DetailedTask".
  */
 export type DetailedTask =
   WorkingTask | InputRequiredTask | CompletedTask | FailedTask | CancelledTask;
 /**
  * Result & Task with `resultType: "task"`: returned in lieu of the standard result once the task is durably created. A task born terminal or awaiting input may inline the payload of its status.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CreateTaskResult".
  */
 export type CreateTaskResult = Task & {
   _meta?: MetaObject;
@@ -172,9 +118,6 @@ export type CreateTaskResult = Task & {
 };
 /**
  * The result of tasks/get: Result & DetailedTask with `resultType: "complete"`.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "GetTaskResult".
  */
 export type GetTaskResult = DetailedTask & {
   _meta?: MetaObject;
@@ -182,25 +125,16 @@ export type GetTaskResult = DetailedTask & {
 };
 /**
  * A client's result for one input request: an ElicitResult, CreateMessageResult or ListRootsResult.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputResponse".
  */
 export type InputResponse = ElicitResult | CreateMessageResult | ListRootsResult;
 /**
  * The params of notifications/tasks: a complete DetailedTask, identical to what tasks/get would return at that moment.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskStatusNotificationParams".
  */
 export type TaskStatusNotificationParams = DetailedTask & {
   _meta?: MetaObject;
 };
 /**
  * A multi round-trip interim result (`resultType: "input_required"`): the request needs input before it can be retried. At least one of `inputRequests` or `requestState` is present.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputRequiredResult".
  */
 export type InputRequiredResult = InputRequiredResult1 & {
   _meta?: MetaObject;
@@ -217,9 +151,6 @@ export type InputRequiredResult1 =
     };
 /**
  * The -32021 error response (Missing Required Client Capability), naming the tasks extension in `data.requiredCapabilities.extensions`. Sent for tasks/* and task subscriptions from a client that did not declare the extension.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "MissingRequiredClientCapabilityError".
  */
 export type MissingRequiredClientCapabilityError = JSONRPCErrorResponse & {
   error?: {
@@ -235,9 +166,6 @@ export type MissingRequiredClientCapabilityError = JSONRPCErrorResponse & {
 };
 /**
  * The -32602 error response (Invalid params), sent for an unknown or expired task ID.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InvalidParamsError".
  */
 export type InvalidParamsError = JSONRPCErrorResponse & {
   error?: {
@@ -246,9 +174,6 @@ export type InvalidParamsError = JSONRPCErrorResponse & {
 };
 /**
  * The -32601 error response (Method not found), sent for the removed tasks/result and tasks/list.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "MethodNotFoundError".
  */
 export type MethodNotFoundError = JSONRPCErrorResponse & {
   error?: {
@@ -257,9 +182,6 @@ export type MethodNotFoundError = JSONRPCErrorResponse & {
 };
 /**
  * The -32020 error response (Header mismatch), sent when the Mcp-Method or Mcp-Name header does not match the request body.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "HeaderMismatchError".
  */
 export type HeaderMismatchError = JSONRPCErrorResponse & {
   error?: {
@@ -269,27 +191,18 @@ export type HeaderMismatchError = JSONRPCErrorResponse & {
 
 /**
  * Any JSON object.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "JSONObject".
  */
 export interface JSONObject {
   [k: string]: unknown | undefined;
 }
 /**
  * The contents of a `_meta` field, which clients and servers use to attach additional metadata to their interactions.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "MetaObject".
  */
 export interface MetaObject {
   [k: string]: unknown | undefined;
 }
 /**
  * A JSON-RPC error object: an integer `code`, a string `message` and optional `data` of any type.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Error".
  */
 export interface Error {
   /**
@@ -304,9 +217,6 @@ export interface Error {
 }
 /**
  * Common result fields. `resultType` is required; a client receiving a result without it from an older server treats it as "complete".
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Result".
  */
 export interface Result {
   _meta?: MetaObject;
@@ -317,18 +227,12 @@ export interface Result {
 }
 /**
  * The outstanding server-to-client requests of a task that requires input: at least one entry.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "NonEmptyInputRequests".
  */
 export interface NonEmptyInputRequests {
   [k: string]: InputRequest | undefined;
 }
 /**
  * An elicitation/create request, in form or url mode.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ElicitRequest".
  */
 export interface ElicitRequest {
   method: "elicitation/create";
@@ -336,9 +240,6 @@ export interface ElicitRequest {
 }
 /**
  * Form-mode elicitation: a message and a flat object schema of primitive fields to collect.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ElicitRequestFormParams".
  */
 export interface ElicitRequestFormParams {
   _meta?: MetaObject;
@@ -355,9 +256,6 @@ export interface ElicitRequestFormParams {
 }
 /**
  * One field of a form-mode elicitation schema: a string, number, integer, boolean or (multi-select) array schema.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "PrimitiveSchemaDefinition".
  */
 export interface PrimitiveSchemaDefinition {
   type: "string" | "number" | "integer" | "boolean" | "array";
@@ -366,9 +264,6 @@ export interface PrimitiveSchemaDefinition {
 }
 /**
  * URL-mode elicitation: the client directs the user to a URL.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ElicitRequestURLParams".
  */
 export interface ElicitRequestURLParams {
   _meta?: MetaObject;
@@ -378,9 +273,6 @@ export interface ElicitRequestURLParams {
 }
 /**
  * A sampling/createMessage request: the server asks the client to sample a language model.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CreateMessageRequest".
  */
 export interface CreateMessageRequest {
   method: "sampling/createMessage";
@@ -388,9 +280,6 @@ export interface CreateMessageRequest {
 }
 /**
  * The params of sampling/createMessage.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CreateMessageRequestParams".
  */
 export interface CreateMessageRequestParams {
   _meta?: MetaObject;
@@ -407,9 +296,6 @@ export interface CreateMessageRequestParams {
 }
 /**
  * A message in a sampling conversation.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "SamplingMessage".
  */
 export interface SamplingMessage {
   _meta?: MetaObject;
@@ -418,9 +304,6 @@ export interface SamplingMessage {
 }
 /**
  * Text content.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TextContent".
  */
 export interface TextContent {
   type: "text";
@@ -428,9 +311,6 @@ export interface TextContent {
 }
 /**
  * Base64-encoded image content.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ImageContent".
  */
 export interface ImageContent {
   type: "image";
@@ -439,9 +319,6 @@ export interface ImageContent {
 }
 /**
  * Base64-encoded audio content.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "AudioContent".
  */
 export interface AudioContent {
   type: "audio";
@@ -450,9 +327,6 @@ export interface AudioContent {
 }
 /**
  * A tool invocation requested by the model.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ToolUseContent".
  */
 export interface ToolUseContent {
   type: "tool_use";
@@ -462,9 +336,6 @@ export interface ToolUseContent {
 }
 /**
  * The result of a tool invocation, given back to the model.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ToolResultContent".
  */
 export interface ToolResultContent {
   type: "tool_result";
@@ -474,18 +345,12 @@ export interface ToolResultContent {
 }
 /**
  * A content block of a tool result: an object with a string `type` (text, image, audio, resource_link or resource).
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
   type: string;
 }
 /**
  * A roots/list request: the server asks for the client's roots.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ListRootsRequest".
  */
 export interface ListRootsRequest {
   method: "roots/list";
@@ -493,9 +358,6 @@ export interface ListRootsRequest {
 }
 /**
  * The result of tasks/update: an empty acknowledgement with `resultType: "complete"`. It carries no task fields.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "UpdateTaskResult".
  */
 export interface UpdateTaskResult {
   _meta?: MetaObject;
@@ -508,9 +370,6 @@ export interface UpdateTaskResult {
 }
 /**
  * The result of tasks/cancel: an empty acknowledgement with `resultType: "complete"`. It carries no task fields; the task shape returned by the 2025-11-25 cancel is invalid.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CancelTaskResult".
  */
 export interface CancelTaskResult {
   _meta?: MetaObject;
@@ -523,18 +382,12 @@ export interface CancelTaskResult {
 }
 /**
  * The settings object of the io.modelcontextprotocol/tasks extension capability. None are defined; an empty object indicates support.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TasksExtensionCapability".
  */
 export interface TasksExtensionCapability {
   [k: string]: unknown | undefined;
 }
 /**
  * The `extensions` capability map, keyed by extension identifier.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ExtensionsCapability".
  */
 export interface ExtensionsCapability {
   "io.modelcontextprotocol/tasks"?: TasksExtensionCapability;
@@ -542,27 +395,18 @@ export interface ExtensionsCapability {
 }
 /**
  * Per-request client capabilities. A client declares this extension with `extensions["io.modelcontextprotocol/tasks"]`; the legacy `tasks` capability does not declare it.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ClientCapabilities".
  */
 export interface ClientCapabilities {
   extensions?: ExtensionsCapability;
 }
 /**
  * Server capabilities as returned by server/discover. A server declares this extension with `extensions["io.modelcontextprotocol/tasks"]` and never advertises the legacy `tasks` capability.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ServerCapabilities".
  */
 export interface ServerCapabilities {
   extensions?: ExtensionsCapability;
 }
 /**
  * The name and version of an MCP implementation.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "Implementation".
  */
 export interface Implementation {
   name: string;
@@ -571,9 +415,6 @@ export interface Implementation {
 }
 /**
  * The `_meta` of a request. On the stateless wire it carries the protocol version, client info and per-request client capabilities.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "RequestMeta".
  */
 export interface RequestMeta {
   "io.modelcontextprotocol/protocolVersion"?: string;
@@ -582,9 +423,6 @@ export interface RequestMeta {
 }
 /**
  * The params of tasks/get and tasks/cancel: the identifier of the task.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskRequestParams".
  */
 export interface TaskRequestParams {
   _meta?: RequestMeta;
@@ -592,9 +430,6 @@ export interface TaskRequestParams {
 }
 /**
  * A tasks/get request: polls the current state of a task.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "GetTaskRequest".
  */
 export interface GetTaskRequest {
   jsonrpc: "2.0";
@@ -604,9 +439,6 @@ export interface GetTaskRequest {
 }
 /**
  * The params of tasks/update: the task, and responses keyed like the outstanding inputRequests they answer.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "UpdateTaskRequestParams".
  */
 export interface UpdateTaskRequestParams {
   _meta?: RequestMeta;
@@ -615,18 +447,12 @@ export interface UpdateTaskRequestParams {
 }
 /**
  * A map of client responses to server-to-client requests, keyed like the InputRequests they answer.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputResponses".
  */
 export interface InputResponses {
   [k: string]: InputResponse | undefined;
 }
 /**
  * The client's answer to an elicitation: accept (with content), decline or cancel.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ElicitResult".
  */
 export interface ElicitResult {
   _meta?: MetaObject;
@@ -637,9 +463,6 @@ export interface ElicitResult {
 }
 /**
  * The client's answer to sampling/createMessage.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CreateMessageResult".
  */
 export interface CreateMessageResult {
   _meta?: MetaObject;
@@ -650,9 +473,6 @@ export interface CreateMessageResult {
 }
 /**
  * The client's answer to roots/list.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "ListRootsResult".
  */
 export interface ListRootsResult {
   _meta?: MetaObject;
@@ -663,9 +483,6 @@ export interface ListRootsResult {
 }
 /**
  * A tasks/update request: answers outstanding input requests of a task.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "UpdateTaskRequest".
  */
 export interface UpdateTaskRequest {
   jsonrpc: "2.0";
@@ -675,9 +492,6 @@ export interface UpdateTaskRequest {
 }
 /**
  * A tasks/cancel request: signals the intent to cancel a task. Cancellation is cooperative.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CancelTaskRequest".
  */
 export interface CancelTaskRequest {
   jsonrpc: "2.0";
@@ -687,9 +501,6 @@ export interface CancelTaskRequest {
 }
 /**
  * A notifications/tasks notification, pushed by a server to report a task's state.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskStatusNotification".
  */
 export interface TaskStatusNotification {
   jsonrpc: "2.0";
@@ -698,18 +509,12 @@ export interface TaskStatusNotification {
 }
 /**
  * The task part of the `notifications` filter of subscriptions/listen and of notifications/subscriptions/acknowledged: the task IDs to receive notifications/tasks for.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "TaskSubscriptionFilter".
  */
 export interface TaskSubscriptionFilter {
   taskIds?: TaskId[];
 }
 /**
  * A subscriptions/listen request asking for notifications/tasks on the listed tasks. A client that does not declare the extension gets -32021.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "SubscriptionsListenRequest".
  */
 export interface SubscriptionsListenRequest {
   jsonrpc: "2.0";
@@ -722,9 +527,6 @@ export interface SubscriptionsListenRequest {
 }
 /**
  * A notifications/subscriptions/acknowledged notification listing the task IDs the server agreed to send notifications/tasks for.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "SubscriptionsAcknowledgedNotification".
  */
 export interface SubscriptionsAcknowledgedNotification {
   jsonrpc: "2.0";
@@ -736,18 +538,12 @@ export interface SubscriptionsAcknowledgedNotification {
 }
 /**
  * A map of server-to-client requests the client must fulfil. Keys are server-assigned identifiers, unique over the lifetime of the task.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "InputRequests".
  */
 export interface InputRequests {
   [k: string]: InputRequest | undefined;
 }
 /**
  * A tools/call request, the request a server may answer with a CreateTaskResult. The legacy `task` param is unknown here and is ignored.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CallToolRequest".
  */
 export interface CallToolRequest {
   jsonrpc: "2.0";
@@ -763,9 +559,6 @@ export interface CallToolRequest {
 }
 /**
  * The complete result of a tools/call, with `resultType: "complete"`. A tool error is reported with `isError: true`, not as a JSON-RPC error.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CallToolResult".
  */
 export interface CallToolResult {
   _meta?: MetaObject;
@@ -776,9 +569,6 @@ export interface CallToolResult {
 }
 /**
  * A JSON-RPC response carrying a CreateTaskResult.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CreateTaskResultResponse".
  */
 export interface CreateTaskResultResponse {
   jsonrpc: "2.0";
@@ -787,9 +577,6 @@ export interface CreateTaskResultResponse {
 }
 /**
  * A JSON-RPC response carrying a GetTaskResult.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "GetTaskResultResponse".
  */
 export interface GetTaskResultResponse {
   jsonrpc: "2.0";
@@ -798,9 +585,6 @@ export interface GetTaskResultResponse {
 }
 /**
  * A JSON-RPC response carrying an UpdateTaskResult.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "UpdateTaskResultResponse".
  */
 export interface UpdateTaskResultResponse {
   jsonrpc: "2.0";
@@ -809,9 +593,6 @@ export interface UpdateTaskResultResponse {
 }
 /**
  * A JSON-RPC response carrying a CancelTaskResult.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "CancelTaskResultResponse".
  */
 export interface CancelTaskResultResponse {
   jsonrpc: "2.0";
@@ -820,12 +601,15 @@ export interface CancelTaskResultResponse {
 }
 /**
  * A JSON-RPC response that reports an error. `id` is absent only when the request's id could not be read.
- *
- * This interface was referenced by `TasksSchemaIndex`'s JSON-Schema
- * via the `definition` "JSONRPCErrorResponse".
  */
 export interface JSONRPCErrorResponse {
   jsonrpc: "2.0";
   id?: RequestId;
   error: Error;
+}
+/**
+ * The outstanding server-to-client requests of a task that requires input: at least one entry.
+ */
+export interface InputRequests1 {
+  [k: string]: InputRequest | undefined;
 }

@@ -22,7 +22,7 @@ export async function renderValidators(schema: Record<string, unknown>): Promise
   const id = schema.$id as string;
   const names = Object.keys(schema.$defs as object);
   const refs = Object.fromEntries(names.map((name) => [name, `${id}#/$defs/${name}`]));
-  const unbundled = standaloneModule.default(ajv, refs);
+  const unbundled = appendErrorsInPlace(standaloneModule.default(ajv, refs));
   const result = await build({
     stdin: { contents: unbundled, resolveDir: process.cwd(), loader: "js", sourcefile: "validators.js" },
     bundle: true,
@@ -40,6 +40,21 @@ export async function renderValidators(schema: Record<string, unknown>): Promise
     throw new Error("codegen: the bundled validators still call eval, new Function or require");
   }
   return code;
+}
+
+/**
+ * Ajv merges a referenced validator's errors with `vErrors.concat(...)`, which copies the growing list on every
+ * failing reference and so takes quadratic time on a value with many errors (a map of 40,000 bad entries takes
+ * seconds). Appending in place keeps validation linear in the number of errors.
+ */
+function appendErrorsInPlace(source: string): string {
+  const merge = /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+  const count = source.match(merge)?.length ?? 0;
+  if (count === 0) throw new Error("codegen: Ajv's error-merging statement was not found; review appendErrorsInPlace");
+  const rewritten = source.replace(merge, "vErrors = appendErrors(vErrors, $1.errors);");
+  if (rewritten.includes(".concat(")) throw new Error("codegen: an error-merging statement was left unrewritten");
+  const helper = "function appendErrors(target, source) { if (target === null) return source.slice(); for (let i = 0; i < source.length; i++) target.push(source[i]); return target; }\n";
+  return helper + rewritten;
 }
 
 /** Renders `generated/validators.d.ts`, typing each validator as a guard for its generated type. */

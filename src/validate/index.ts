@@ -16,3 +16,5 @@ export {
   isInputRequest,
   isInputResponse,
 } from "./guards.js";
+export { standardSchema, schemas, jsonSchemaFor, STANDARD_VENDOR } from "./standard.js";
+export type { StandardValidator } from "./standard.js";

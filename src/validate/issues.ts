@@ -33,6 +33,12 @@ function toIssue(error: CompiledError, value: unknown): Issue {
     }
     case "false schema":
       return { path, keyword: "forbidden", message: forbiddenMessage(path, value) };
+    case "type":
+      return { path, keyword: "type", message: `must be ${typeList(params.type)}` };
+    case "minLength":
+      return { path, keyword: "minLength", message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` };
+    case "minProperties":
+      return { path, keyword: "minProperties", message: params.limit === 1 ? "must have at least one entry" : `must have at least ${String(params.limit)} entries` };
     case "const":
       return { path, keyword: "const", message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "enum":
@@ -53,6 +59,22 @@ function toIssue(error: CompiledError, value: unknown): Issue {
     default:
       return { path, keyword: error.keyword, message: error.message ?? `fails ${error.keyword}` };
   }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  object: "an object",
+  array: "an array",
+  string: "a string",
+  integer: "an integer",
+  number: "a number",
+  boolean: "a boolean",
+  null: "null",
+};
+
+/** Names JSON types in prose: "a string", "an integer or null", "a string, a number or a boolean". */
+function typeList(types: unknown): string {
+  const names = (Array.isArray(types) ? types : [types]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
+  return names.length < 2 ? (names[0] ?? "of another type") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
 function listValues(values: unknown): string {

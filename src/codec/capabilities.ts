@@ -1,0 +1,62 @@
+/** Reading and writing the tasks extension capability: per request for clients, in server/discover for servers. */
+import type * as T from "../../generated/types.js";
+import { CLIENT_CAPABILITIES_META_KEY, TASKS_EXTENSION_ID } from "./constants.js";
+import { isRecord } from "./envelope.js";
+
+/** Tells whether a capabilities object declares the extension: `extensions["io.modelcontextprotocol/tasks"]` is an object. */
+export function declaresTasksIn(capabilities: unknown): boolean {
+  if (!isRecord(capabilities) || !isRecord(capabilities.extensions)) return false;
+  return Object.prototype.hasOwnProperty.call(capabilities.extensions, TASKS_EXTENSION_ID) && isRecord(capabilities.extensions[TASKS_EXTENSION_ID]);
+}
+
+/** Reads a request's per-request client capabilities from `params._meta`, or undefined. */
+export function clientCapabilitiesOf(request: unknown): unknown {
+  if (!isRecord(request) || !isRecord(request.params) || !isRecord(request.params._meta)) return undefined;
+  return request.params._meta[CLIENT_CAPABILITIES_META_KEY];
+}
+
+/**
+ * Tells whether a request declares the extension in its own per-request capabilities. Only this declaration counts:
+ * the legacy `capabilities.tasks` does not, and neither does anything declared on an earlier request.
+ */
+export function declaresTasks(request: unknown): boolean {
+  try {
+    return declaresTasksIn(clientCapabilitiesOf(request));
+  } catch {
+    return false;
+  }
+}
+
+/** Tells whether a request's client capabilities carry the legacy 2025-11-25 `tasks` capability. */
+export function hasLegacyTasksCapability(request: unknown): boolean {
+  try {
+    const caps = clientCapabilitiesOf(request);
+    return isRecord(caps) && Object.prototype.hasOwnProperty.call(caps, "tasks");
+  } catch {
+    return false;
+  }
+}
+
+/** The capability object a client or server sends to declare the extension: `{ extensions: { "io.modelcontextprotocol/tasks": {} } }`. */
+export function tasksCapabilities(): T.ClientCapabilities & T.ServerCapabilities {
+  return { extensions: { [TASKS_EXTENSION_ID]: {} } };
+}
+
+/** Adds the extension to a server's capabilities for server/discover and drops the legacy `tasks` capability. */
+export function withTasksServerCapability<C extends Record<string, unknown>>(capabilities?: C): Omit<C, "tasks"> & T.ServerCapabilities {
+  const { tasks: _legacy, ...rest } = (capabilities ?? {}) as Record<string, unknown>;
+  const extensions = isRecord(rest.extensions) ? rest.extensions : {};
+  return { ...rest, extensions: { ...extensions, [TASKS_EXTENSION_ID]: {} } } as Omit<C, "tasks"> & T.ServerCapabilities;
+}
+
+/** Returns request `_meta` that declares the extension, keeping every other entry and capability of `meta`. */
+export function withTasksDeclared<M extends Record<string, unknown>>(meta?: M): M & T.RequestMeta {
+  const base = (meta ?? {}) as Record<string, unknown>;
+  const caps = isRecord(base[CLIENT_CAPABILITIES_META_KEY]) ? (base[CLIENT_CAPABILITIES_META_KEY] as Record<string, unknown>) : {};
+  const extensions = isRecord(caps.extensions) ? caps.extensions : {};
+  const current = isRecord(extensions[TASKS_EXTENSION_ID]) ? extensions[TASKS_EXTENSION_ID] : {};
+  return {
+    ...base,
+    [CLIENT_CAPABILITIES_META_KEY]: { ...caps, extensions: { ...extensions, [TASKS_EXTENSION_ID]: current } },
+  } as M & T.RequestMeta;
+}

@@ -1,0 +1,42 @@
+/** `decode`: wire input in, a classified and validated message out; never throws. */
+import type { Issue } from "../result.js";
+import { ISSUE_CODES } from "./codes.js";
+import { checkMessage } from "./check-message.js";
+import { classifyEnvelope, readId } from "./envelope.js";
+import { describe } from "./json-value.js";
+import { resolveLimits, type Limits } from "./limits.js";
+import type { DecodeFailure, DecodeResult } from "./messages.js";
+import { parseInput, type WireInput } from "./parse.js";
+
+/** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS). */
+export type DecodeOptions = Partial<Limits>;
+
+/**
+ * Decodes one JSON-RPC message from JSON text, UTF-8 bytes or an already-parsed value. Requests tasks/get,
+ * tasks/update, tasks/cancel and tools/call, the notifications/tasks notification and error responses are
+ * validated against their schema; other requests and notifications pass on their JSON-RPC envelope so that
+ * non-tasks traffic flows through; result responses are typed later by decodeResult.
+ */
+export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
+  try {
+    const parsed = parseInput(input, resolveLimits(options));
+    if (!parsed.ok) return parsed;
+    const envelope = classifyEnvelope(parsed.value);
+    if (!envelope.ok) return failure(envelope.issues, parsed.value);
+    const checked = checkMessage(envelope.value, "decode");
+    return checked.ok ? checked : failure(checked.issues, parsed.value);
+  } catch (error) {
+    return { ok: false, issues: [unexpected(error)] };
+  }
+}
+
+/** A decode failure that carries the message's id when it could be read. */
+export function failure(issues: Issue[], value: unknown): DecodeFailure {
+  const id = readId(value);
+  return id === undefined ? { ok: false, issues } : { ok: false, issues, id };
+}
+
+/** The issue for an exception that escaped a check: reported, never thrown. */
+export function unexpected(error: unknown): Issue {
+  return { path: "", keyword: "unreadable", message: `the input could not be decoded: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+}

@@ -1,0 +1,77 @@
+/** `encode`: validates a message, then serialises it; an invalid message is refused with issues, never sent. */
+import type { Issue, Result } from "../result.js";
+import { fail, ok } from "../result.js";
+import { checkMessage, checkWithLegacyFields } from "./check-message.js";
+import { ISSUE_CODES } from "./codes.js";
+import { unexpected } from "./decode.js";
+import { classifyEnvelope, isRecord, type JSONRecord } from "./envelope.js";
+import { inspectValue } from "./json-value.js";
+import { legacyNestedTaskIssue } from "./legacy.js";
+import { resolveLimits, type Limits } from "./limits.js";
+import { decodeResult, type RequestLike } from "./result-dispatch.js";
+import { checkAgainst } from "./schema-check.js";
+
+/** Options for encode: the request a result response answers, and the limits. */
+export interface EncodeOptions extends Partial<Limits> {
+  /**
+   * The request a result response answers (its method, or the request itself). With it, the result is checked
+   * exactly as decodeResult checks it, including that a CreateTaskResult only answers a declaring tools/call.
+   */
+  answering?: string | RequestLike;
+  /** Whether the answered request declared the extension, when `answering` is only a method name. */
+  declaresTasks?: boolean;
+}
+
+/**
+ * Validates a message and serialises it to JSON text. Requests, notifications and error responses are checked as
+ * decode checks them (and -32003 is refused: emit -32021). A result response must carry a resultType; it is checked
+ * against the request in `answering`, or else by its resultType ("task", "input_required", or a task-shaped
+ * "complete" as a GetTaskResult). Never throws.
+ */
+export function encode(message: object, options?: EncodeOptions): Result<string> {
+  try {
+    const limits = resolveLimits(options);
+    const limitIssue = inspectValue(message, limits);
+    if (limitIssue) return fail([limitIssue]);
+    const envelope = classifyEnvelope(message);
+    if (!envelope.ok) return envelope;
+    const checked = checkMessage(envelope.value, "encode");
+    if (!checked.ok) return checked;
+    if (envelope.value.type === "result") {
+      const issues = checkOutgoingResult(envelope.value.message.result as JSONRecord, options);
+      if (issues.length > 0) return fail(issues.map((i) => ({ ...i, path: `/result${i.path}` })));
+    }
+    return ok(JSON.stringify(message));
+  } catch (error) {
+    return fail([unexpected(error)]);
+  }
+}
+
+function checkOutgoingResult(result: JSONRecord, options: EncodeOptions | undefined): Issue[] {
+  if (!Object.prototype.hasOwnProperty.call(result, "resultType")) {
+    return [{ path: "/resultType", keyword: "required", message: 'every result must carry a resultType ("complete" for a standard result)', code: ISSUE_CODES.schema }];
+  }
+  if (options?.answering !== undefined) {
+    const context = options.declaresTasks === undefined ? {} : { declaresTasks: options.declaresTasks };
+    const decoded = decodeResult(options.answering, result, { ...context, maxBytes: Infinity, maxDepth: Infinity });
+    return decoded.ok ? [] : decoded.issues;
+  }
+  const checked = inferredCheck(result);
+  return checked.ok ? [] : checked.issues;
+}
+
+/** Checks a result by its own resultType when the answered request is not known. */
+function inferredCheck(result: JSONRecord): Result<unknown> {
+  switch (result.resultType) {
+    case "task": {
+      const nested = legacyNestedTaskIssue(result, true);
+      return nested ? fail([nested]) : checkWithLegacyFields("CreateTaskResult", result, result, "");
+    }
+    case "input_required":
+      return checkAgainst("InputRequiredResult", result);
+    case "complete":
+      return isRecord(result) && "taskId" in result && "status" in result ? checkWithLegacyFields("GetTaskResult", result, result, "") : ok(result);
+    default:
+      return typeof result.resultType === "string" ? ok(result) : checkAgainst("Result", result);
+  }
+}

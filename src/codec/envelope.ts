@@ -1,0 +1,83 @@
+/** The JSON-RPC 2.0 envelope: what kind of message a value is, before any method-specific schema applies. */
+import type { RequestId } from "../../generated/types.js";
+import type { Issue } from "../result.js";
+import { fail, ok, type Result } from "../result.js";
+import { ISSUE_CODES } from "./codes.js";
+
+/** A JSON object, as the envelope sees it. */
+export type JSONRecord = Record<string, unknown>;
+
+/** A message sorted by envelope: request, notification, result response or error response. */
+export type Envelope =
+  | { type: "request"; method: string; id: RequestId; message: JSONRecord }
+  | { type: "notification"; method: string; message: JSONRecord }
+  | { type: "result"; id: RequestId; message: JSONRecord }
+  | { type: "error"; id: RequestId | undefined; message: JSONRecord };
+
+/** Tells whether a value is a non-null, non-array object. */
+export function isRecord(value: unknown): value is JSONRecord {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Tells whether a value is a valid JSON-RPC request id for MCP: a string or an integer. */
+export function isRequestId(value: unknown): value is RequestId {
+  return typeof value === "string" || (typeof value === "number" && Number.isInteger(value));
+}
+
+/** The message a value stands for: a decoded message (`{ kind, message }`) gives its message, anything else itself. */
+export function messageOf(value: unknown): unknown {
+  return isRecord(value) && typeof value.kind === "string" && "message" in value ? value.message : value;
+}
+
+/** Reads a message's id when it is a valid request id, so that an error response can echo it. */
+export function readId(value: unknown): RequestId | undefined {
+  return isRecord(value) && isRequestId(value.id) ? value.id : undefined;
+}
+
+/** Reads a message's method when it is a string. */
+export function readMethod(value: unknown): string | undefined {
+  return isRecord(value) && typeof value.method === "string" ? value.method : undefined;
+}
+
+const has = (o: JSONRecord, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+function envelopeIssue(path: string, keyword: string, message: string): Issue {
+  return { path, keyword, message, code: ISSUE_CODES.invalidEnvelope };
+}
+
+/** Sorts a parsed value by its JSON-RPC envelope, or says why it is not a JSON-RPC message. */
+export function classifyEnvelope(value: unknown): Result<Envelope> {
+  if (Array.isArray(value)) {
+    return fail([{ path: "", keyword: "type", message: "JSON-RPC batches are not part of MCP; send one message at a time", code: ISSUE_CODES.batch }]);
+  }
+  if (!isRecord(value)) return fail([envelopeIssue("", "type", "a JSON-RPC message must be an object")]);
+  const issues: Issue[] = [];
+  if (value.jsonrpc !== "2.0") issues.push(envelopeIssue("/jsonrpc", has(value, "jsonrpc") ? "const" : "required", 'must be "2.0"'));
+  const hasMethod = has(value, "method");
+  const hasResult = has(value, "result");
+  const hasError = has(value, "error");
+  if (hasMethod) {
+    if (hasResult || hasError) issues.push(envelopeIssue("", "envelope", "a message with a method cannot also carry a result or an error"));
+    if (typeof value.method !== "string" || value.method.length === 0) issues.push(envelopeIssue("/method", "type", "must be a non-empty string"));
+    if (has(value, "params") && !isRecord(value.params)) issues.push(envelopeIssue("/params", "type", "must be an object"));
+    if (has(value, "id") && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (issues.length > 0) return fail(issues);
+    const method = value.method as string;
+    return has(value, "id")
+      ? ok({ type: "request", method, id: value.id as RequestId, message: value })
+      : ok({ type: "notification", method, message: value });
+  }
+  if (hasResult && hasError) issues.push(envelopeIssue("", "envelope", "a response carries a result or an error, not both"));
+  if (!hasResult && !hasError) issues.push(envelopeIssue("", "envelope", "a JSON-RPC message needs a method, a result or an error"));
+  if (hasResult) {
+    if (!isRequestId(value.id)) issues.push(envelopeIssue("/id", has(value, "id") ? "type" : "required", "must be a string or an integer"));
+    if (!isRecord(value.result)) issues.push(envelopeIssue("/result", "type", "must be an object"));
+  } else if (hasError) {
+    if (has(value, "id") && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (!isRecord(value.error)) issues.push(envelopeIssue("/error", "type", "must be an object"));
+  }
+  if (issues.length > 0) return fail(issues);
+  return hasResult
+    ? ok({ type: "result", id: value.id as RequestId, message: value })
+    : ok({ type: "error", id: value.id as RequestId | undefined, message: value });
+}

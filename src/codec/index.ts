@@ -1,0 +1,71 @@
+/** The codec: what a server or client calls at its wire boundary. */
+export { TASKS_EXTENSION_ID, CLIENT_CAPABILITIES_META_KEY, TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD, TASK_AUGMENTABLE_METHODS, REMOVED_METHODS, ERROR_CODES, RESULT_TYPES } from "./constants.js";
+export type { TasksMethod } from "./constants.js";
+export { ISSUE_CODES } from "./codes.js";
+export type { IssueCode } from "./codes.js";
+export { DEFAULT_LIMITS } from "./limits.js";
+export type { Limits } from "./limits.js";
+export type { WireInput } from "./parse.js";
+export { decode } from "./decode.js";
+export type { DecodeOptions } from "./decode.js";
+export type {
+  DecodeResult,
+  DecodeFailure,
+  DecodedMessage,
+  DecodedRequest,
+  DecodedGetTaskRequest,
+  DecodedUpdateTaskRequest,
+  DecodedCancelTaskRequest,
+  DecodedCallToolRequest,
+  DecodedOtherRequest,
+  DecodedTaskStatusNotification,
+  DecodedOtherNotification,
+  DecodedResultResponse,
+  DecodedErrorResponse,
+  MessageKind,
+  JSONRPCRequest,
+  JSONRPCNotification,
+  JSONRPCResultResponse,
+} from "./messages.js";
+export { decodeResult } from "./result-dispatch.js";
+export type { DecodedResult, GenericResult, RequestLike, ResultContext } from "./result-dispatch.js";
+export { decodeResponse } from "./response.js";
+export type { DecodedResponse } from "./response.js";
+export { encode } from "./encode.js";
+export type { EncodeOptions } from "./encode.js";
+export {
+  getTaskRequest,
+  updateTaskRequest,
+  cancelTaskRequest,
+  createTaskResult,
+  getTaskResult,
+  updateTaskResult,
+  cancelTaskResult,
+  resultResponse,
+  createTaskResultResponse,
+  getTaskResultResponse,
+  updateTaskResultResponse,
+  cancelTaskResultResponse,
+  taskStatusNotification,
+} from "./builders.js";
+export type { RequestMetaInput, DetailedTaskInput } from "./builders.js";
+export {
+  errorResponse,
+  taskNotFoundError,
+  invalidParamsError,
+  missingCapabilityError,
+  methodNotFoundError,
+  headerMismatchError,
+  parseError,
+  invalidRequestError,
+  internalError,
+  recognizeError,
+} from "./errors.js";
+export type { ErrorKind, RecognizedError } from "./errors.js";
+export { declaresTasks, declaresTasksIn, clientCapabilitiesOf, hasLegacyTasksCapability, tasksCapabilities, withTasksServerCapability, withTasksDeclared } from "./capabilities.js";
+export { routingHeaders, readHeader, headerIssues, checkHeaders, MCP_METHOD_HEADER, MCP_NAME_HEADER, NAME_FIELDS } from "./headers.js";
+export type { HeadersLike, HeaderCheckOptions } from "./headers.js";
+export { encodeHeaderValue, decodeHeaderValue } from "./header-value.js";
+export { gateTasksRequest, requiresTasksDeclaration } from "./gate.js";
+export { admitRequest } from "./admit.js";
+export type { AdmitOptions, Admission } from "./admit.js";

@@ -1,0 +1,108 @@
+/** Checks that an already-parsed value is JSON data within the limits, with an explicit stack instead of recursion. */
+import type { Issue } from "../result.js";
+import { toPointer } from "../validate/index.js";
+import { ISSUE_CODES } from "./codes.js";
+import { tooDeep, tooLarge, type Limits } from "./limits.js";
+
+interface Frame {
+  value: object;
+  keys: string[] | null; // null for an array, whose indices are walked by count
+  length: number;
+  index: number;
+  key: string | number;
+}
+
+/**
+ * Walks a value and returns the first problem: a cycle, a value JSON cannot carry (function, symbol, bigint,
+ * non-finite number, array hole, class instance), nesting over `maxDepth`, or an estimated serialised size
+ * over `maxBytes`. The size estimate also bounds the work on values that share sub-objects.
+ */
+export function inspectValue(root: unknown, limits: Limits): Issue | null {
+  try {
+    return walk(root, limits);
+  } catch (error) {
+    return { path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+  }
+}
+
+function walk(root: unknown, limits: Limits): Issue | null {
+  let size = 0;
+  const stack: Frame[] = [];
+  const onPath = new Set<object>();
+  const here = (key?: string | number): string => toPointer(key === undefined ? stack.slice(1).map((f) => f.key) : [...stack.slice(1).map((f) => f.key), key]);
+
+  const visit = (value: unknown, key: string | number | undefined, inArray: boolean): Issue | null => {
+    switch (typeof value) {
+      case "string":
+        size += value.length + 2;
+        return null;
+      case "number":
+        size += 8;
+        return Number.isFinite(value) ? null : notJson(here(key), `${value} is not a JSON number`);
+      case "boolean":
+        size += 5;
+        return null;
+      case "undefined":
+        // An undefined property is dropped by serialisation, as optional fields are; in an array it would become null.
+        return inArray ? notJson(here(key), "an array element is undefined (or a hole)") : null;
+      case "object":
+        break;
+      default:
+        return notJson(here(key), `a ${typeof value} is not JSON data`);
+    }
+    if (value === null) {
+      size += 4;
+      return null;
+    }
+    if (onPath.has(value)) return notJson(here(key), "the value contains a cycle");
+    const isArray = Array.isArray(value);
+    if (!isArray && !isPlainObject(value)) return notJson(here(key), "only plain objects and arrays are JSON data");
+    if (stack.length + 1 > limits.maxDepth) return tooDeep(limits, here(key));
+    const keys = isArray ? null : Object.keys(value);
+    const length = isArray ? (value as unknown[]).length : keys!.length;
+    size += 2 + length;
+    if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
+    stack.push({ value, keys, length, index: 0, key: key ?? "" });
+    onPath.add(value);
+    return null;
+  };
+
+  const first = visit(root, undefined, false);
+  if (first) return first;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index >= frame.length) {
+      onPath.delete(frame.value);
+      stack.pop();
+      continue;
+    }
+    const i = frame.index++;
+    const key = frame.keys === null ? i : frame.keys[i]!;
+    if (typeof key === "string") size += key.length + 3;
+    const child = (frame.value as Record<string | number, unknown>)[key];
+    const issue = visit(child, key, frame.keys === null);
+    if (issue) return issue;
+    if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
+  }
+  return null;
+}
+
+/** True for an object literal or a null-prototype object, from this realm or another. */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (proto === null || proto === Object.prototype) return true;
+  return Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === "[object Object]";
+}
+
+function notJson(path: string, message: string): Issue {
+  return { path, keyword: "json", message, code: ISSUE_CODES.notJson };
+}
+
+/** Describes a thrown value without risking a second throw. */
+export function describe(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return "an exception was thrown";
+  }
+}

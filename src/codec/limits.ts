@@ -1,0 +1,86 @@
+/** Size and nesting limits, checked without recursion so that hostile input cannot exhaust the stack. */
+import type { Issue } from "../result.js";
+import { ISSUE_CODES } from "./codes.js";
+
+/** The limits every decode and encode applies. */
+export interface Limits {
+  /** Largest accepted input in bytes (UTF-8); for an already-parsed value, an estimate of its serialised size. */
+  maxBytes: number;
+  /** Deepest accepted nesting of objects and arrays; a top-level object is at depth 1. */
+  maxDepth: number;
+}
+
+/** The default limits: 8 MiB and 128 levels, far above what a valid Tasks message needs. */
+export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: 8 * 1024 * 1024, maxDepth: 128 });
+
+/** Merges caller-supplied limits over the defaults, ignoring values that are not non-negative numbers. */
+export function resolveLimits(options?: Partial<Limits>): Limits {
+  const pick = (value: unknown, fallback: number): number =>
+    typeof value === "number" && !Number.isNaN(value) && value >= 0 ? value : fallback;
+  return { maxBytes: pick(options?.maxBytes, DEFAULT_LIMITS.maxBytes), maxDepth: pick(options?.maxDepth, DEFAULT_LIMITS.maxDepth) };
+}
+
+/** The issue for an input over the size limit. */
+export function tooLarge(size: number | string, limits: Limits, unit = "bytes"): Issue {
+  return { path: "", keyword: "maxBytes", message: `the input is larger than the limit of ${limits.maxBytes} bytes (${size} ${unit})`, code: ISSUE_CODES.tooLarge };
+}
+
+/** The issue for an input over the depth limit. */
+export function tooDeep(limits: Limits, path = ""): Issue {
+  return { path, keyword: "maxDepth", message: `the input nests deeper than the limit of ${limits.maxDepth} levels`, code: ISSUE_CODES.tooDeep };
+}
+
+/**
+ * Scans JSON text once, before parsing: it measures the UTF-8 size and the bracket depth outside strings, and
+ * refuses a number too large for a double (JSON.parse would turn it into Infinity, which JSON cannot carry back).
+ * It is linear, allocation-free on ordinary input and stops at the first limit exceeded.
+ */
+export function scanText(text: string, limits: Limits): Issue | null {
+  // Every UTF-16 code unit becomes at least one UTF-8 byte, so the length alone can already refuse.
+  if (text.length > limits.maxBytes) return tooLarge(`at least ${text.length}`, limits);
+  let bytes = 0;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+    if (inString) {
+      if (c === 0x5c) {
+        i++; // the escaped character is ASCII in valid JSON; an invalid one is left for the parser to refuse
+        bytes += 1;
+      } else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limits.maxDepth) return tooDeep(limits);
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const end = numberEnd(text, i);
+      if (!finiteNumber(text, i, end)) return outOfRange();
+      bytes += end - i - 1;
+      i = end - 1;
+    }
+  }
+  if (bytes > limits.maxBytes) return tooLarge(bytes, limits);
+  return null;
+}
+
+/** The index just past the number-like run of characters starting at `start`. */
+function numberEnd(text: string, start: number): number {
+  let end = start + 1;
+  for (; end < text.length; end++) {
+    const c = text.charCodeAt(end);
+    if (!((c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2b || c === 0x2d)) break;
+  }
+  return end;
+}
+
+/** False for a number that overflows a double; only numbers with an exponent or many digits can. */
+function finiteNumber(text: string, start: number, end: number): boolean {
+  if (end - start < 309 && !/[eE]/.test(text.slice(start, end))) return true;
+  const value = Number(text.slice(start, end));
+  return Number.isNaN(value) || Number.isFinite(value); // NaN: not a number at all, which the parser reports
+}
+
+function outOfRange(): Issue {
+  return { path: "", keyword: "json", message: "a number is too large to be represented (it would become Infinity)", code: ISSUE_CODES.notJson };
+}

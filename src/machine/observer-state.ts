@@ -1,0 +1,131 @@
+/** The client-side observer's state, options and small helpers: plain JSON, so a client can persist it. */
+import type { InputRequest } from "../../generated/types.js";
+import type { InputRequestEntry, TaskView } from "./state.js";
+import { isMilliseconds } from "./state.js";
+import { isTerminal } from "./status.js";
+
+/** Polling options of an observer; every field is optional when creating one. */
+export interface PollOptions {
+  /** Delay when the server suggests no pollIntervalMs; 1000 ms by default. */
+  readonly defaultPollIntervalMs: number;
+  /** Smallest delay ever returned; 0 by default (the server's suggestion is honoured). */
+  readonly minPollIntervalMs: number;
+  /** Largest delay ever returned; 60000 ms by default. */
+  readonly maxPollIntervalMs: number;
+}
+
+/** Options of `createObserver`. */
+export interface ObserverOptions extends Partial<PollOptions> {
+  /** The task to watch; by default, the task of the first snapshot. */
+  readonly taskId?: string;
+}
+
+/** What the observer knows about one input request key. Instants are `instantKey` strings. */
+export interface KeyRecord {
+  readonly key: string;
+  /** The request first seen under this key. */
+  readonly request: InputRequest;
+  /** Earliest lastUpdatedAt of a snapshot that carried the key. */
+  readonly firstSeen: string;
+  /** Latest lastUpdatedAt of a snapshot that carried the key. */
+  readonly lastSeen: string;
+}
+
+/** The keys the snapshots of one lastUpdatedAt carried (their union), for snapshots whose key set is known. */
+export interface TimelineEntry {
+  readonly at: string;
+  readonly keys: readonly string[];
+}
+
+/** Everything the observer has folded in about one task. */
+export interface ObserverState {
+  readonly options: PollOptions;
+  readonly taskId: string | null;
+  /** The createdAt of the first snapshot. */
+  readonly createdAt: string | null;
+  /** The current view: the newest snapshot, or the first terminal one, which is final. */
+  readonly view: TaskView | null;
+  /** instantKey of the view's lastUpdatedAt. */
+  readonly viewAt: string | null;
+  /** Earliest lastUpdatedAt of any terminal snapshot. */
+  readonly terminalAt: string | null;
+  /** Latest lastUpdatedAt of any non-terminal snapshot. */
+  readonly nonTerminalAt: string | null;
+  readonly requests: readonly KeyRecord[];
+  /** Sorted by `at`. */
+  readonly timeline: readonly TimelineEntry[];
+  /** Keys already handed out for presentation. */
+  readonly presented: readonly string[];
+  /** Keys the client marked answered. */
+  readonly answered: readonly string[];
+  /** Key violations already reported, as `code + " " + key`, so that each is reported once. */
+  readonly reported: readonly string[];
+}
+
+/** A protocol violation by the server, with a machine-readable code. */
+export interface Violation {
+  /** A SEP-2663 requirement id where one applies, otherwise an `mcp-tasks/` id. */
+  readonly code: string;
+  readonly message: string;
+  readonly taskId: string | null;
+  /** The input request key at fault, if any. */
+  readonly key?: string;
+  /** The lastUpdatedAt of the offending snapshot, if it had one. */
+  readonly lastUpdatedAt?: string;
+}
+
+const pick = (value: unknown, fallback: number): number => (isMilliseconds(value) ? value : fallback);
+
+/** A fresh observer. Unusable option values fall back to their defaults. */
+export function createObserver(options: ObserverOptions = {}): ObserverState {
+  const o = typeof options === "object" && options !== null ? options : {};
+  const min = pick(o.minPollIntervalMs, 0);
+  const max = Math.max(min, pick(o.maxPollIntervalMs, 60_000));
+  const def = Math.min(max, Math.max(min, pick(o.defaultPollIntervalMs, 1000)));
+  return {
+    options: { defaultPollIntervalMs: def, minPollIntervalMs: min, maxPollIntervalMs: max },
+    taskId: typeof o.taskId === "string" && o.taskId !== "" ? o.taskId : null,
+    createdAt: null,
+    view: null,
+    viewAt: null,
+    terminalAt: null,
+    nonTerminalAt: null,
+    requests: [],
+    timeline: [],
+    presented: [],
+    answered: [],
+    reported: [],
+  };
+}
+
+/** Tells whether the observed task has reached a terminal status. */
+export function isObservedTerminal(state: ObserverState): boolean {
+  return state.view !== null && isTerminal(state.view.status);
+}
+
+/**
+ * The delay before the next poll: the server's pollIntervalMs within the bounds, or null once the task is terminal
+ * and its result or error is known.
+ */
+export function nextPollDelay(state: ObserverState): number | null {
+  const view = state.view;
+  if (view !== null && isTerminal(view.status) && (view.status === "cancelled" || (view.result ?? view.error) !== null)) return null;
+  const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = state.options;
+  const suggested = state.view?.pollIntervalMs ?? defaultPollIntervalMs;
+  return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));
+}
+
+/** Marks keys answered: they are never presented again, even when a stale snapshot still carries them. */
+export function markAnswered(state: ObserverState, keys: readonly string[]): ObserverState {
+  if (!Array.isArray(keys)) return state;
+  const fresh = keys.filter((k, i) => typeof k === "string" && !state.answered.includes(k) && keys.indexOf(k) === i);
+  if (fresh.length === 0) return state;
+  const presented = state.presented.concat(fresh.filter((k) => !state.presented.includes(k)));
+  return { ...state, presented, answered: state.answered.concat(fresh) };
+}
+
+/** The view's outstanding input requests that the client has not marked answered. */
+export function unansweredInputRequests(state: ObserverState): InputRequestEntry[] {
+  const requests = state.view?.status === "input_required" ? state.view.inputRequests : null;
+  return requests === null ? [] : requests.filter((entry) => !state.answered.includes(entry[0]));
+}

@@ -1,0 +1,57 @@
+/** `transition(state, event)`: the pure server-side reducer. It never throws, reads no clock and mutates nothing. */
+import type { TaskEvent, TransitionResult } from "./events.js";
+import { refuse } from "./events.js";
+import { isPlainObject } from "./entries.js";
+import { expire } from "./expiry.js";
+import { cancel, complete, fail, requestCancel } from "./finish.js";
+import { consumeInput, provideInput, requestInput, withdrawInput } from "./input.js";
+import type { TaskState } from "./state.js";
+import { isTaskStatus } from "./status.js";
+import { isTimestamp } from "./timestamp.js";
+import { update } from "./update.js";
+
+/**
+ * Applies one event. Accepted: `{ ok: true, state, changed }` (input events add `accepted` and `ignored`).
+ * Refused: `{ ok: false, error: { code, message, from } }`; the caller keeps its old state.
+ * `lastUpdatedAt` becomes the later of its old value and `now` whenever the state changes.
+ */
+export function transition(state: TaskState, event: TaskEvent): TransitionResult {
+  if (!isPlainObject(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {
+    return refuse("invalid_state", "the state is not a task state", null);
+  }
+  const from = state.status;
+  try {
+    if (!isPlainObject(event)) return refuse("invalid_event", "the event must be an object", from);
+    if (!isTimestamp(event.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
+    switch (event.type) {
+      case "requestInput":
+        return requestInput(state, event);
+      case "provideInput":
+        return provideInput(state, event);
+      case "withdrawInput":
+        return withdrawInput(state, event);
+      case "consumeInput":
+        return consumeInput(state, event);
+      case "complete":
+        return complete(state, event);
+      case "fail":
+        return fail(state, event);
+      case "requestCancel":
+        return requestCancel(state, event);
+      case "cancel":
+        return cancel(state, event);
+      case "expire":
+        return expire(state, event);
+      case "update":
+        return update(state, event);
+      default:
+        return refuse("invalid_event", `unknown event type ${describe((event as { type?: unknown }).type)}`, from);
+    }
+  } catch {
+    return refuse("invalid_state", "the state or the event could not be read", from);
+  }
+}
+
+function describe(type: unknown): string {
+  return typeof type === "string" ? JSON.stringify(type) : `of type ${typeof type}`;
+}

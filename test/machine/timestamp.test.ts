@@ -1,0 +1,57 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/index.js";
+
+describe("timestamps", () => {
+  it("accepts the notations of the schema and rejects others", () => {
+    for (const t of ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5+01:00", "20251125T103000Z", "20251125T103000+0100", "2025-11-25T10:30:00,25-05"]) {
+      expect(isTimestamp(t), t).toBe(true);
+    }
+    for (const t of ["2025-11-25", "2025-11-25T10:30:00", "2025-13-25T10:30:00Z", "yesterday", "2025-11-25T10:30:00Z\n", 5]) {
+      expect(isTimestamp(t), String(t)).toBe(false);
+    }
+  });
+
+  it("compares instants, not strings", () => {
+    expect(compareTimestamps("2025-11-25T10:30:00+01:00", "2025-11-25T10:00:00Z")).toBeLessThan(0);
+    expect(compareTimestamps("2025-11-25T11:30:00+01:00", "2025-11-25T10:30:00Z")).toBe(0);
+    expect(compareTimestamps("20251125T103000Z", "2025-11-25T10:30:00.000Z")).toBe(0);
+    expect(compareTimestamps("2025-11-25T10:30:00.0001Z", "2025-11-25T10:30:00.0002Z")).toBeLessThan(0);
+    expect(compareTimestamps("2025-11-25T10:30:00,5Z", "2025-11-25T10:30:00.4Z")).toBeGreaterThan(0);
+    expect(compareTimestamps("2025-11-25T10:30:00.5Z", "2025-11-25T10:30:00.50Z")).toBe(0);
+    expect(compareTimestamps("2025-11-25T23:59:60Z", "2025-11-26T00:00:00Z")).toBe(0);
+    expect(compareTimestamps("0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z")).toBeLessThan(0);
+  });
+
+  it("keeps the current value when the candidate names the same instant", () => {
+    expect(laterOf("2025-11-25T10:30:00Z", "2025-11-25T11:30:00+01:00")).toBe("2025-11-25T10:30:00Z");
+    expect(laterOf("2025-11-25T10:30:00Z", "2025-11-25T10:30:01+00:00")).toBe("2025-11-25T10:30:01+00:00");
+  });
+
+  it("orders like Date for millisecond timestamps in any offset", () => {
+    const ms = fc.integer({ min: -62_000_000_000_000, max: 253_000_000_000_000 });
+    const offset = fc.integer({ min: -23 * 60, max: 23 * 60 });
+    const render = (t: number, off: number): string => {
+      const local = new Date(t + off * 60_000).toISOString().slice(0, -1);
+      const sign = off < 0 ? "-" : "+";
+      const a = Math.abs(off);
+      return `${local}${sign}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
+    };
+    fc.assert(
+      fc.property(ms, ms, offset, offset, (a, b, oa, ob) => {
+        const ta = render(a, oa);
+        const tb = render(b, ob);
+        expect(Math.sign(compareTimestamps(ta, tb))).toBe(Math.sign(a - b));
+        expect(toEpochMs(ta)).toBe(a);
+        const z = new Date(a).toISOString();
+        expect(instantKey(z)).toBe(instantKey(ta));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("returns null for what is not a timestamp", () => {
+    expect(instantKey("nope")).toBeNull();
+    expect(toEpochMs("nope")).toBeNull();
+  });
+});

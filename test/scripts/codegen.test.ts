@@ -1,0 +1,52 @@
+import { describe, it, expect } from "vitest";
+import { readFileSync } from "node:fs";
+import { renderTypes } from "../../scripts/codegen/types.js";
+import { renderValidators, renderValidatorTypes } from "../../scripts/codegen/validators.js";
+
+const tiny = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:mcp-tasks:test:tiny",
+  $defs: {
+    Status: { description: "A status.", enum: ["on", "off"] },
+    Thing: {
+      description: "A thing with a status.",
+      type: "object",
+      required: ["status"],
+      properties: { status: { $ref: "#/$defs/Status" }, note: { type: "string" } },
+    },
+    Things: { description: "Many things.", type: "object", additionalProperties: { $ref: "#/$defs/Thing" } },
+  },
+};
+
+describe("codegen", () => {
+  it("renders one named, documented type per definition", async () => {
+    expect(await renderTypes(tiny)).toMatchSnapshot();
+  });
+
+  it("renders a typed declaration per validator", () => {
+    expect(renderValidatorTypes(tiny)).toMatchSnapshot();
+  });
+
+  it("renders self-contained validators that need no eval, new Function or require", async () => {
+    const code = await renderValidators(tiny);
+    expect(code).not.toMatch(/\bnew Function\b|\beval\(|[^"'.\w]require\(/);
+    const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    expect(module.Thing({ status: "on" })).toBe(true);
+    expect(module.Thing({ status: "up" })).toBe(false);
+  });
+
+  it("merges errors in place, so many failures cost linear time", async () => {
+    const code = await renderValidators(tiny);
+    expect(code).not.toContain(".concat(");
+    const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 0]));
+    expect(module.Things(many)).toBe(false);
+    expect(module.Things.errors).toHaveLength(20_000);
+  });
+
+  it("ships generated validators with the same guarantees", () => {
+    const shipped = readFileSync(new URL("../../generated/validators.js", import.meta.url), "utf8");
+    expect(shipped).not.toMatch(/\bnew Function\b|\beval\(|[^"'.\w]require\(/);
+    expect(shipped).not.toContain(".concat(");
+  });
+});
