@@ -348,6 +348,7 @@ export interface ToolResultContent {
  */
 export interface ContentBlock {
   type: string;
+  [k: string]: unknown | undefined;
 }
 /**
  * A roots/list request: the server asks for the client's roots.

@@ -1,0 +1,28 @@
+/**
+ * `test_tool_with_task`: gathers a name synchronously through a multi round-trip `input_required` result, and
+ * only then creates a task, whose result greets that name.
+ */
+import { acceptedContent, formElicitation, textResult } from "./content.js";
+import type { Tool } from "./types.js";
+
+/** The key of the one synchronous input request. */
+const nameKey = "user_name";
+
+/** The tool composing multi round-trip input with task creation. */
+export const toolWithTask: Tool = {
+  name: "test_tool_with_task",
+  description: "Asks for a name (multi round-trip, before any task exists), then greets it from a task.",
+  inputSchema: { type: "object", properties: {} },
+  taskSupport: "required",
+  gather(args, inputResponses) {
+    const name = acceptedContent(inputResponses?.[nameKey])?.name;
+    if (typeof name !== "string" || name === "") {
+      return { ask: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) } };
+    }
+    return { proceed: { ...args, name } };
+  },
+  async run(args, context) {
+    await context.sleep(300);
+    return { result: textResult(`Hello, ${String(args.name)}!`) };
+  },
+};

@@ -1,0 +1,88 @@
+/** Command-line parsing: turns argv into a command, or a usage error naming what is wrong. */
+
+/** The commands that have their own help page. */
+export type Topic = "validate" | "lint";
+
+/** A parsed command line. */
+export type Command =
+  | { name: "help"; topic: Topic | undefined }
+  | { name: "version" }
+  | { name: "validate"; as: string | undefined; json: boolean; inputs: string[] }
+  | { name: "lint"; json: boolean; input: string };
+
+/** The parse outcome: a command, or a usage error with the help topic to point at. */
+export type Parsed = { ok: true; command: Command } | { ok: false; message: string; topic: Topic | undefined };
+
+/** Parses the arguments after the program name; never throws. */
+export function parseArgs(argv: readonly string[]): Parsed {
+  const [first, ...rest] = argv;
+  if (first === undefined) return usage("no command given", undefined);
+  if (first === "-h" || first === "--help") return { ok: true, command: { name: "help", topic: undefined } };
+  if (first === "-V" || first === "--version" || first === "version") return { ok: true, command: { name: "version" } };
+  if (first === "help") return parseHelp(rest);
+  if (first === "validate") return parseValidate(rest);
+  if (first === "lint") return parseLint(rest);
+  if (first.startsWith("-")) return usage(`unknown option ${first}`, undefined);
+  return usage(`unknown command ${JSON.stringify(first)} (commands: validate, lint, help)`, undefined);
+}
+
+function parseHelp(rest: readonly string[]): Parsed {
+  const topic = rest[0];
+  if (topic === undefined) return { ok: true, command: { name: "help", topic: undefined } };
+  if (topic === "validate" || topic === "lint") return { ok: true, command: { name: "help", topic } };
+  return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint)`, undefined);
+}
+
+function parseValidate(rest: readonly string[]): Parsed {
+  let as: string | undefined;
+  let json = false;
+  const inputs: string[] = [];
+  const split = splitOptions(rest);
+  for (let i = 0; i < split.options.length; i++) {
+    const arg = split.options[i]!;
+    if (arg === "-h" || arg === "--help") return { ok: true, command: { name: "help", topic: "validate" } };
+    if (arg === "--json") json = true;
+    else if (arg === "--as" || arg.startsWith("--as=")) {
+      const value = arg === "--as" ? split.options[++i] : arg.slice("--as=".length);
+      if (value === undefined || value === "" || (arg === "--as" && isOption(value))) return usage("--as needs a definition name", "validate");
+      if (as !== undefined) return usage("--as is given more than once", "validate");
+      as = value;
+    } else if (isOption(arg)) return usage(`unknown option ${arg}`, "validate");
+    else inputs.push(arg);
+  }
+  inputs.push(...split.operands);
+  if (inputs.length === 0) return usage("no input given (name one or more files, or - for standard input)", "validate");
+  if (inputs.filter((i) => i === "-").length > 1) return usage("standard input (-) can be read only once", "validate");
+  return { ok: true, command: { name: "validate", as, json, inputs } };
+}
+
+function parseLint(rest: readonly string[]): Parsed {
+  let json = false;
+  const inputs: string[] = [];
+  const split = splitOptions(rest);
+  for (const arg of split.options) {
+    if (arg === "-h" || arg === "--help") return { ok: true, command: { name: "help", topic: "lint" } };
+    if (arg === "--json") json = true;
+    else if (isOption(arg)) return usage(`unknown option ${arg}`, "lint");
+    else inputs.push(arg);
+  }
+  inputs.push(...split.operands);
+  if (inputs.length === 0) return usage("no trace given (name a file, or - for standard input)", "lint");
+  if (inputs.length > 1) return usage("lint reads one trace at a time", "lint");
+  return { ok: true, command: { name: "lint", json, input: inputs[0]! } };
+}
+
+/** Separates what comes before "--" (options and operands) from what follows it (operands only). */
+function splitOptions(args: readonly string[]): { options: string[]; operands: string[] } {
+  const cut = args.indexOf("--");
+  return cut === -1 ? { options: [...args], operands: [] } : { options: args.slice(0, cut), operands: args.slice(cut + 1) };
+}
+
+/** An argument that looks like an option; "-" alone names standard input. */
+function isOption(arg: string): boolean {
+  return arg.startsWith("-") && arg !== "-";
+}
+
+function usage(message: string, topic: Topic | undefined): Parsed {
+  return { ok: false, message, topic };
+}

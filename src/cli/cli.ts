@@ -1,0 +1,46 @@
+/** The `mcp-tasks` command line: parses arguments, runs a command, returns the exit status. */
+import { readFileSync } from "node:fs";
+import { definitionNames } from "../validate/index.js";
+import { parseArgs } from "./args.js";
+import { EXIT } from "./exit.js";
+import { helpFor } from "./help.js";
+import { runLint } from "./lint/command.js";
+import { Output, type Streams } from "./output.js";
+import { runValidate } from "./validate-command.js";
+
+/** Runs the command line `argv` (without the program name) and resolves to the exit status. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  const out = new Output(process.stdout);
+  const streams: Streams = { out, err: (line) => void process.stderr.write(line + "\n") };
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    const where = parsed.topic === undefined ? "mcp-tasks --help" : `mcp-tasks ${parsed.topic} --help`;
+    streams.err(`mcp-tasks: ${parsed.message}\nRun '${where}' for usage.`);
+    return EXIT.usage;
+  }
+  const command = parsed.command;
+  switch (command.name) {
+    case "help":
+      out.line(helpFor(command.topic, definitionNames).trimEnd());
+      await out.flush();
+      return EXIT.ok;
+    case "version":
+      out.line(version());
+      await out.flush();
+      return EXIT.ok;
+    case "validate":
+      return runValidate(command, streams);
+    case "lint":
+      return runLint(command, streams);
+  }
+}
+
+/** The package version, read from the package.json beside the built CLI. */
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: unknown };
+    return typeof pkg.version === "string" ? pkg.version : "unknown";
+  } catch {
+    return "unknown";
+  }
+}

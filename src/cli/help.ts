@@ -1,0 +1,173 @@
+/** Help texts for `mcp-tasks`, `mcp-tasks validate` and `mcp-tasks lint`. */
+import type { Topic } from "./args.js";
+import { RULE_LIST } from "./lint/rules.js";
+
+/** The overview printed by `mcp-tasks --help`. */
+export function mainHelp(): string {
+  return `mcp-tasks: check MCP Tasks extension (io.modelcontextprotocol/tasks) traffic
+
+Usage:
+  mcp-tasks validate [--as <Definition>] [--json] <file|->...
+  mcp-tasks lint [--json] <trace.jsonl|->
+  mcp-tasks help [validate|lint]
+  mcp-tasks --version
+
+Commands:
+  validate   Is every message well-formed? Checks each message against the
+             extension's JSON Schema, classifying it the way the codec does
+             (or against one named definition with --as).
+  lint       Does every task's lifecycle obey the extension? Reads a captured
+             trace in order, pairs responses with requests, follows each task
+             and reports errors and warnings with rule ids.
+
+Input is a file path, or - for standard input.
+
+Exit status:
+  0  all valid (lint: no errors; warnings are allowed)
+  1  at least one invalid message (lint: at least one error)
+  2  usage error, or an input that cannot be read
+
+Examples:
+  mcp-tasks validate capture.jsonl
+  echo '{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"t1"}}' | mcp-tasks validate -
+  mcp-tasks validate --as GetTaskResult --json result.json
+  mcp-tasks lint trace.jsonl
+
+Run 'mcp-tasks <command> --help' for the details of a command.
+`;
+}
+
+/** The page printed by `mcp-tasks validate --help`; lists every definition name `--as` accepts. */
+export function validateHelp(definitionNames: readonly string[]): string {
+  return `mcp-tasks validate: check that every message is well-formed
+
+Usage:
+  mcp-tasks validate [--as <Definition>] [--json] <file|->...
+
+Input:
+  Each input is a file path, or - for standard input. An input is either one
+  JSON document (it may be pretty-printed over many lines) or JSON Lines (one
+  message per line; blank lines are skipped). If the whole input parses as one
+  JSON document it is one message; otherwise each line is a message. A line
+  that is not JSON is an invalid message, reported with its line number; the
+  lines after it are still checked.
+
+Options:
+  --as <Definition>  Validate every message against this schema definition
+                     instead of classifying it. Names are case-sensitive.
+  --json             Print one JSON object per message (JSON Lines) instead of
+                     text.
+  -h, --help         Show this help.
+
+What is checked:
+  Without --as, each message is classified as the codec's decode does: a
+  tasks/get, tasks/update or tasks/cancel request, a notifications/tasks
+  notification, an error response, or a result response. A result response
+  is checked as the answer to the request with the same id earlier in the same
+  input when there is one (a tools/call answer is dispatched on resultType:
+  task, input_required or complete). Older 2025-11-25 shapes are reported as
+  such. With --as, each message is checked against that one definition.
+
+Text output (one line per message):
+  <input>:<line>: <kind>: ok
+  <input>:<line>: <kind>: invalid: <JSON Pointer> <reason>; <JSON Pointer> <reason>
+  The pointer "(root)" is the message itself.
+
+JSON output (--json, one object per line, always these keys in this order):
+  {"file": "<input>", "index": <0-based message number in its input>,
+   "line": <1-based line where the message starts>, "kind": "<kind>",
+   "ok": <boolean>, "issues": [{"path": "<JSON Pointer>", "keyword": "<check>",
+   "message": "<reason>", "code"?: "<stable id>"}]}
+
+Exit status:
+  0  every message is valid
+  1  at least one message is invalid (including lines that are not JSON)
+  2  usage error (such as an unknown --as name), or an input cannot be read
+
+Examples:
+  mcp-tasks validate capture.jsonl
+  mcp-tasks validate --as CreateTaskResult result.json
+  cat capture.jsonl | mcp-tasks validate --json - | jq 'select(.ok | not)'
+
+Definitions accepted by --as:
+${wrap(definitionNames, 78, "  ")}
+`;
+}
+
+/** The page printed by `mcp-tasks lint --help`; lists every rule with its severity. */
+export function lintHelp(): string {
+  const rules = RULE_LIST.map((r) => `  ${r.id} (${r.severity})\n${wrap(r.summary.split(" "), 78, "      ")}`).join("\n");
+  return `mcp-tasks lint: check that every task's lifecycle in a trace obeys the extension
+
+Usage:
+  mcp-tasks lint [--json] <trace.jsonl|->
+
+Trace format:
+  JSON Lines in capture order. Each line is either a bare JSON-RPC message, or
+  an envelope:
+    {"dir": "c2s" | "s2c", "headers"?: {"Mcp-Method": "...", ...},
+     "at"?: "<ISO 8601 time>", "message": {...}}
+  "dir" is the direction: c2s (client to server) or s2c (server to client).
+  Without it the direction is inferred: tasks/*, tools/call and other client
+  requests are c2s; elicitation/create, sampling/createMessage and roots/list
+  requests are s2c; notifications/tasks is s2c; a response goes the opposite
+  way of the request it answers (s2c when no request is known). Responses are
+  paired with requests by id and direction. "headers" are the HTTP headers of
+  the request (names are case-insensitive); "at" enables the polling check.
+
+How it works:
+  Each task is followed from its CreateTaskResult, tasks/get results and
+  notifications/tasks through the state machine's observer, and every tasks
+  message is checked by the codec. Memory grows with the number of live tasks
+  and unanswered requests (plus the last 4096 finished tasks, kept to catch
+  late changes), not with the size of the trace, so traces of many gigabytes
+  stream through. On a terminal, progress is shown on stderr.
+
+Rules (id, severity, what it requires):
+${rules}
+
+  A message that fails its schema is reported under the code the codec puts on
+  the issue: a requirement id where one applies (such as
+  sep-2663-tasks-get-status-completed or tasks-wire-field-renames for a
+  2025-11-25 field name), otherwise mcp-tasks/schema. Codec notices (such as a
+  result without resultType) are warnings under their code.
+
+Text output (one line per finding, then a summary line):
+  <line>: <severity> <rule id> [task <taskId>]: <explanation>
+
+JSON output (--json, one object per finding, always these keys in this order):
+  {"line": <1-based line>, "severity": "error" | "warning", "rule": "<id>",
+   "taskId": "<taskId>" | null, "message": "<one sentence>"}
+
+Exit status:
+  0  no errors (warnings are allowed)
+  1  at least one error
+  2  usage error, or the trace cannot be read
+
+Examples:
+  mcp-tasks lint trace.jsonl
+  mcp-tasks lint --json - < trace.jsonl > findings.jsonl
+`;
+}
+
+/** The help page of a topic, or the overview. */
+export function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): string {
+  if (topic === "validate") return validateHelp(definitionNames);
+  if (topic === "lint") return lintHelp();
+  return mainHelp();
+}
+
+/** Wraps words into lines no wider than `width`, each starting with `indent`. */
+export function wrap(words: readonly string[], width: number, indent: string): string {
+  const lines: string[] = [];
+  let current = indent;
+  for (const word of words) {
+    if (current.length > indent.length && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = indent;
+    }
+    current += (current.length > indent.length ? " " : "") + word;
+  }
+  if (current.length > indent.length) lines.push(current);
+  return lines.join("\n");
+}

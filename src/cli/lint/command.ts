@@ -1,0 +1,52 @@
+/** `mcp-tasks lint`: streams a trace through the linter and prints the findings. */
+import type { Command } from "../args.js";
+import { EXIT } from "../exit.js";
+import { openSource, readLines } from "../input.js";
+import { Progress } from "../progress.js";
+import type { Streams } from "../output.js";
+import { Tally } from "./findings.js";
+import { Linter } from "./linter.js";
+import { findingToJson, findingToText, summaryLine } from "./report.js";
+
+type LintCommand = Extract<Command, { name: "lint" }>;
+
+/** Runs `lint` and returns the exit status. */
+export async function runLint(command: LintCommand, streams: Streams): Promise<number> {
+  const opened = await openSource(command.input);
+  if (!opened.ok) {
+    streams.err(`mcp-tasks: ${opened.message}`);
+    return EXIT.usage;
+  }
+  const source = opened.source;
+  const tally = new Tally();
+  const render = command.json ? findingToJson : findingToText;
+  const linter = new Linter(tally.counting((f) => streams.out.line(render(f))));
+  const progress = new Progress(process.stderr, "lint", source.size);
+  let lines = 0;
+  const failure = await readLines(
+    source,
+    (text, line) => {
+      lines = line;
+      linter.line(text, line);
+    },
+    (line, chars) => {
+      lines = line;
+      linter.overflow(line, chars);
+    },
+    (bytes) => {
+      progress.update(bytes, lines);
+      return streams.out.ready();
+    },
+    () => streams.out.closed,
+  );
+  progress.done();
+  if (failure !== undefined) {
+    await streams.out.flush();
+    streams.err(`mcp-tasks: ${failure}`);
+    return EXIT.usage;
+  }
+  linter.end();
+  if (!command.json) streams.out.line(summaryLine(tally.errors, tally.warnings, lines, linter.tasksSeen));
+  await streams.out.flush();
+  return tally.errors > 0 ? EXIT.invalid : EXIT.ok;
+}

@@ -1,0 +1,69 @@
+/** Pairs responses with their requests by id and direction, forgetting each request once it is answered. */
+import type { Direction } from "./trace-entry.js";
+
+/** The most unanswered requests remembered; beyond it the oldest is forgotten, so memory stays bounded. */
+export const MAX_PENDING = 100_000;
+
+/** A request waiting for its response, with what the checks of the response need. */
+export interface PendingRequest {
+  /** The request's method. */
+  method: string;
+  /** The direction the request travelled. */
+  dir: Direction;
+  /** The line of the request. */
+  line: number;
+  /** params.taskId of a tasks/* request. */
+  taskId: string | undefined;
+  /** Whether the request declared the tasks extension in its _meta. */
+  declares: boolean;
+  /** The header the request got wrong, when its headers do not match its body. */
+  headerMismatch: "Mcp-Name" | "Mcp-Method" | undefined;
+  /** For subscriptions/listen: whether it asks for task notifications. */
+  wantsTaskNotifications: boolean;
+}
+
+/** Unanswered requests, keyed by direction and id (a Map keeps the ids 1 and "1" apart). */
+export class Correlator {
+  private readonly pending = { c2s: new Map<string | number, PendingRequest>(), s2c: new Map<string | number, PendingRequest>() };
+  private count = 0;
+
+  /** Remembers a request; returns the earlier request with the same id and direction if it is still unanswered. */
+  add(id: string | number, request: PendingRequest): PendingRequest | undefined {
+    const map = this.pending[request.dir];
+    const earlier = map.get(id);
+    if (earlier !== undefined) map.delete(id);
+    else this.count++;
+    map.set(id, request);
+    if (this.count > MAX_PENDING) this.forgetOldest();
+    return earlier;
+  }
+
+  /** The unanswered request that a response travelling `responseDir` answers, without forgetting it. */
+  peek(responseDir: Direction | undefined, id: string | number): PendingRequest | undefined {
+    if (responseDir === "s2c") return this.pending.c2s.get(id);
+    if (responseDir === "c2s") return this.pending.s2c.get(id);
+    return this.pending.c2s.get(id) ?? this.pending.s2c.get(id);
+  }
+
+  /** Forgets the request a response answered. */
+  settle(request: PendingRequest, id: string | number): void {
+    if (this.pending[request.dir].delete(id)) this.count--;
+  }
+
+  /** How many requests are unanswered. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Drops the oldest unanswered request of the fuller direction. */
+  private forgetOldest(): void {
+    const map = this.pending.c2s.size >= this.pending.s2c.size ? this.pending.c2s : this.pending.s2c;
+    const oldest = map.keys().next();
+    if (oldest.done !== true && map.delete(oldest.value)) this.count--;
+  }
+}
+
+/** The key of a request by direction and id; ids 1 and "1" are different requests, so the type is part of it. */
+export function requestKey(dir: Direction, id: string | number): string {
+  return typeof id === "number" ? `${dir}#${id}` : `${dir}$${id}`;
+}

@@ -1,0 +1,120 @@
+/** The linter: reads trace lines one at a time and dispatches each message to the request, response or notification checks. */
+import { decode, type DecodeResult } from "../../codec/index.js";
+import type { Issue } from "../../result.js";
+import { isBlank } from "../messages.js";
+import { LintContext } from "./context.js";
+import { Correlator, requestKey } from "./correlation.js";
+import { notificationDirection } from "./direction.js";
+import type { FindingSink } from "./findings.js";
+import { onRequest } from "./requests.js";
+import { onResponse } from "./responses.js";
+import { RULES } from "./rules.js";
+import { TaskBook } from "./task-book.js";
+import { checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
+import { readEntry, type TraceEntry } from "./trace-entry.js";
+
+type JSONRecord = Record<string, unknown>;
+
+/** Lints a trace fed line by line; memory follows live tasks and unanswered requests, not the trace's length. */
+export class Linter {
+  private readonly ctx: LintContext;
+
+  /** Creates a linter that reports every finding to `sink`, in trace order. */
+  constructor(sink: FindingSink) {
+    this.ctx = new LintContext(new TaskBook(), new Correlator(), sink);
+  }
+
+  /** How many distinct tasks the trace has shown so far. */
+  get tasksSeen(): number {
+    return this.ctx.tasks.seen;
+  }
+
+  /** What the linter holds right now: live tasks and unanswered requests (both bounded, not growing with the trace). */
+  get held(): { liveTasks: number; pendingRequests: number } {
+    return { liveTasks: this.ctx.tasks.liveCount, pendingRequests: this.ctx.requests.size };
+  }
+
+  /** Lints one line of the trace. */
+  line(text: string, line: number): void {
+    if (isBlank(text)) return;
+    const read = readEntry(text, line);
+    if (!read.ok) {
+      this.ctx.report(read.reason === "json" ? RULES.invalidJson : RULES.traceEnvelope, line, null, read.message);
+      return;
+    }
+    this.message(read.entry);
+  }
+
+  /** Reports a line too long to read. */
+  overflow(line: number, chars: number): void {
+    this.ctx.report(RULES.lineTooLong, line, null, `Line ${line} has ${chars} characters, more than can be read as one message.`);
+  }
+
+  /** Ends the trace: tasks still running are reported. */
+  end(): void {
+    reportUnfinished(this.ctx);
+  }
+
+  private message(entry: TraceEntry): void {
+    const raw = entry.message;
+    if (isPlainResult(raw)) return onResponse(this.ctx, entry, raw, undefined);
+    const decoded = decode(raw);
+    if (!isRecord(raw)) return this.ctx.reportIssues(failureIssues(decoded), entry.line, null, "message");
+    const hasId = Object.prototype.hasOwnProperty.call(raw, "id");
+    if (typeof raw.method === "string") {
+      if (!hasId) return this.notification(entry, raw, decoded);
+      if (typeof raw.id === "string" || (typeof raw.id === "number" && Number.isInteger(raw.id))) return onRequest(this.ctx, entry, raw, decoded);
+    } else if (Object.prototype.hasOwnProperty.call(raw, "result") || Object.prototype.hasOwnProperty.call(raw, "error")) {
+      return onResponse(this.ctx, entry, raw, decoded);
+    }
+    this.ctx.reportIssues(failureIssues(decoded), entry.line, null, "message");
+  }
+
+  private notification(entry: TraceEntry, raw: JSONRecord, decoded: DecodeResult): void {
+    const method = raw.method as string;
+    const line = entry.line;
+    const params = raw.params;
+    if (method === "notifications/tasks") {
+      if (!decoded.ok) {
+        const rest = checkFailed(this.ctx, params, line, decoded.issues, "/params");
+        if (rest.length > 0) this.ctx.reportIssues(rest, line, taskIdOf(params), "notifications/tasks");
+        return;
+      }
+      observeSnapshot(this.ctx, params as JSONRecord, line, entry.at, "notification");
+      checkFailed(this.ctx, params, line, [], "/params");
+      return;
+    }
+    if (!decoded.ok) this.ctx.reportIssues(decoded.issues, line, null, `${method} notification`);
+    if (method === "notifications/cancelled" && isRecord(params)) {
+      const id = params.requestId;
+      if (typeof id !== "string" && typeof id !== "number") return;
+      const taskId = this.ctx.tasks.createdByRequest(requestKey(entry.dir ?? notificationDirection(method), id));
+      if (taskId !== undefined) {
+        this.ctx.report(RULES.cancelledNotification, line, taskId, `This notifications/cancelled names the tools/call that created task ${JSON.stringify(taskId)}; a task is cancelled with tasks/cancel.`);
+      }
+    }
+  }
+}
+
+/**
+ * For a result response decode checks only the envelope, and decodeResult (run on every paired result) walks the
+ * same value again; a plainly well-formed result envelope therefore skips decode, whose verdict on it is known.
+ */
+function isPlainResult(raw: unknown): raw is JSONRecord {
+  if (!isRecord(raw) || raw.jsonrpc !== "2.0" || "method" in raw || "error" in raw) return false;
+  const id = raw.id;
+  const result = raw.result;
+  return (typeof id === "string" || (typeof id === "number" && Number.isInteger(id))) && isRecord(result);
+}
+
+function failureIssues(decoded: DecodeResult): Issue[] {
+  return decoded.ok ? [] : decoded.issues;
+}
+
+function taskIdOf(value: unknown): string | null {
+  return isRecord(value) && typeof value.taskId === "string" ? value.taskId : null;
+}
+
+function isRecord(value: unknown): value is JSONRecord {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,67 @@
+/** Lint of requests: their codec issues, routing headers and polling pace; then they wait for their responses. */
+import { REMOVED_METHODS, declaresTasks, headerIssues, requiresTasksDeclaration, type DecodeResult } from "../../codec/index.js";
+import type { PendingRequest } from "./correlation.js";
+import { sentence, type LintContext } from "./context.js";
+import { requestDirection } from "./direction.js";
+import { RULES } from "./rules.js";
+import { checkPoll } from "./tasks.js";
+import type { TraceEntry } from "./trace-entry.js";
+
+/** The requests that name a task and need the extension declared. */
+export const TASKS_REQUESTS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel"]);
+
+/** Whether the request needed the extension declared: tasks/* and subscriptions/listen for task notifications. */
+export function needsDeclaration(request: PendingRequest): boolean {
+  return TASKS_REQUESTS.has(request.method) || request.wantsTaskNotifications;
+}
+
+/** Lints one request and remembers it until its response arrives. */
+export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, decoded: DecodeResult): void {
+  const method = raw.method as string;
+  const id = raw.id as string | number;
+  const line = entry.line;
+  const params = raw.params;
+  const taskId = TASKS_REQUESTS.has(method) && isRecord(params) && typeof params.taskId === "string" ? params.taskId : undefined;
+  if (!decoded.ok) {
+    if (REMOVED_METHODS.includes(method)) {
+      for (const issue of decoded.issues) ctx.report(RULES.legacy, line, null, sentence(issue.message));
+    } else {
+      ctx.reportIssues(decoded.issues, line, taskId, `${method} request`);
+    }
+  } else if (decoded.value.notices.length > 0) {
+    ctx.reportIssues(decoded.value.notices, line, taskId, `${method} request`, "warning");
+  }
+  const headerMismatch = entry.headers === undefined ? undefined : checkHeaders(ctx, entry, raw, method, taskId);
+  if (method === "tasks/get" && taskId !== undefined && entry.at !== undefined) checkPoll(ctx, taskId, line, entry.at);
+  const pending: PendingRequest = {
+    method,
+    dir: entry.dir ?? requestDirection(method),
+    line,
+    taskId,
+    declares: decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw),
+    headerMismatch,
+    wantsTaskNotifications: method === "subscriptions/listen" && requiresTasksDeclaration(raw),
+  };
+  const earlier = ctx.requests.add(id, pending);
+  if (earlier !== undefined) {
+    ctx.report(RULES.duplicateRequestId, line, taskId, `Request id ${JSON.stringify(id)} is reused while the ${earlier.method} request on line ${earlier.line} with that id is unanswered.`);
+  }
+}
+
+/** Checks Mcp-Method and Mcp-Name against the body; returns the header a server must reject the request for. */
+function checkHeaders(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, method: string, taskId: string | undefined): PendingRequest["headerMismatch"] {
+  const tasks = TASKS_REQUESTS.has(method);
+  const issues = headerIssues(entry.headers!, raw, { requirePresence: tasks });
+  let mismatch: PendingRequest["headerMismatch"];
+  for (const issue of issues) {
+    const onMethod = issue.path === "/method";
+    const rule = onMethod ? RULES.mcpMethod : tasks ? RULES.mcpName : RULES.headerMismatch;
+    ctx.report(rule, entry.line, taskId, `In this ${method} request, ${issue.message}.`);
+    if (issue.keyword !== "required" && mismatch !== "Mcp-Name") mismatch = onMethod ? "Mcp-Method" : "Mcp-Name";
+  }
+  return mismatch;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

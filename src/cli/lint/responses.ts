@@ -1,0 +1,74 @@
+/** Lint of responses: paired with their request, error responses are checked here and results in results.ts. */
+import { ISSUE_CODES, recognizeError, type DecodeResult } from "../../codec/index.js";
+import type { PendingRequest } from "./correlation.js";
+import type { LintContext } from "./context.js";
+import { needsDeclaration } from "./requests.js";
+import { RULES } from "./rules.js";
+import { onResult, onUnpairedResult } from "./results.js";
+import type { TraceEntry } from "./trace-entry.js";
+
+const MISSING_CAPABILITY = -32021;
+
+/** Lints one response and forgets the request it answers; `decoded` is undefined for a well-formed result envelope. */
+export function onResponse(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, decoded: DecodeResult | undefined): void {
+  const id = raw.id;
+  const request = typeof id === "string" || typeof id === "number" ? ctx.requests.peek(entry.dir, id) : undefined;
+  if (request !== undefined) ctx.requests.settle(request, id as string | number);
+  const isError = Object.prototype.hasOwnProperty.call(raw, "error");
+  const taskId = request?.taskId;
+  if (decoded !== undefined && !decoded.ok) ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");
+  if (isError) {
+    if (decoded?.ok === true && decoded.value.kind === "JSONRPCErrorResponse") {
+      const notices = decoded.value.notices.filter((n) => !(request !== undefined && isLegacyCapabilityCode(n.code) && needsDeclaration(request)));
+      if (notices.length > 0) ctx.reportIssues(notices, entry.line, taskId, "error response", "warning");
+    }
+    if (request !== undefined) onError(ctx, entry.line, request, raw.error, decoded?.ok === true);
+    return;
+  }
+  const result = raw.result;
+  if (typeof result !== "object" || result === null || Array.isArray(result)) return;
+  if (request === undefined) onUnpairedResult(ctx, entry, result as Record<string, unknown>);
+  else onResult(ctx, entry, request, id as string | number, result as Record<string, unknown>);
+}
+
+function isLegacyCapabilityCode(code: string | undefined): boolean {
+  return code === ISSUE_CODES.legacyMissingCapabilityCode;
+}
+
+/** Checks the error a request was answered with. */
+function onError(ctx: LintContext, line: number, request: PendingRequest, error: unknown, decodedOk: boolean): void {
+  const recognized = recognizeError(error);
+  const code = recognized.code;
+  const { method, taskId } = request;
+  if (needsDeclaration(request) && !request.declares) {
+    const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
+    if (recognized.legacyCode) {
+      ctx.report(rule, line, taskId, `This ${method} request did not declare the extension and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`);
+    } else if (code !== MISSING_CAPABILITY) {
+      ctx.report(rule, line, taskId, `This ${method} request did not declare the extension, so it must be answered with -32021, not ${describeCode(code)}.`);
+    }
+  }
+  if (code === MISSING_CAPABILITY && decodedOk && !recognized.requiresTasksExtension) {
+    ctx.report(RULES.missingCapabilityData, line, taskId, `This -32021 error does not name io.modelcontextprotocol/tasks in data.requiredCapabilities.extensions.`);
+  }
+  if (method === "tasks/result" || method === "tasks/list") {
+    if (code !== -32601) {
+      const rule = method === "tasks/result" ? RULES.tasksResultRemoved : RULES.tasksListRemoved;
+      ctx.report(rule, line, null, `${method} was removed by the extension and must be answered with -32601, not ${describeCode(code)}.`);
+    }
+    return;
+  }
+  const unknownTask = taskId !== undefined && ctx.tasks.get(taskId) === undefined;
+  const excused = code === -32602 || code === MISSING_CAPABILITY || recognized.legacyCode || (code === -32020 && request.headerMismatch !== undefined);
+  if (!unknownTask || excused || !request.declares) return;
+  if (method === "tasks/get") {
+    ctx.report(RULES.getUnknown, line, taskId, `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`);
+  } else if (method === "tasks/update" || method === "tasks/cancel") {
+    ctx.report(RULES.updateCancelUnknown, line, taskId, `This ${method} names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown task should be answered with -32602.`);
+  }
+}
+
+/** "-32600", or "an error without a numeric code". */
+function describeCode(code: number): string {
+  return Number.isNaN(code) ? "an error without a numeric code" : String(code);
+}

@@ -1,0 +1,141 @@
+/** Lint of results: typed by the request they answer, checked, and folded into their task. */
+import { declaresTasksIn, decodeResult } from "../../codec/index.js";
+import { validate } from "../../validate/index.js";
+import type { LintContext } from "./context.js";
+import type { PendingRequest } from "./correlation.js";
+import { requestKey } from "./correlation.js";
+import { needsDeclaration } from "./requests.js";
+import { RULES } from "./rules.js";
+import { checkFailed, observeSnapshot } from "./tasks.js";
+import type { TraceEntry } from "./trace-entry.js";
+
+type JSONRecord = Record<string, unknown>;
+
+const RESULT_TYPE_RULES = { "tasks/get": RULES.resultTypeGet, "tasks/update": RULES.resultTypeUpdate, "tasks/cancel": RULES.resultTypeCancel } as const;
+const KIND = { "tasks/get": "GetTaskResult", "tasks/update": "UpdateTaskResult", "tasks/cancel": "CancelTaskResult" } as const;
+
+/** Checks a result against the request it answers. */
+export function onResult(ctx: LintContext, entry: TraceEntry, request: PendingRequest, id: string | number, result: JSONRecord): void {
+  const method = request.method;
+  const line = entry.line;
+  if (request.headerMismatch !== undefined) {
+    const rule = request.headerMismatch === "Mcp-Name" ? RULES.nameMismatchAnswered : RULES.methodMismatchAnswered;
+    ctx.report(rule, line, request.taskId, `This ${method} request's ${request.headerMismatch} header did not match its body, yet it was answered with a result instead of -32020.`);
+  }
+  if (needsDeclaration(request) && !request.declares) {
+    const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
+    ctx.report(rule, line, request.taskId, `This ${method} request did not declare the extension, yet it was answered with a result instead of -32021.`);
+  }
+  switch (method) {
+    case "tasks/result":
+    case "tasks/list": {
+      const rule = method === "tasks/result" ? RULES.tasksResultRemoved : RULES.tasksListRemoved;
+      ctx.report(rule, line, null, `${method} was removed by the extension and must be answered with -32601, not with a result.`);
+      return;
+    }
+    case "tools/call":
+      return onToolCallResult(ctx, entry, request, id, result);
+    case "tasks/get":
+    case "tasks/update":
+    case "tasks/cancel":
+      return onTasksResult(ctx, entry, method, request.taskId, result);
+    case "server/discover":
+    case "initialize":
+      return checkServerCapabilities(ctx, line, result);
+    default:
+      return onOtherResult(ctx, line, method, result);
+  }
+}
+
+/** A result whose request is not in the trace: followed only when it is plainly a task. */
+export function onUnpairedResult(ctx: LintContext, entry: TraceEntry, result: JSONRecord): void {
+  if (result.resultType === "task") return trackCreation(ctx, entry, result, undefined);
+  if (result.resultType !== "complete" || !looksLikeTask(result)) return;
+  const decoded = decodeResult("tasks/get", result);
+  if (decoded.ok) observeSnapshot(ctx, result, entry.line, entry.at, "GetTaskResult");
+}
+
+function onToolCallResult(ctx: LintContext, entry: TraceEntry, request: PendingRequest, id: string | number, result: JSONRecord): void {
+  const rt = result.resultType;
+  if (rt === "task") {
+    if (!request.declares) {
+      ctx.report(RULES.undeclaredTaskResult, entry.line, taskIdOf(result), "This CreateTaskResult answers a tools/call that did not declare the extension in its _meta.");
+    }
+    return trackCreation(ctx, entry, result, requestKey(request.dir, id));
+  }
+  if ((rt === undefined || rt === "complete") && looksLikeTask(result)) {
+    const shown = rt === undefined ? "no resultType" : `resultType ${JSON.stringify(rt)}`;
+    ctx.report(RULES.resultTypeTask, entry.line, taskIdOf(result), `This tools/call answer is a task handle with ${shown}; a CreateTaskResult carries resultType "task".`);
+    return;
+  }
+  const decoded = decodeResult("tools/call", result, { declaresTasks: request.declares });
+  if (!decoded.ok) ctx.reportIssues(decoded.issues, entry.line, null, "tools/call result");
+  else if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, entry.line, null, "tools/call result", "warning");
+}
+
+/** Checks a CreateTaskResult and starts following its task. */
+function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, createdBy: string | undefined): void {
+  const line = entry.line;
+  const decoded = decodeResult("tools/call", result, { declaresTasks: true });
+  if (!decoded.ok) {
+    const rest = checkFailed(ctx, result, line, decoded.issues, "");
+    if (rest.length > 0) ctx.reportIssues(rest, line, taskIdOf(result), "CreateTaskResult");
+    return;
+  }
+  if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, line, taskIdOf(result), "CreateTaskResult", "warning");
+  const record = observeSnapshot(ctx, result, line, entry.at, "CreateTaskResult");
+  checkFailed(ctx, result, line, [], "");
+  if (record !== undefined && createdBy !== undefined) ctx.tasks.createdBy(record, createdBy);
+}
+
+function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof KIND, taskId: string | undefined, result: JSONRecord): void {
+  const line = entry.line;
+  if (result.resultType === "task") {
+    ctx.report(RESULT_TYPE_RULES[method], line, taskId, `This ${method} result carries resultType "task"; a ${method} result carries "complete".`);
+    return;
+  }
+  const decoded = decodeResult(method, result);
+  if (!decoded.ok) {
+    const rest = method === "tasks/get" ? checkFailed(ctx, result, line, decoded.issues, "") : decoded.issues;
+    if (rest.length > 0) ctx.reportIssues(rest, line, taskId, KIND[method]);
+    return;
+  }
+  if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, line, taskId, KIND[method], "warning");
+  if (method !== "tasks/get") return;
+  if (taskId !== undefined && result.taskId !== taskId) {
+    ctx.report(RULES.getAnswersOtherTask, line, taskId, `This tasks/get for task ${JSON.stringify(taskId)} was answered with task ${JSON.stringify(result.taskId)}.`);
+    return;
+  }
+  observeSnapshot(ctx, result, line, entry.at, "GetTaskResult");
+  checkFailed(ctx, result, line, [], "");
+}
+
+/** A server must not advertise the legacy `tasks` capability beside the extension. */
+function checkServerCapabilities(ctx: LintContext, line: number, result: JSONRecord): void {
+  const caps = result.capabilities;
+  if (typeof caps !== "object" || caps === null || !Object.prototype.hasOwnProperty.call(caps, "tasks")) return;
+  if (declaresTasksIn(caps)) {
+    ctx.report(RULES.legacyServerCapability, line, null, "This server declares the extension but still advertises the 2025-11-25 capabilities.tasks.");
+  } else {
+    ctx.report(RULES.legacy, line, null, "This server advertises the 2025-11-25 capabilities.tasks instead of declaring the extension io.modelcontextprotocol/tasks.");
+  }
+}
+
+/** resultType "task" belongs to CreateTaskResult, which only tools/call may receive. */
+function onOtherResult(ctx: LintContext, line: number, method: string, result: JSONRecord): void {
+  if (result.resultType !== "task") return;
+  if (validate("CreateTaskResult", result).ok) {
+    ctx.report(RULES.unsupportedTaskResult, line, taskIdOf(result), `This CreateTaskResult answers ${method}; only tools/call supports tasks.`);
+  } else {
+    ctx.report(RULES.noTaskResultTypeOnOthers, line, null, `This ${method} result carries resultType "task" but is not a CreateTaskResult.`);
+  }
+}
+
+/** A result that carries a task's identity and status, whatever its resultType says. */
+function looksLikeTask(result: JSONRecord): boolean {
+  return typeof result.taskId === "string" && typeof result.status === "string" && typeof result.createdAt === "string";
+}
+
+function taskIdOf(value: JSONRecord): string | null {
+  return typeof value.taskId === "string" ? value.taskId : null;
+}

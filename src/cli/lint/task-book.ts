@@ -1,0 +1,93 @@
+/** The tasks lint follows: live tasks in full, and a bounded number of terminal ones to catch later changes. */
+import { createObserver, type ObserverState } from "../../machine/index.js";
+
+/** The most terminal tasks remembered; older ones are forgotten so that memory tracks live tasks only. */
+export const MAX_TERMINAL_TASKS = 4096;
+
+/** What lint knows about one task. */
+export interface TaskRecord {
+  /** The task id. */
+  readonly taskId: string;
+  /** The machine's observer state, folded from every snapshot of the task. */
+  observer: ObserverState;
+  /** The line of the latest message about the task. */
+  lastLine: number;
+  /** The newest lastUpdatedAt seen so far, in arrival order. */
+  newestUpdatedAt: string | null;
+  /** Capture time (epoch ms) of the latest tasks/get request or of the creation, for the polling check. */
+  lastPollAt: number | undefined;
+  /** Rules already reported for this task that are reported once per task. */
+  reportedOnce: Set<string> | undefined;
+  /** The correlation key of the tools/call that created the task, while the task is live. */
+  createdBy: string | undefined;
+}
+
+/** Observer options under which nextPollDelay is exactly the server's pollIntervalMs (0 when it suggests none). */
+const OBSERVER_OPTIONS = { defaultPollIntervalMs: 0, minPollIntervalMs: 0, maxPollIntervalMs: Number.MAX_SAFE_INTEGER };
+
+/** Live tasks by id, plus recently finished ones. */
+export class TaskBook {
+  private readonly live = new Map<string, TaskRecord>();
+  private readonly finished = new Map<string, TaskRecord>();
+  // Finished tasks in arrival order; a ring, since evicting through Map iteration slows down as deletions pile up.
+  private readonly ring: (TaskRecord | undefined)[] = new Array<TaskRecord | undefined>(MAX_TERMINAL_TASKS);
+  private next = 0;
+  private readonly creators = new Map<string, string>();
+  /** How many distinct tasks were ever recorded. */
+  seen = 0;
+
+  /** The record of a task, live or recently finished. */
+  get(taskId: string): TaskRecord | undefined {
+    return this.live.get(taskId) ?? this.finished.get(taskId);
+  }
+
+  /** The record of a task, created (live) on first sight. */
+  open(taskId: string, line: number): TaskRecord {
+    const known = this.get(taskId);
+    if (known !== undefined) return known;
+    const record: TaskRecord = {
+      taskId,
+      observer: createObserver({ ...OBSERVER_OPTIONS, taskId }),
+      lastLine: line,
+      newestUpdatedAt: null,
+      lastPollAt: undefined,
+      reportedOnce: undefined,
+      createdBy: undefined,
+    };
+    this.live.set(taskId, record);
+    this.seen++;
+    return record;
+  }
+
+  /** Notes the tools/call request (by correlation key) that created a live task. */
+  createdBy(record: TaskRecord, requestKey: string): void {
+    record.createdBy = requestKey;
+    if (this.live.has(record.taskId)) this.creators.set(requestKey, record.taskId);
+  }
+
+  /** The live task created by a request, if any. */
+  createdByRequest(requestKey: string): string | undefined {
+    return this.creators.get(requestKey);
+  }
+
+  /** Moves a task that reached a terminal status to the bounded set of finished tasks. */
+  finish(record: TaskRecord): void {
+    if (!this.live.delete(record.taskId)) return;
+    if (record.createdBy !== undefined) this.creators.delete(record.createdBy);
+    const evicted = this.ring[this.next];
+    if (evicted !== undefined && this.finished.get(evicted.taskId) === evicted) this.finished.delete(evicted.taskId);
+    this.ring[this.next] = record;
+    this.next = (this.next + 1) % MAX_TERMINAL_TASKS;
+    this.finished.set(record.taskId, record);
+  }
+
+  /** How many tasks are live. */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /** The tasks that have not reached a terminal status. */
+  liveTasks(): IterableIterator<TaskRecord> {
+    return this.live.values();
+  }
+}

@@ -1,0 +1,87 @@
+/** Following tasks: every snapshot goes through the machine's observer; arrival-order and payload checks are added. */
+import type { Issue } from "../../result.js";
+import { compareTimestamps, isRpcError, isTerminal, nextPollDelay, observe } from "../../machine/index.js";
+import { sentence, type LintContext } from "./context.js";
+import { RULES, ruleFor, type Rule } from "./rules.js";
+import type { TaskRecord } from "./task-book.js";
+
+/** How a snapshot reached the client. */
+export type SnapshotSource = "CreateTaskResult" | "GetTaskResult" | "notification";
+
+/** Folds one valid snapshot of a task into its record and reports the violations it reveals. */
+export function observeSnapshot(ctx: LintContext, snapshot: Record<string, unknown>, line: number, at: number | undefined, source: SnapshotSource): TaskRecord | undefined {
+  const taskId = snapshot.taskId;
+  if (typeof taskId !== "string") return undefined;
+  const record = ctx.tasks.open(taskId, line);
+  const observation = observe(record.observer, snapshot);
+  for (const v of observation.violations) ctx.report(ruleFor(v.code), line, taskId, sentence(v.message));
+  const updated = snapshot.lastUpdatedAt;
+  if (typeof updated === "string") {
+    const newest = record.newestUpdatedAt;
+    if (newest !== null && compareTimestamps(updated, newest) < 0) {
+      ctx.report(RULES.lastUpdatedBackwards, line, taskId, `This ${source} has lastUpdatedAt ${updated}, earlier than ${newest} seen before.`);
+    } else {
+      record.newestUpdatedAt = updated;
+    }
+  }
+  record.observer = observation.state;
+  record.lastLine = line;
+  if (source === "CreateTaskResult" && at !== undefined) record.lastPollAt = at;
+  if (observation.terminal) ctx.tasks.finish(record);
+  return record;
+}
+
+/**
+ * Checks the payload of a failed task (a JSON-RPC error, never a tool result) and its statusMessage; returns the
+ * schema issues these findings do not already explain. `base` is the pointer of the task within the checked value.
+ */
+export function checkFailed(ctx: LintContext, task: unknown, line: number, issues: readonly Issue[], base: string): Issue[] {
+  if (typeof task !== "object" || task === null || (task as Record<string, unknown>).status !== "failed") return [...issues];
+  const t = task as Record<string, unknown>;
+  const taskId = typeof t.taskId === "string" ? t.taskId : null;
+  const record = taskId === null ? undefined : ctx.tasks.get(taskId);
+  const once = (rule: Rule, message: string): void => {
+    if (record !== undefined) {
+      record.reportedOnce ??= new Set();
+      if (record.reportedOnce.has(rule.id)) return;
+      record.reportedOnce.add(rule.id);
+    }
+    ctx.report(rule, line, taskId, message);
+  };
+  let explained = false;
+  const error = t.error as unknown;
+  if (typeof error === "object" && error !== null && ((error as Record<string, unknown>).isError === true || Array.isArray((error as Record<string, unknown>).content))) {
+    once(RULES.toolErrorCompleted, "This failed task carries a tool result as its error; a tool result, even with isError: true, makes the task completed with it as the result.");
+    explained = true;
+  } else if (error !== undefined && !isRpcError(error)) {
+    once(RULES.failedJsonRpcError, "This failed task's error is not a JSON-RPC error object (an integer code and a string message).");
+    explained = true;
+  }
+  if (typeof t.statusMessage !== "string") once(RULES.failedStatusMessage, "This failed task has no statusMessage to say what went wrong.");
+  if (!explained) return [...issues];
+  const at = `${base}/error`;
+  return issues.filter((i) => i.path !== at && !i.path.startsWith(`${at}/`));
+}
+
+/** Warns when a tasks/get comes sooner after the previous one (or the creation) than the task's pollIntervalMs. */
+export function checkPoll(ctx: LintContext, taskId: string, line: number, at: number): void {
+  const record = ctx.tasks.get(taskId);
+  if (record === undefined) return;
+  const delay = nextPollDelay(record.observer);
+  const previous = record.lastPollAt;
+  record.lastPollAt = at;
+  if (delay === null || delay === 0 || previous === undefined) return;
+  const gap = at - previous;
+  if (gap < delay) {
+    ctx.report(RULES.pollInterval, line, taskId, `This tasks/get comes ${Math.round(gap)} ms after the previous poll, sooner than the task's pollIntervalMs of ${delay} ms.`);
+  }
+}
+
+/** Warns about every task that has not reached a terminal status when the trace ends. */
+export function reportUnfinished(ctx: LintContext): void {
+  for (const record of ctx.tasks.liveTasks()) {
+    const status = record.observer.view?.status;
+    if (status !== undefined && isTerminal(status)) continue;
+    ctx.report(RULES.notTerminalAtEnd, record.lastLine, record.taskId, `The task is still ${status ?? "unknown"} when the trace ends.`);
+  }
+}

@@ -1,0 +1,106 @@
+/** Reads `validate` input as messages: one JSON document, or JSON Lines, with the right line numbers either way. */
+
+/** One message of the input: where it starts, and its value or the reason it is not JSON. */
+export type InputMessage =
+  | { index: number; line: number; ok: true; value: unknown }
+  | { index: number; line: number; ok: false; reason: string };
+
+/** Receives each message in input order. */
+export type MessageHandler = (message: InputMessage) => void;
+
+/** The largest multi-line document held while deciding; beyond it the input is read as JSON Lines. */
+export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024;
+
+type Mode = "undecided" | "document" | "lines";
+
+/**
+ * Decides the input format from its first non-blank line: if that line is JSON on its own, the input is JSON
+ * Lines (a one-line document reads the same either way); otherwise the lines are held until the end, and the
+ * input is one message if they parse together, JSON Lines if not.
+ */
+export class MessageReader {
+  private mode: Mode = "undecided";
+  private held: { text: string; line: number }[] = [];
+  private heldChars = 0;
+  private index = 0;
+
+  /** Creates a reader that calls `onMessage` for every message. */
+  constructor(
+    private readonly onMessage: MessageHandler,
+    private readonly maxDocumentChars: number = MAX_DOCUMENT_CHARS,
+  ) {}
+
+  /** Feeds one line of input. */
+  line(text: string, line: number): void {
+    if (this.mode === "lines") return this.single(text, line);
+    if (this.mode === "undecided") {
+      if (isBlank(text)) return;
+      const parsed = tryParse(text);
+      if (parsed.ok) {
+        this.mode = "lines";
+        return this.emit(line, parsed);
+      }
+      this.mode = "document";
+    }
+    this.held.push({ text, line });
+    this.heldChars += text.length + 1;
+    if (this.heldChars > this.maxDocumentChars) this.replay();
+  }
+
+  /** Reports a line too long to hold; it cannot belong to a document that is kept whole. */
+  overflow(line: number, chars: number): void {
+    if (this.mode !== "lines") this.replay();
+    this.onMessage({ index: this.index++, line, ok: false, reason: `the line is too long to read (${chars} characters)` });
+  }
+
+  /** Ends the input, emitting a held document or its lines. */
+  end(): void {
+    if (this.mode !== "document") return;
+    const first = this.held[0];
+    const whole = tryParse(this.held.map((h) => h.text).join("\n"));
+    if (first !== undefined && whole.ok) {
+      this.held = [];
+      this.emit(first.line, whole);
+      return;
+    }
+    this.replay();
+  }
+
+  private replay(): void {
+    this.mode = "lines";
+    const held = this.held;
+    this.held = [];
+    this.heldChars = 0;
+    for (const h of held) this.single(h.text, h.line);
+  }
+
+  private single(text: string, line: number): void {
+    if (isBlank(text)) return;
+    this.emit(line, tryParse(text));
+  }
+
+  private emit(line: number, parsed: Parsed): void {
+    const index = this.index++;
+    this.onMessage(parsed.ok ? { index, line, ok: true, value: parsed.value } : { index, line, ok: false, reason: parsed.reason });
+  }
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
+
+/** Parses JSON text, turning a syntax error into a reason. */
+export function tryParse(text: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, reason: `is not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+/** Tells whether a line holds only JSON whitespace. */
+export function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13 && c !== 10) return false;
+  }
+  return true;
+}

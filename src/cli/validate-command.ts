@@ -1,0 +1,71 @@
+/** `mcp-tasks validate`: checks every message of each input and reports one line (or JSON object) per message. */
+import { definitionNames, isDefinitionName } from "../validate/index.js";
+import type { Command } from "./args.js";
+import { openSource, readLines } from "./input.js";
+import { MessageReader, type InputMessage } from "./messages.js";
+import type { Streams } from "./output.js";
+import { reportToJson, reportToText, type MessageReport } from "./report-format.js";
+import { closest } from "./suggest.js";
+import { decodeChecker, definitionChecker, type Checker } from "./validate-checker.js";
+import { EXIT } from "./exit.js";
+import { ISSUE_CODES } from "../codec/index.js";
+
+type ValidateCommand = Extract<Command, { name: "validate" }>;
+
+/** Runs `validate` and returns the exit status. */
+export async function runValidate(command: ValidateCommand, streams: Streams): Promise<number> {
+  const as = command.as;
+  if (as !== undefined && !isDefinitionName(as)) {
+    streams.err(`mcp-tasks: unknown definition ${JSON.stringify(as)} for --as. ${hintFor(as)}`);
+    return EXIT.usage;
+  }
+  let invalid = false;
+  let unreadable = false;
+  for (const input of command.inputs) {
+    const opened = await openSource(input);
+    if (!opened.ok) {
+      streams.err(`mcp-tasks: ${opened.message}`);
+      unreadable = true;
+      continue;
+    }
+    const file = opened.source.name;
+    const checker: Checker = as === undefined ? decodeChecker() : definitionChecker(as);
+    const write = (report: MessageReport): void => {
+      if (!report.ok) invalid = true;
+      streams.out.line(command.json ? reportToJson(report) : reportToText(report));
+    };
+    const reader = new MessageReader((message) => write(toReport(file, message, checker)));
+    const failure = await readLines(
+      opened.source,
+      (text, line) => reader.line(text, line),
+      (line, chars) => reader.overflow(line, chars),
+      () => streams.out.ready(),
+      () => streams.out.closed,
+    );
+    reader.end();
+    if (failure !== undefined) {
+      streams.err(`mcp-tasks: ${failure}`);
+      unreadable = true;
+    }
+    await streams.out.flush();
+  }
+  if (unreadable) return EXIT.usage;
+  return invalid ? EXIT.invalid : EXIT.ok;
+}
+
+/** Checks one input message, or reports why it is not JSON. */
+function toReport(file: string, message: InputMessage, checker: Checker): MessageReport {
+  if (!message.ok) {
+    const issues = [{ path: "", keyword: "json", message: message.reason, code: ISSUE_CODES.invalidJson }];
+    return { file, index: message.index, line: message.line, kind: "unparsable", ok: false, issues };
+  }
+  const checked = checker.check(message.value);
+  return { file, index: message.index, line: message.line, kind: checked.kind, ok: checked.issues.length === 0, issues: checked.issues };
+}
+
+/** "Did you mean X?" for a near miss, or the list of valid names. */
+function hintFor(name: string): string {
+  const suggestion = closest(name, definitionNames);
+  if (suggestion !== undefined) return `Did you mean ${suggestion}?`;
+  return `Valid names: ${definitionNames.join(", ")}.`;
+}

@@ -1,0 +1,46 @@
+import { describe, it, expect } from "vitest";
+import { parseArgs } from "../../src/cli/args.js";
+
+describe("parseArgs", () => {
+  it("reads validate with --as in both spellings, --json and several inputs", () => {
+    expect(parseArgs(["validate", "--as", "GetTaskResult", "--json", "a.jsonl", "-"])).toEqual({
+      ok: true,
+      command: { name: "validate", as: "GetTaskResult", json: true, inputs: ["a.jsonl", "-"] },
+    });
+    expect(parseArgs(["validate", "--as=Task", "x"])).toEqual({ ok: true, command: { name: "validate", as: "Task", json: false, inputs: ["x"] } });
+  });
+
+  it("reads lint with one input", () => {
+    expect(parseArgs(["lint", "--json", "t.jsonl"])).toEqual({ ok: true, command: { name: "lint", json: true, input: "t.jsonl" } });
+    expect(parseArgs(["lint", "-"])).toEqual({ ok: true, command: { name: "lint", json: false, input: "-" } });
+  });
+
+  it("treats everything after -- as inputs", () => {
+    expect(parseArgs(["validate", "--", "--json"])).toEqual({ ok: true, command: { name: "validate", as: undefined, json: false, inputs: ["--json"] } });
+  });
+
+  it("gives help for --help anywhere in a command, and for help <topic>", () => {
+    expect(parseArgs(["--help"])).toEqual({ ok: true, command: { name: "help", topic: undefined } });
+    expect(parseArgs(["lint", "x", "-h"])).toEqual({ ok: true, command: { name: "help", topic: "lint" } });
+    expect(parseArgs(["help", "validate"])).toEqual({ ok: true, command: { name: "help", topic: "validate" } });
+    expect(parseArgs(["--version"])).toEqual({ ok: true, command: { name: "version" } });
+  });
+
+  it.each([
+    [[], "no command given"],
+    [["frobnicate"], "unknown command"],
+    [["validate"], "no input given"],
+    [["validate", "--as"], "--as needs a definition name"],
+    [["validate", "--as", "--json", "x"], "--as needs a definition name"],
+    [["validate", "--as", "A", "--as", "B", "x"], "more than once"],
+    [["validate", "-", "-"], "only once"],
+    [["validate", "--bogus", "x"], "unknown option --bogus"],
+    [["lint"], "no trace given"],
+    [["lint", "a", "b"], "one trace at a time"],
+    [["help", "nope"], "no help for"],
+  ])("refuses %j as a usage error", (argv, message) => {
+    const parsed = parseArgs(argv);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toContain(message);
+  });
+});

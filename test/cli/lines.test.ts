@@ -1,0 +1,59 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { LineSplitter } from "../../src/cli/lines.js";
+
+/** Splits text the simple way: on "\n", one trailing "\r" dropped per line, no empty last line. */
+function reference(text: string): string[] {
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  if (body === "") return [];
+  const pieces = body.split("\n");
+  if (pieces[pieces.length - 1] === "") pieces.pop();
+  return pieces.map((p) => (p.endsWith("\r") ? p.slice(0, -1) : p));
+}
+
+/** Feeds the UTF-8 bytes of `text` cut at `cuts`, collecting lines and overflows. */
+function split(text: string, cuts: number[], max?: number): { lines: [string, number][]; overflows: [number, number][] } {
+  const lines: [string, number][] = [];
+  const overflows: [number, number][] = [];
+  const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, c) => overflows.push([n, c]), max);
+  const bytes = Buffer.from(text, "utf8");
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  let start = 0;
+  for (const p of [...points, bytes.length]) {
+    splitter.push(bytes.subarray(start, p));
+    start = p;
+  }
+  splitter.end();
+  return { lines, overflows };
+}
+
+const lineText = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), fc.constantFrom("\n", "\r\n", "\r", "é", "😀", "{}")), { maxLength: 20 }).map((a) => a.join(""));
+
+describe("LineSplitter", () => {
+  it("yields the same numbered lines as a whole-text split, wherever the byte chunks are cut", () => {
+    fc.assert(
+      fc.property(lineText, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
+        const { lines, overflows } = split(text, cuts);
+        expect(overflows).toEqual([]);
+        expect(lines).toEqual(reference(text).map((l, i) => [l, i + 1]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("drops a leading byte order mark", () => {
+    expect(split("\uFEFF{}\n{}", []).lines).toEqual([["{}", 1], ["{}", 2]]);
+  });
+
+  it("reports an over-long line by number, without its text, and goes on with the next", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 6 }), (cuts) => {
+        const { lines, overflows } = split("ok\n" + "x".repeat(50) + "\nafter\n" + "y".repeat(40), cuts, 10);
+        expect(lines).toEqual([["ok", 1], ["after", 3]]);
+        expect(overflows.map((o) => o[0])).toEqual([2, 4]);
+        expect(overflows[0]![1]).toBeGreaterThan(10);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

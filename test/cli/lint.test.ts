@@ -1,0 +1,92 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { jsonLines, runCli, tracesDir } from "./run-cli.js";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "mcp-tasks-lint-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const good = (): string => readFileSync(join(tracesDir, "good-lifecycle.jsonl"), "utf8");
+
+describe("mcp-tasks lint", () => {
+  it("reads a trace from standard input", async () => {
+    const run = await runCli(["lint", "-"], { stdin: good() });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe("0 errors, 0 warnings (17 lines, 1 task)");
+  });
+
+  it("prints one text line per finding with line, severity, rule and task, then a summary", async () => {
+    const run = await runCli(["lint", join(tracesDir, "bad-key-reuse.jsonl")]);
+    expect(run.status).toBe(1);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^6: error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/);
+    expect(lines.at(-1)).toBe("2 errors, 0 warnings (14 lines, 1 task)");
+  });
+
+  it("reports lines that are not JSON with their numbers and goes on", async () => {
+    const text = good().split("\n");
+    text.splice(3, 0, "garbage {", "");
+    const run = await runCli(["lint", "--json", "-"], { stdin: text.join("\n") });
+    expect(run.status).toBe(1);
+    const findings = jsonLines(run.stdout) as { rule: string; line: number }[];
+    expect(findings).toEqual([expect.objectContaining({ rule: "mcp-tasks/invalid-json", line: 4 })]);
+  });
+
+  it("exits 2 for a missing file, a directory and usage errors", async () => {
+    const missing = await runCli(["lint", join(dir, "nope.jsonl")]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("no such file or directory");
+    expect((await runCli(["lint", dir])).status).toBe(2);
+    const usage = await runCli(["lint"]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain("mcp-tasks lint --help");
+    expect((await runCli(["lint", "--frob", "x"])).status).toBe(2);
+  });
+
+  it("exits 0 with warnings only", async () => {
+    const run = await runCli(["lint", join(tracesDir, "bad-warnings.jsonl")]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("0 errors, 3 warnings");
+  });
+
+  it("keeps the --json schema stable: these keys, in this order, with these types", async () => {
+    const path = join(dir, "mixed.jsonl");
+    writeFileSync(path, readFileSync(join(tracesDir, "bad-protocol-errors.jsonl"), "utf8") + "not json\n");
+    const run = await runCli(["lint", "--json", path]);
+    const findings = jsonLines(run.stdout) as Record<string, unknown>[];
+    expect(findings.length).toBeGreaterThan(3);
+    for (const f of findings) {
+      expect(Object.keys(f)).toEqual(["line", "severity", "rule", "taskId", "message"]);
+      expect(Number.isInteger(f.line) && (f.line as number) > 0).toBe(true);
+      expect(["error", "warning"]).toContain(f.severity);
+      expect(f.rule).toMatch(/^[a-z0-9/-]+$/);
+      expect(f.taskId === null || typeof f.taskId === "string").toBe(true);
+      expect(f.message).toMatch(/^\S.*[.]$/);
+      expect(String(f.message)).not.toContain("\n");
+    }
+    expect(findings.at(-1)).toEqual({ line: 15, severity: "error", rule: "mcp-tasks/invalid-json", taskId: null, message: expect.stringContaining("Line 15 is not JSON") });
+  });
+
+  it("writes nothing to stderr on a clean run with stderr not a terminal (progress is for terminals only)", async () => {
+    const big = Array.from({ length: 400 }, () => good()).join("");
+    const run = await runCli(["lint", "-"], { stdin: big });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("(6800 lines, 1 task)");
+    expect(run.stderr).toBe("");
+  });
+
+  it("prints help for the program and each command, each with an example", async () => {
+    for (const args of [["--help"], ["validate", "--help"], ["lint", "--help"], ["help", "lint"]]) {
+      const run = await runCli(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/Examples?:/);
+      expect(run.stdout).toContain("Exit status");
+    }
+    expect((await runCli(["lint", "--help"])).stdout).toContain("sep-2663-no-key-reuse-after-response");
+    expect((await runCli(["validate", "--help"])).stdout).toContain("GetTaskResult");
+  });
+});
