@@ -21,33 +21,6 @@ export type Milliseconds = number;
  */
 export type TaskStatus = "working" | "input_required" | "completed" | "failed" | "cancelled";
 /**
- * Operational metadata about ongoing work. The payload fields are optional here but exclusive to their status, and shaped as in the detailed variants: `result` (an object) appears only on a completed task, `error` (a JSON-RPC error) only on a failed one, `inputRequests` (at least one entry) only on one that requires input.
- */
-export type Task = {
-  taskId: TaskId;
-  status: TaskStatus;
-  /**
-   * Optional message describing the current task state; it may be exposed to the end user or model.
-   */
-  statusMessage?: string;
-  /**
-   * ISO 8601 timestamp when the task was created.
-   */
-  createdAt: string;
-  /**
-   * ISO 8601 timestamp when the task was last updated.
-   */
-  lastUpdatedAt: string;
-  /**
-   * Time-to-live from creation in integer milliseconds, null for unlimited. It may change over the lifetime of a task.
-   */
-  ttlMs: number | null;
-  /**
-   * Suggested polling interval in integer milliseconds. It may change over the lifetime of a task.
-   */
-  pollIntervalMs?: number;
-};
-/**
  * A server-to-client request carried in `inputRequests`: exactly one of elicitation/create, sampling/createMessage or roots/list. Dispatched on `method`.
  */
 export type InputRequest = ElicitRequest | CreateMessageRequest | ListRootsRequest;
@@ -224,6 +197,33 @@ export interface Result {
    * Tells the client how to parse the result object: "complete", "input_required", "task" or another value.
    */
   resultType: string;
+}
+/**
+ * Operational metadata about ongoing work. The payload fields are optional here but exclusive to their status, and shaped as in the detailed variants: `result` (an object) appears only on a completed task, `error` (a JSON-RPC error) only on a failed one, `inputRequests` (at least one entry) only on one that requires input.
+ */
+export interface Task {
+  taskId: TaskId;
+  status: TaskStatus;
+  /**
+   * Optional message describing the current task state; it may be exposed to the end user or model.
+   */
+  statusMessage?: string;
+  /**
+   * ISO 8601 timestamp when the task was created.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601 timestamp when the task was last updated.
+   */
+  lastUpdatedAt: string;
+  /**
+   * Time-to-live from creation in integer milliseconds, null for unlimited. It may change over the lifetime of a task.
+   */
+  ttlMs: number | null;
+  /**
+   * Suggested polling interval in integer milliseconds. It may change over the lifetime of a task.
+   */
+  pollIntervalMs?: number;
 }
 /**
  * The outstanding server-to-client requests of a task that requires input: at least one entry.

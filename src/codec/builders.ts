@@ -7,7 +7,7 @@ import { TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD } from "./constants.js";
 export type RequestMetaInput = T.RequestMeta & { [key: string]: unknown };
 
 /** A task with the payload of its status, as a tasks/get result or a notification carries it. */
-export type DetailedTaskInput = T.DetailedTask & { [key: string]: unknown };
+export type DetailedTaskInput = T.DetailedTask;
 
 function params<P extends object>(fields: P, meta: RequestMetaInput | undefined): P & { _meta: T.RequestMeta } {
   // A tasks/* request from a client that does not declare the extension is refused with -32021, so declare it always.
@@ -15,8 +15,8 @@ function params<P extends object>(fields: P, meta: RequestMetaInput | undefined)
 }
 
 /** Strips the fields a result must not inherit from the task it was built from. */
-function taskFields<X extends { [key: string]: unknown }>(task: X): Omit<X, "resultType" | "_meta"> {
-  const { resultType: _r, _meta: _m, ...rest } = task;
+function taskFields<X extends object>(task: X): Omit<X, "resultType" | "_meta"> {
+  const { resultType: _r, _meta: _m, ...rest } = task as X & { resultType?: unknown; _meta?: unknown };
   return rest;
 }
 

@@ -20,12 +20,30 @@ export function toIssues(errors: readonly CompiledError[] | null | undefined, va
     seen.add(key);
     issues.push(issue);
   }
-  return issues;
+  return withoutShapeOfForbidden(issues);
 }
+
+/** A value that must not be present at all has no shape worth reporting: keep only the "forbidden" issue for it. */
+function withoutShapeOfForbidden(issues: Issue[]): Issue[] {
+  const forbidden = issues.filter((i) => i.keyword === "forbidden").map((i) => i.path);
+  if (forbidden.length === 0) return issues;
+  return issues.filter(
+    (i) => i.keyword === "forbidden" || !forbidden.some((p) => i.path === p || i.path.startsWith(`${p}/`)),
+  );
+}
+
+/** A payload field whose presence demands another status (the schema's `dependentSchemas` on Task). */
+const MISPLACED_PAYLOAD = /\/dependentSchemas\/(result|error|inputRequests)\/properties\/status\/const$/;
 
 function toIssue(error: CompiledError, value: unknown): Issue {
   const path = error.instancePath;
   const params = error.params;
+  const misplaced = MISPLACED_PAYLOAD.exec(error.schemaPath);
+  if (misplaced && path.endsWith("/status")) {
+    // Blame the payload that is out of place, not the status that would excuse it.
+    const fieldPath = `${path.slice(0, -"/status".length)}/${misplaced[1]}`;
+    return { path: fieldPath, keyword: "forbidden", message: forbiddenMessage(fieldPath, value) };
+  }
   switch (error.keyword) {
     case "required": {
       const name = String(params.missingProperty);

@@ -59,12 +59,16 @@ function reachable(name: string): string[] {
   return [...seen].sort();
 }
 
-/** Rewrites a 2020-12 subschema for draft-07: `definitions` instead of `$defs`, and no keyword beside `$ref`. */
+/** Rewrites a 2020-12 subschema for draft-07: `definitions`, `dependencies`, and no keyword beside `$ref`. */
 function toDraft07(node: Json): Json {
   if (Array.isArray(node)) return node.map(toDraft07);
   if (node === null || typeof node !== "object") return node;
   const out: { [key: string]: Json } = {};
-  for (const [key, child] of Object.entries(node)) out[key] = key === "$ref" && typeof child === "string" ? child.replace("#/$defs/", "#/definitions/") : toDraft07(child);
+  for (const [key, child] of Object.entries(node)) {
+    // Draft-07 spells `dependentSchemas` as `dependencies`, with the same meaning for schema values.
+    const name = key === "dependentSchemas" ? "dependencies" : key;
+    out[name] = key === "$ref" && typeof child === "string" ? child.replace("#/$defs/", "#/definitions/") : toDraft07(child);
+  }
   if (typeof out.$ref === "string" && Object.keys(out).length > 1) {
     // Draft-07 ignores every keyword beside $ref, so the reference moves into allOf.
     const { $ref, ...rest } = out;
