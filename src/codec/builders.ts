@@ -40,7 +40,7 @@ export function cancelTaskRequest(id: T.RequestId, taskId: string, meta?: Reques
 }
 
 /** Builds a CreateTaskResult (`resultType: "task"`) from the task's seed state. */
-export function createTaskResult(task: T.Task & { [key: string]: unknown }, meta?: T.MetaObject): T.CreateTaskResult {
+export function createTaskResult(task: T.Task | T.DetailedTask, meta?: T.MetaObject): T.CreateTaskResult {
   return withMeta({ ...taskFields(task), resultType: "task" } as T.CreateTaskResult, meta);
 }
 
@@ -65,7 +65,7 @@ export function resultResponse<R extends T.Result>(id: T.RequestId, result: R): 
 }
 
 /** Builds the response carrying a CreateTaskResult. */
-export function createTaskResultResponse(id: T.RequestId, task: T.Task & { [key: string]: unknown }, meta?: T.MetaObject): T.CreateTaskResultResponse {
+export function createTaskResultResponse(id: T.RequestId, task: T.Task | T.DetailedTask, meta?: T.MetaObject): T.CreateTaskResultResponse {
   return resultResponse(id, createTaskResult(task, meta));
 }
 

@@ -57,6 +57,8 @@ export function toWireMap<V>(entries: readonly Entry<V>[]): Record<string, V> {
   return out;
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** Deep equality of JSON values; object key order does not matter and `__proto__` is an ordinary key. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -67,12 +69,16 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
-  for (const key of ka) {
-    if (!Object.prototype.hasOwnProperty.call(rb, key) || !jsonEqual(ra[key], rb[key])) return false;
+  const ka = Object.keys(ra);
+  const kb = Object.keys(rb);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const key = ka[i]!;
+    // Objects read from one source usually list their keys in one order, which spares the lookup.
+    if (key !== kb[i] && !hasOwn.call(rb, key)) return false;
+    if (!jsonEqual(ra[key], rb[key])) return false;
   }
   return true;
 }

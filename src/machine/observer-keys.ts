@@ -3,11 +3,11 @@
  * delayed and repeated snapshots never look like violations:
  * - one key, one request: every snapshot carrying a key must carry a request deep-equal to the first one seen;
  * - no reuse: a key must not be absent from a snapshot whose lastUpdatedAt lies strictly between two snapshots
- *   that carry it (seen, then absent, then seen again). Snapshots sharing a lastUpdatedAt are merged (union of
- *   their keys), because their order cannot be known.
+ *   that carry it (seen, then absent, then seen again); see observer-timeline.ts for how instants are kept.
  */
 import { jsonEqual } from "./entries.js";
 import type { KeyRecord, TimelineEntry, Violation } from "./observer-state.js";
+import { place } from "./observer-timeline.js";
 import type { InputRequestEntry } from "./state.js";
 
 /** The part of the observer state the key rules read and write. */
@@ -17,90 +17,89 @@ export interface KeyLedger {
   readonly reported: readonly string[];
 }
 
+/** What one snapshot's keys did to the ledger. */
+export interface FoldedKeys {
+  /** The same ledger object when nothing changed. */
+  readonly ledger: KeyLedger;
+  readonly violations: readonly Violation[];
+  /**
+   * The snapshot's entries with every request deep-equal to the first one seen under its key replaced by that
+   * first one, so that later comparisons are cheap; the same array when nothing was replaced.
+   */
+  readonly entries: readonly InputRequestEntry[];
+}
+
 /** Violation code: one key used for two different requests. */
 export const KEY_REQUEST_CHANGED = "sep-2663-input-request-key-unique-per-task";
 /** Violation code: a key seen, then seen absent, then seen again. */
 export const KEY_REUSED = "sep-2663-no-key-reuse-after-response";
 
-/** Inserts or merges the keys seen at `at` into the sorted timeline. */
-function record(timeline: readonly TimelineEntry[], at: string, keys: readonly string[]): TimelineEntry[] {
-  let lo = 0;
-  let hi = timeline.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (timeline[mid]!.at < at) lo = mid + 1;
-    else hi = mid;
-  }
-  const next = timeline.slice();
-  const found = timeline[lo];
-  if (found !== undefined && found.at === at) {
-    const added = keys.filter((k) => !found.keys.includes(k));
-    if (added.length > 0) next[lo] = { at, keys: found.keys.concat(added) };
-  } else {
-    next.splice(lo, 0, { at, keys: keys.slice() });
-  }
-  return next;
+const NO_VIOLATIONS: readonly Violation[] = Object.freeze([]);
+
+function recordOf(requests: readonly KeyRecord[], key: string): KeyRecord | undefined {
+  for (let i = requests.length - 1; i >= 0; i--) if (requests[i]!.key === key) return requests[i];
+  return undefined;
 }
 
-/** Tells whether some snapshot strictly between two instants lacked the key. */
-function absentBetween(timeline: readonly TimelineEntry[], key: string, after: string, before: string): boolean {
-  for (const entry of timeline) {
-    if (entry.at > after && entry.at < before && !entry.keys.includes(key)) return true;
-  }
-  return false;
+/** Key violations found while folding one snapshot. */
+interface Found {
+  reported: readonly string[];
+  violations: Violation[] | null;
+  readonly taskId: string;
+  readonly lastUpdatedAt: string;
 }
 
-/** Folds the keys of one snapshot (known key set) at instant `at`; returns the new ledger and any new violations. */
+/** Reports a key violation unless it was reported before. */
+function report(found: Found, code: string, key: string, message: string): void {
+  const id = `${code} ${key}`;
+  if (found.reported.includes(id)) return;
+  found.reported = found.reported.concat(id);
+  (found.violations ??= []).push({ code, message, taskId: found.taskId, key, lastUpdatedAt: found.lastUpdatedAt });
+}
+
+function isFirst(entries: readonly InputRequestEntry[], i: number): boolean {
+  const key = entries[i]![0];
+  for (let j = 0; j < i; j++) if (entries[j]![0] === key) return false;
+  return true;
+}
+
+/** Folds the keys of one snapshot (known key set) at instant `at`. */
 export function foldKeys(
   ledger: KeyLedger,
   at: string,
   entries: readonly InputRequestEntry[],
   taskId: string,
   lastUpdatedAt: string,
-): { ledger: KeyLedger; violations: Violation[] } {
-  const present = entries.map((e) => e[0]);
-  const timeline = record(ledger.timeline, at, present);
-  const here = timeline.find((e) => e.at === at)!;
-  const violations: Violation[] = [];
-  let reported = ledger.reported;
-  const report = (code: string, key: string, message: string): void => {
-    const id = `${code} ${key}`;
-    if (reported.includes(id)) return;
-    reported = reported.concat(id);
-    violations.push({ code, message, taskId, key, lastUpdatedAt });
-  };
-  const requests: KeyRecord[] = [];
-  for (const rec of ledger.requests) {
-    const i = present.indexOf(rec.key);
-    if (i < 0) {
-      if (!here.keys.includes(rec.key) && rec.firstSeen < at && at < rec.lastSeen) {
-        report(KEY_REUSED, rec.key, `input request key ${JSON.stringify(rec.key)} is absent here but present both before and after`);
+): FoldedKeys {
+  let requests = ledger.requests;
+  const found: Found = { reported: ledger.reported, violations: null, taskId, lastUpdatedAt };
+  let canonical = entries;
+  const keys: string[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    if (!isFirst(entries, i)) continue;
+    const [key, request] = entries[i]!;
+    const rec = recordOf(requests, key);
+    if (rec === undefined) {
+      requests = requests.concat({ key, request });
+    } else if (rec.request !== request) {
+      if (jsonEqual(rec.request, request)) {
+        if (canonical === entries) canonical = entries.slice();
+        (canonical as InputRequestEntry[])[i] = [key, rec.request];
+      } else {
+        report(found, KEY_REQUEST_CHANGED, key, `input request key ${JSON.stringify(key)} names two different requests`);
       }
-      requests.push(rec);
-      continue;
     }
-    if (!jsonEqual(rec.request, entries[i]![1])) {
-      report(KEY_REQUEST_CHANGED, rec.key, `input request key ${JSON.stringify(rec.key)} names two different requests`);
-    }
-    let { firstSeen, lastSeen } = rec;
-    if (at < firstSeen) {
-      if (absentBetween(timeline, rec.key, at, firstSeen)) report(KEY_REUSED, rec.key, reuseMessage(rec.key));
-      firstSeen = at;
-    }
-    if (at > lastSeen) {
-      if (absentBetween(timeline, rec.key, lastSeen, at)) report(KEY_REUSED, rec.key, reuseMessage(rec.key));
-      lastSeen = at;
-    }
-    requests.push(firstSeen === rec.firstSeen && lastSeen === rec.lastSeen ? rec : { ...rec, firstSeen, lastSeen });
+    if (found.reported.length === 0 || !found.reported.includes(`${KEY_REUSED} ${key}`)) keys.push(key);
   }
-  for (const [key, request] of entries) {
-    if (!ledger.requests.some((r) => r.key === key) && !requests.some((r) => r.key === key)) {
-      requests.push({ key, request, firstSeen: at, lastSeen: at });
-    }
+  if (keys.length > 1) keys.sort();
+  const placed = place(ledger.timeline, at, keys);
+  for (const key of placed.reused) {
+    const message = keys.includes(key)
+      ? `input request key ${JSON.stringify(key)} was seen, then absent, then seen again`
+      : `input request key ${JSON.stringify(key)} is absent here but present both before and after`;
+    report(found, KEY_REUSED, key, message);
   }
-  return { ledger: { requests, timeline, reported }, violations };
-}
-
-function reuseMessage(key: string): string {
-  return `input request key ${JSON.stringify(key)} was seen, then absent, then seen again`;
+  const { reported, violations } = found;
+  const same = requests === ledger.requests && placed.timeline === ledger.timeline && reported === ledger.reported;
+  return { ledger: same ? ledger : { requests, timeline: placed.timeline, reported }, violations: violations ?? NO_VIOLATIONS, entries: canonical };
 }

@@ -1,15 +1,13 @@
-/** Reads what a client sees about a task (CreateTaskResult, tasks/get result, notifications/tasks) into a view. */
+/** Reads what a client sees about a task (CreateTaskResult, tasks/get result, notifications/tasks) into a view, and compares views. */
 import type { InputRequest, JSONObject } from "../../generated/types.js";
-import { isPlainObject, readEntries } from "./entries.js";
+import { isPlainObject, jsonEqual, readEntries } from "./entries.js";
 import { isMilliseconds, isRpcError, type InputRequestEntry, type TaskView } from "./state.js";
 import { isTaskStatus } from "./status.js";
-import { instantKey, isTimestamp } from "./timestamp.js";
+import { isTimestamp } from "./timestamp.js";
 
-/** A snapshot read into a view, with its instant and whether it tells which input keys are outstanding. */
+/** A snapshot read into a view, with whether it tells which input keys are outstanding. */
 export interface ReadSnapshot {
   readonly view: TaskView;
-  /** instantKey of lastUpdatedAt. */
-  readonly at: string;
   /** False for an input_required snapshot without inputRequests (allowed on a CreateTaskResult). */
   readonly keysKnown: boolean;
 }
@@ -24,15 +22,19 @@ function unwrap(value: unknown): unknown {
 
 /**
  * Reads a snapshot, or says why it is unusable. Only what the observer relies on is checked (taskId, status,
- * timestamps); a field of the wrong type reads as absent, since schema checks belong to the validators.
+ * timestamps); a field of the wrong type reads as absent, since schema checks belong to the validators. A timestamp
+ * equal to the one in `known` (a view read before) is not checked again.
  */
-export function readSnapshot(value: unknown): { ok: true; snapshot: ReadSnapshot } | { ok: false; message: string } {
+export function readSnapshot(value: unknown, known: TaskView | null): ReadSnapshot | string {
   const t = unwrap(value);
-  if (!isPlainObject(t)) return { ok: false, message: "the snapshot is not a task object" };
-  if (typeof t.taskId !== "string" || t.taskId === "") return { ok: false, message: "the snapshot has no taskId" };
-  if (!isTaskStatus(t.status)) return { ok: false, message: "the snapshot has no valid status" };
-  if (!isTimestamp(t.createdAt) || !isTimestamp(t.lastUpdatedAt)) {
-    return { ok: false, message: "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp" };
+  if (!isPlainObject(t)) return "the snapshot is not a task object";
+  if (typeof t.taskId !== "string" || t.taskId === "") return "the snapshot has no taskId";
+  if (!isTaskStatus(t.status)) return "the snapshot has no valid status";
+  const createdAt = t.createdAt;
+  const lastUpdatedAt = t.lastUpdatedAt;
+  const createdOk = known !== null && createdAt === known.createdAt ? true : isTimestamp(createdAt);
+  if (!createdOk || !(known !== null && lastUpdatedAt === known.lastUpdatedAt ? true : isTimestamp(lastUpdatedAt))) {
+    return "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp";
   }
   let inputRequests: InputRequestEntry[] | null = null;
   if (t.status === "input_required") {
@@ -45,13 +47,40 @@ export function readSnapshot(value: unknown): { ok: true; snapshot: ReadSnapshot
     taskId: t.taskId,
     status: t.status,
     statusMessage: typeof t.statusMessage === "string" ? t.statusMessage : null,
-    createdAt: t.createdAt,
-    lastUpdatedAt: t.lastUpdatedAt,
+    createdAt: createdAt as string,
+    lastUpdatedAt: lastUpdatedAt as string,
     ttlMs: isMilliseconds(t.ttlMs) ? t.ttlMs : null,
     pollIntervalMs: isMilliseconds(t.pollIntervalMs) ? t.pollIntervalMs : null,
     result: t.status === "completed" && isPlainObject(t.result) ? (t.result as JSONObject) : null,
     error: t.status === "failed" && isRpcError(t.error) ? t.error : null,
     inputRequests,
   };
-  return { ok: true, snapshot: { view, at: instantKey(t.lastUpdatedAt)!, keysKnown: t.status !== "input_required" || inputRequests !== null } };
+  return { view, keysKnown: t.status !== "input_required" || inputRequests !== null };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (a !== null && b !== null && jsonEqual(a, b));
+}
+
+function sameEntries(a: readonly InputRequestEntry[] | null, b: readonly InputRequestEntry[] | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]![0] !== b[i]![0] || !sameValue(a[i]![1], b[i]![1])) return false;
+  return true;
+}
+
+/** Tells whether two views are equal field by field, so that the older object can stay. */
+export function sameView(a: TaskView, b: TaskView): boolean {
+  return (
+    a.lastUpdatedAt === b.lastUpdatedAt &&
+    a.status === b.status &&
+    a.statusMessage === b.statusMessage &&
+    a.createdAt === b.createdAt &&
+    a.ttlMs === b.ttlMs &&
+    a.pollIntervalMs === b.pollIntervalMs &&
+    a.taskId === b.taskId &&
+    sameValue(a.result, b.result) &&
+    sameValue(a.error, b.error) &&
+    sameEntries(a.inputRequests, b.inputRequests)
+  );
 }

@@ -20,20 +20,20 @@ export interface ObserverOptions extends Partial<PollOptions> {
   readonly taskId?: string;
 }
 
-/** What the observer knows about one input request key. Instants are `instantKey` strings. */
+/** The request first seen under one input request key. */
 export interface KeyRecord {
   readonly key: string;
-  /** The request first seen under this key. */
   readonly request: InputRequest;
-  /** Earliest lastUpdatedAt of a snapshot that carried the key. */
-  readonly firstSeen: string;
-  /** Latest lastUpdatedAt of a snapshot that carried the key. */
-  readonly lastSeen: string;
 }
 
-/** The keys the snapshots of one lastUpdatedAt carried (their union), for snapshots whose key set is known. */
+/**
+ * A stretch of the key timeline: snapshots at instants `from` and `to` (instantKey strings, `from <= to`) and any
+ * between them carried exactly `keys` (sorted, the union of what the snapshots of one instant carried). Only the
+ * two ends are remembered as instants seen; keys already reported as reused are left out.
+ */
 export interface TimelineEntry {
-  readonly at: string;
+  readonly from: string;
+  readonly to: string;
   readonly keys: readonly string[];
 }
 
@@ -43,6 +43,8 @@ export interface ObserverState {
   readonly taskId: string | null;
   /** The createdAt of the first snapshot. */
   readonly createdAt: string | null;
+  /** instantKey of `createdAt`. */
+  readonly createdAtKey: string | null;
   /** The current view: the newest snapshot, or the first terminal one, which is final. */
   readonly view: TaskView | null;
   /** instantKey of the view's lastUpdatedAt. */
@@ -51,8 +53,9 @@ export interface ObserverState {
   readonly terminalAt: string | null;
   /** Latest lastUpdatedAt of any non-terminal snapshot. */
   readonly nonTerminalAt: string | null;
+  /** Every input request key seen, in the order first seen. */
   readonly requests: readonly KeyRecord[];
-  /** Sorted by `at`. */
+  /** Stretches sorted by instant, disjoint; neighbours differ in their keys. Its length grows with key set changes only. */
   readonly timeline: readonly TimelineEntry[];
   /** Keys already handed out for presentation. */
   readonly presented: readonly string[];
@@ -86,6 +89,7 @@ export function createObserver(options: ObserverOptions = {}): ObserverState {
     options: { defaultPollIntervalMs: def, minPollIntervalMs: min, maxPollIntervalMs: max },
     taskId: typeof o.taskId === "string" && o.taskId !== "" ? o.taskId : null,
     createdAt: null,
+    createdAtKey: null,
     view: null,
     viewAt: null,
     terminalAt: null,

@@ -32,7 +32,7 @@ export function compareTerminal(first: TaskView, next: TaskView): Violation | nu
   }
   const changed: string[] = [];
   if (first.statusMessage !== next.statusMessage) changed.push("statusMessage");
-  if (instantKey(first.lastUpdatedAt) !== instantKey(next.lastUpdatedAt)) changed.push("lastUpdatedAt");
+  if (first.lastUpdatedAt !== next.lastUpdatedAt && instantKey(first.lastUpdatedAt) !== instantKey(next.lastUpdatedAt)) changed.push("lastUpdatedAt");
   if (first.ttlMs !== next.ttlMs) changed.push("ttlMs");
   if (first.pollIntervalMs !== next.pollIntervalMs) changed.push("pollIntervalMs");
   if (changed.length === 0) return null;

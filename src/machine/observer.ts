@@ -24,13 +24,17 @@
  * - `sep-2663-input-request-key-unique-per-task`: one key carrying two requests that are not deep-equal.
  * - `sep-2663-no-key-reuse-after-response`: a key absent from a snapshot whose lastUpdatedAt lies strictly
  *   between two snapshots carrying it. A key still shown after the client answered it is eventual consistency,
- *   not a violation. An input_required snapshot without inputRequests tells nothing about keys.
+ *   not a violation. An input_required snapshot without inputRequests tells nothing about keys. Instants are
+ *   remembered only where the key set changes (observer-timeline.ts): snapshots arriving in lastUpdatedAt order
+ *   get the exact verdict, while a reuse hidden among forgotten instants by late arrivals may go unreported.
  * - `mcp-tasks/malformed-snapshot`: no usable taskId, status or timestamps; the snapshot is otherwise ignored.
  * Key violations are reported once per key; the others once per offending snapshot.
+ *
+ * Cost. The state grows with the task's input request keys, never with the number of snapshots, and a snapshot
+ * that changes nothing returns the very same state object. Nothing is ever mutated.
  */
-import type { TaskStatus } from "../../generated/types.js";
-import { foldKeys } from "./observer-keys.js";
-import { readSnapshot } from "./observer-snapshot.js";
+import { foldKeys, type KeyLedger } from "./observer-keys.js";
+import { readSnapshot, sameView } from "./observer-snapshot.js";
 import { isObservedTerminal, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
 import { changeAfterTerminal, compareTerminal } from "./observer-terminal.js";
 import type { InputRequestEntry, TaskView } from "./state.js";
@@ -62,7 +66,9 @@ export interface Observation {
   readonly violations: readonly Violation[];
 }
 
-function outcome(state: ObserverState, stale: boolean, presented: InputRequestEntry[], violations: Violation[]): Observation {
+const NONE: readonly never[] = Object.freeze([]);
+
+function outcome(state: ObserverState, stale: boolean, presented: readonly InputRequestEntry[], violations: readonly Violation[]): Observation {
   const terminal = isObservedTerminal(state);
   return { state, view: state.view, stale, newInputRequests: presented, terminal, nextPollMs: nextPollDelay(state), violations };
 }
@@ -78,67 +84,99 @@ export function observe(state: ObserverState, snapshot: unknown): Observation {
 }
 
 function fold(state: ObserverState, snapshot: unknown): Observation {
-  const read = readSnapshot(snapshot);
-  if (!read.ok) return outcome(state, false, [], [{ code: MALFORMED_SNAPSHOT, message: read.message, taskId: state.taskId }]);
-  const { view: snap, at, keysKnown } = read.snapshot;
-  const where = { taskId: snap.taskId, lastUpdatedAt: snap.lastUpdatedAt };
+  const view = state.view;
+  const read = readSnapshot(snapshot, view);
+  if (typeof read === "string") return outcome(state, false, NONE, [{ code: MALFORMED_SNAPSHOT, message: read, taskId: state.taskId }]);
+  let snap = read.view;
   if (state.taskId !== null && snap.taskId !== state.taskId) {
     const message = `a snapshot of task ${JSON.stringify(snap.taskId)} arrived for task ${JSON.stringify(state.taskId)}`;
-    return outcome(state, false, [], [{ code: TASK_ID_CHANGED, message, ...where }]);
+    return outcome(state, false, NONE, [violation(TASK_ID_CHANGED, message, snap)]);
   }
-  const violations: Violation[] = [];
-  const created = instantKey(snap.createdAt)!;
-  if (state.createdAt !== null && instantKey(state.createdAt) !== created) {
-    violations.push({ code: CREATED_AT_CHANGED, message: `createdAt changed from ${state.createdAt} to ${snap.createdAt}`, ...where });
+  let violations: Violation[] | null = null;
+  // Timestamps equal to the ones already read keep their instants, so that a poll parses nothing.
+  const at = view !== null && snap.lastUpdatedAt === view.lastUpdatedAt ? state.viewAt! : instantKey(snap.lastUpdatedAt)!;
+  const firstCreated = state.createdAt === null ? null : (state.createdAtKey ?? instantKey(state.createdAt));
+  const created = firstCreated !== null && snap.createdAt === state.createdAt ? firstCreated : instantKey(snap.createdAt)!;
+  if (firstCreated !== null && created !== firstCreated) {
+    (violations ??= []).push(violation(CREATED_AT_CHANGED, `createdAt changed from ${state.createdAt} to ${snap.createdAt}`, snap));
   }
-  if (at < created) violations.push({ code: UPDATED_BEFORE_CREATED, message: "lastUpdatedAt is earlier than createdAt", ...where });
-  const view = state.view;
+  if (at < created) (violations ??= []).push(violation(UPDATED_BEFORE_CREATED, "lastUpdatedAt is earlier than createdAt", snap));
   const viewTerminal = view !== null && isTerminal(view.status);
+  const snapTerminal = isTerminal(snap.status);
   let { terminalAt, nonTerminalAt } = state;
-  if (isTerminal(snap.status)) {
+  let changed: Violation | null = null;
+  if (snapTerminal) {
     if (nonTerminalAt !== null && at <= nonTerminalAt) {
-      violations.push(changeAfterTerminal(snap, `a non-terminal snapshot is not older than this ${snap.status} one`));
+      (violations ??= []).push(changeAfterTerminal(snap, `a non-terminal snapshot is not older than this ${snap.status} one`));
     }
-    const changed = viewTerminal ? compareTerminal(view, snap) : null;
-    if (changed !== null) violations.push(changed);
+    changed = viewTerminal ? compareTerminal(view, snap) : null;
+    if (changed !== null) (violations ??= []).push(changed);
     if (terminalAt === null || at < terminalAt) terminalAt = at;
   } else {
     if (terminalAt !== null && at >= terminalAt) {
-      violations.push(changeAfterTerminal(snap, `this ${snap.status} snapshot is not older than a terminal one`));
+      (violations ??= []).push(changeAfterTerminal(snap, `this ${snap.status} snapshot is not older than a terminal one`));
     }
     if (nonTerminalAt === null || at > nonTerminalAt) nonTerminalAt = at;
   }
-  let ledger: Pick<ObserverState, "requests" | "timeline" | "reported"> = state;
-  if (keysKnown) {
-    const folded = foldKeys(state, at, snap.inputRequests ?? [], snap.taskId, snap.lastUpdatedAt);
+  let ledger: KeyLedger = state;
+  if (read.keysKnown) {
+    const entries = snap.inputRequests ?? NONE;
+    const folded = foldKeys(state, at, entries, snap.taskId, snap.lastUpdatedAt);
     ledger = folded.ledger;
-    violations.push(...folded.violations);
+    if (folded.violations.length > 0) (violations ??= []).push(...folded.violations);
+    if (folded.entries !== entries) snap = { ...snap, inputRequests: folded.entries };
   }
   const stale = state.viewAt !== null && at < state.viewAt;
-  const fillsPayload = viewTerminal && payloadOf(view) === null && payloadOf(snap) !== null && compareTerminal(view, snap) === null;
-  const replaces = view === null || fillsPayload || (!viewTerminal && (isTerminal(snap.status) || !stale));
-  const presented = replaces ? toPresent(state, snap.status, snap.inputRequests) : [];
+  const fillsPayload = viewTerminal && payloadOf(view) === null && payloadOf(snap) !== null && changed === null;
+  const replaces = view === null || fillsPayload || (!viewTerminal && (snapTerminal || !stale));
+  const presented = replaces ? toPresent(state.presented, snap) : NONE;
+  const nextView = !replaces || (view !== null && sameView(view, snap)) ? view : snap;
+  const createdAt = state.createdAt ?? snap.createdAt;
+  const unchanged =
+    nextView === view &&
+    presented.length === 0 &&
+    ledger === state &&
+    terminalAt === state.terminalAt &&
+    nonTerminalAt === state.nonTerminalAt &&
+    createdAt === state.createdAt &&
+    snap.taskId === state.taskId;
+  if (unchanged) return outcome(state, stale, NONE, violations ?? NONE);
   const next: ObserverState = {
-    ...state,
+    options: state.options,
     taskId: snap.taskId,
-    createdAt: state.createdAt ?? snap.createdAt,
-    view: replaces ? snap : view,
-    viewAt: replaces ? at : state.viewAt,
+    createdAt,
+    createdAtKey: firstCreated ?? created,
+    view: nextView,
+    viewAt: nextView === view ? state.viewAt : at,
     terminalAt,
     nonTerminalAt,
     requests: ledger.requests,
     timeline: ledger.timeline,
-    reported: ledger.reported,
     presented: presented.length === 0 ? state.presented : state.presented.concat(presented.map((e) => e[0])),
+    answered: state.answered,
+    reported: ledger.reported,
   };
-  return outcome(next, stale, presented, violations);
+  return outcome(next, stale, presented, violations ?? NONE);
+}
+
+function violation(code: string, message: string, snap: TaskView): Violation {
+  return { code, message, taskId: snap.taskId, lastUpdatedAt: snap.lastUpdatedAt };
 }
 
 function payloadOf(view: TaskView): object | null {
   return view.result ?? view.error;
 }
 
-function toPresent(state: ObserverState, status: TaskStatus, requests: readonly InputRequestEntry[] | null): InputRequestEntry[] {
-  if (status !== "input_required" || requests === null) return [];
-  return requests.filter((entry, i) => !state.presented.includes(entry[0]) && requests.findIndex((e) => e[0] === entry[0]) === i);
+/** The view's input requests whose key was never presented, each key once. */
+function toPresent(presented: readonly string[], view: TaskView): readonly InputRequestEntry[] {
+  const requests = view.inputRequests;
+  if (view.status !== "input_required" || requests === null) return NONE;
+  let out: InputRequestEntry[] | null = null;
+  for (let i = 0; i < requests.length; i++) {
+    const entry = requests[i]!;
+    // Searched from the end: the keys presented last are the ones a poll carries.
+    if (presented.lastIndexOf(entry[0]) >= 0 || (out !== null && out.some((e) => e[0] === entry[0]))) continue;
+    (out ??= []).push(entry);
+  }
+  return out ?? NONE;
 }

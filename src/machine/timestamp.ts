@@ -58,6 +58,8 @@ function daysFromCivil(year: number, month: number, day: number): number {
 }
 
 function parse(value: string): Instant | null {
+  if (typeof value !== "string") return null;
+  if (isExtendedUtc(value)) return { seconds: utcSeconds(value), fraction: utcFraction(value) };
   const m = PATTERN.exec(value);
   if (m === null) return null;
   const o = m[1] !== undefined ? 1 : 12;
@@ -69,6 +71,19 @@ function parse(value: string): Instant | null {
     seconds -= sign * (num(9) * 3600 + num(10) * 60);
   }
   return { seconds, fraction: (m[o + 6] ?? "").replace(/0+$/, "") };
+}
+
+/** Seconds since the epoch of a timestamp `isExtendedUtc` accepted, read without the regex. */
+function utcSeconds(s: string): number {
+  const days = daysFromCivil(two(s, 0) * 100 + two(s, 2), two(s, 5), two(s, 8));
+  return days * 86400 + two(s, 11) * 3600 + two(s, 14) * 60 + two(s, 17);
+}
+
+/** The fraction digits of a timestamp `isExtendedUtc` accepted, without trailing zeros. */
+function utcFraction(s: string): string {
+  let end = s.length - 1;
+  while (end > 20 && s.charCodeAt(end - 1) === 48) end--;
+  return end <= 20 ? "" : s.slice(20, end);
 }
 
 /**

@@ -39,15 +39,15 @@ export function taskOfStatus(status: T.TaskStatus, payload: "required" | "option
 }
 
 /** A task in the working status. */
-export const workingTaskArb = taskOfStatus("working", "none") as fc.Arbitrary<T.WorkingTask>;
+export const workingTaskArb = taskOfStatus("working", "none") as unknown as fc.Arbitrary<T.WorkingTask>;
 /** A task waiting for input, with at least one input request. */
-export const inputRequiredTaskArb = taskOfStatus("input_required", "required") as fc.Arbitrary<T.InputRequiredTask>;
+export const inputRequiredTaskArb = taskOfStatus("input_required", "required") as unknown as fc.Arbitrary<T.InputRequiredTask>;
 /** A completed task with its result. */
-export const completedTaskArb = taskOfStatus("completed", "required") as fc.Arbitrary<T.CompletedTask>;
+export const completedTaskArb = taskOfStatus("completed", "required") as unknown as fc.Arbitrary<T.CompletedTask>;
 /** A failed task with its JSON-RPC error. */
-export const failedTaskArb = taskOfStatus("failed", "required") as fc.Arbitrary<T.FailedTask>;
+export const failedTaskArb = taskOfStatus("failed", "required") as unknown as fc.Arbitrary<T.FailedTask>;
 /** A cancelled task. */
-export const cancelledTaskArb = taskOfStatus("cancelled", "none") as fc.Arbitrary<T.CancelledTask>;
+export const cancelledTaskArb = taskOfStatus("cancelled", "none") as unknown as fc.Arbitrary<T.CancelledTask>;
 
 /** A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it. */
 export const detailedTaskArb: fc.Arbitrary<T.DetailedTask> = fc.oneof(

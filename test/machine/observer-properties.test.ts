@@ -18,7 +18,7 @@ describe("observer on legal traces", () => {
         expect(new Set(presented).size).toBe(presented.length);
         expect(observer.view !== null && isTerminal(observer.view.status)).toBe(isTerminal(states[states.length - 1]!.status));
       }),
-      { numRuns: 400 },
+      { numRuns: 800 },
     );
     for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(20);
   });

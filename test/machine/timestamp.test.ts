@@ -50,6 +50,20 @@ describe("timestamps", () => {
     );
   });
 
+  it("gives the common UTC layout the key its other notations get", () => {
+    const pairs = [
+      ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00+00:00"],
+      ["2025-11-25T10:30:00.000Z", "20251125T103000Z"],
+      ["2025-11-25T10:30:00.120Z", "2025-11-25T11:30:00.12+01:00"],
+      ["2025-11-25T10:30:00,5Z", "2025-11-25T10:30:00.5+00:00"],
+      ["2025-11-25T10:30:00.000100Z", "2025-11-25T10:30:00.0001-00:00"],
+      ["2016-12-31T23:59:60Z", "2017-01-01T00:00:00+00:00"],
+      ["0000-03-01T00:00:00Z", "00000301T000000Z"],
+    ];
+    for (const [utc, other] of pairs) expect(instantKey(utc!), utc).toBe(instantKey(other!));
+    expect(instantKey("2025-11-25T10:30:00.5Z")! < instantKey("2025-11-25T10:30:00.51Z")!).toBe(true);
+  });
+
   it("returns null for what is not a timestamp", () => {
     expect(instantKey("nope")).toBeNull();
     expect(toEpochMs("nope")).toBeNull();

@@ -1,0 +1,110 @@
+/**
+ * The key timeline of the observer: which input request keys the snapshots of each instant carried, kept as
+ * stretches of consecutive instants sharing one key set, so that it grows with key set changes, never with polls.
+ *
+ * Only the two ends of a stretch are remembered as instants seen. At a remembered instant, snapshots merge (the
+ * union of their keys, since their order cannot be known); any other instant is taken as new, even one that fell
+ * inside a stretch before. That only ever reports more: a snapshot lacking a key while snapshots strictly before and
+ * after it carry the key is a reuse whatever shares its instant, since lastUpdatedAt never moves backwards.
+ *
+ * A key is reused exactly when the stretches carrying it stop being neighbours: a stretch without it lies between
+ * two with it. Each reused key is returned once and then left out of the timeline for good.
+ */
+import type { TimelineEntry } from "./observer-state.js";
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** The timeline after one snapshot, and the keys it revealed as reused. */
+export interface Placed {
+  readonly timeline: readonly TimelineEntry[];
+  readonly reused: readonly string[];
+}
+
+/** Tells whether two sorted key lists are equal. */
+export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function isSubset(a: readonly string[], of: readonly string[]): boolean {
+  for (const k of a) if (!of.includes(k)) return false;
+  return true;
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return a.concat(b.filter((k) => !a.includes(k))).sort();
+}
+
+const point = (at: string, keys: readonly string[]): TimelineEntry => ({ from: at, to: at, keys });
+
+/** Index of the first stretch ending at or after `at`, or the length. */
+function locate(timeline: readonly TimelineEntry[], at: string): number {
+  const n = timeline.length;
+  if (n === 0 || timeline[n - 1]!.to < at) return n;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (timeline[mid]!.to < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function replaced(timeline: readonly TimelineEntry[], i: number, entry: TimelineEntry): TimelineEntry[] {
+  const next = timeline.slice();
+  next[i] = entry;
+  return next;
+}
+
+/**
+ * Records a snapshot at instant `at` carrying `keys` (sorted, distinct, none already reported as reused).
+ * Returns the same timeline when nothing changed.
+ */
+export function place(timeline: readonly TimelineEntry[], at: string, keys: readonly string[]): Placed {
+  const i = locate(timeline, at);
+  const run = timeline[i];
+  if (run !== undefined && run.from <= at) {
+    const edge = run.from === at || run.to === at;
+    if (edge ? isSubset(keys, run.keys) : sameKeys(keys, run.keys)) return { timeline, reused: NONE };
+    const pieces: TimelineEntry[] = [];
+    if (run.from < at) pieces.push(point(run.from, run.keys));
+    pieces.push(point(at, edge ? union(run.keys, keys) : keys));
+    if (at < run.to) pieces.push(point(run.to, run.keys));
+    return settle(timeline.slice(0, i).concat(pieces, timeline.slice(i + 1)));
+  }
+  const before = timeline[i - 1];
+  if (before !== undefined && sameKeys(before.keys, keys)) return { timeline: replaced(timeline, i - 1, { from: before.from, to: at, keys: before.keys }), reused: NONE };
+  if (run !== undefined && sameKeys(run.keys, keys)) return { timeline: replaced(timeline, i, { from: at, to: run.to, keys: run.keys }), reused: NONE };
+  return settle(timeline.slice(0, i).concat([point(at, keys)], timeline.slice(i)));
+}
+
+/** Joins neighbouring stretches with equal keys (dropping `drop` first); the joined ends are no longer remembered. */
+function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | null): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  for (const entry of timeline) {
+    const keys = drop === null ? entry.keys : entry.keys.filter((k) => !drop.has(k));
+    const last = out[out.length - 1];
+    if (last !== undefined && sameKeys(last.keys, keys)) out[out.length - 1] = { from: last.from, to: entry.to, keys: last.keys };
+    else out.push(keys === entry.keys ? entry : { from: entry.from, to: entry.to, keys });
+  }
+  return out;
+}
+
+/** After a change of shape: finds the keys whose stretches are no longer neighbours and leaves them out. */
+function settle(changed: readonly TimelineEntry[]): Placed {
+  const timeline = joined(changed, null);
+  const lastAt = new Map<string, number>();
+  const reused = new Set<string>();
+  timeline.forEach((entry, i) => {
+    for (const k of entry.keys) {
+      const seen = lastAt.get(k);
+      if (seen !== undefined && seen !== i - 1) reused.add(k);
+      lastAt.set(k, i);
+    }
+  });
+  if (reused.size === 0) return { timeline, reused: NONE };
+  return { timeline: joined(timeline, reused), reused: [...reused] };
+}
