@@ -401,10 +401,11 @@ export interface ClientCapabilities {
   extensions?: ExtensionsCapability;
 }
 /**
- * Server capabilities as returned by server/discover. A server declares this extension with `extensions["io.modelcontextprotocol/tasks"]` and never advertises the legacy `tasks` capability.
+ * Server capabilities as returned by server/discover. A server declares this extension with `extensions["io.modelcontextprotocol/tasks"]` and never advertises the legacy `tasks` capability under a protocol version that includes the extension.
  */
 export interface ServerCapabilities {
   extensions?: ExtensionsCapability;
+  tasks?: never;
 }
 /**
  * The name and version of an MCP implementation.
