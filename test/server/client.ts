@@ -75,3 +75,10 @@ export async function pollUntil(url: URL, taskId: string, done: (task: Record<st
 export function isTerminal(task: Record<string, any>): boolean {
   return task.status === "completed" || task.status === "failed" || task.status === "cancelled";
 }
+
+/** Posts a notification (no id) with the routing headers a client sends, and returns the HTTP status and body text. */
+export async function notify(url: URL, method: string, params: Record<string, unknown> = {}): Promise<{ status: number; text: string }> {
+  const headers = { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method };
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", method, params }) });
+  return { status: response.status, text: await response.text() };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { startServer, type RunningServer } from "../../examples/server/app.js";
-import { EXT, request, result } from "./client.js";
+import { EXT, pollUntil, request, result } from "./client.js";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -50,6 +50,39 @@ describe("protocol errors", () => {
   it("answers a missing Mcp-Method with -32020", async () => {
     const answer = await request(server.url, "server/discover", {}, { omit: ["Mcp-Method"] });
     expect(answer.body.error?.code).toBe(-32020);
+  });
+
+  it("answers a missing Mcp-Name with -32020 on tasks/get, tasks/update and tasks/cancel, before touching the task", async () => {
+    const created = await result(server.url, "tools/call", { name: "confirm_delete", arguments: { filename: "headers.txt" } });
+    const waiting = await pollUntil(server.url, created.taskId, (task) => task.status === "input_required");
+    const [key] = Object.keys(waiting.inputRequests);
+    const params = {
+      "tasks/get": { taskId: created.taskId },
+      "tasks/update": { taskId: created.taskId, inputResponses: { [key!]: { action: "accept", content: { confirm: true } } } },
+      "tasks/cancel": { taskId: created.taskId },
+    };
+    for (const method of taskMethods) {
+      const answer = await request(server.url, method, params[method], { omit: ["Mcp-Name"] });
+      expect(answer.body.error?.code, method).toBe(-32020);
+      expect(answer.body.error?.message, method).toContain("Mcp-Name");
+      const unknown = await request(server.url, method, paramsFor(method, "no-such-task"), { omit: ["Mcp-Name"] });
+      expect(unknown.body.error?.code, `${method} on an unknown task`).toBe(-32020);
+    }
+    const still = await result(server.url, "tasks/get", { taskId: created.taskId });
+    expect(still.status).toBe("input_required");
+    expect(Object.keys(still.inputRequests)).toEqual([key]);
+    await result(server.url, "tasks/cancel", { taskId: created.taskId });
+  });
+
+  it("requires Mcp-Name only of methods that name a target", async () => {
+    for (const method of ["tasks/result", "tasks/list"]) {
+      const params = method === "tasks/result" ? { taskId: "tasks-conformance-isolation-probe" } : {};
+      const answer = await request(server.url, method, params, { omit: ["Mcp-Name"] });
+      expect(answer.body.error?.code, method).toBe(-32601);
+    }
+    expect((await result(server.url, "tools/list", {}, { omit: ["Mcp-Name"] })).tools).toBeDefined();
+    const call = await request(server.url, "tools/call", { name: "greet", arguments: { name: "x" } }, { omit: ["Mcp-Name"] });
+    expect(call.body.error?.code).toBe(-32020);
   });
 
   it("answers a mismatched Mcp-Name with -32020, on tasks/get and on tools/call", async () => {

@@ -50,8 +50,11 @@ describe("task creation and polling", () => {
     const done = await pollUntil(server.url, created.taskId, isTerminal);
     expect(done.status).toBe("failed");
     expect(typeof done.error.code).toBe("number");
-    expect(typeof done.error.message).toBe("string");
+    expect(done.error.message).toContain("protocol_error_job");
     expect(done).not.toHaveProperty("result");
+    // The diagnostic statusMessage (a SHOULD) travels alongside the error (a MUST).
+    expect(typeof done.statusMessage).toBe("string");
+    expect(done.statusMessage).toContain("internal error");
   });
 });
 
@@ -88,10 +91,12 @@ describe("input_required and tasks/update", () => {
     expect(partial.status).toBe("input_required");
     expect(Object.keys(partial.inputRequests)).toEqual([k2]);
 
-    await result(server.url, "tasks/update", {
+    // The key already answered is no longer outstanding: its new response is ignored.
+    const second = await result(server.url, "tasks/update", {
       taskId: created.taskId,
-      inputResponses: { [k2!]: { action: "accept", content: { name: "two" } } },
+      inputResponses: { [k1!]: { action: "accept", content: { name: "again" } }, [k2!]: { action: "accept", content: { name: "two" } } },
     });
+    expect(second).toEqual({ resultType: "complete" });
     const done = await pollUntil(server.url, created.taskId, isTerminal);
     expect(done.status).toBe("completed");
     expect(done.result.content[0].text).toBe("Received one and two");
@@ -106,6 +111,17 @@ describe("input_required and tasks/update", () => {
     expect(still.status).toBe("input_required");
     expect(Object.keys(still.inputRequests)).toEqual(Object.keys(waiting.inputRequests));
     await result(server.url, "tasks/cancel", { taskId: created.taskId });
+  });
+});
+
+describe("tasks/update on a terminal task", () => {
+  it("acknowledges and ignores responses sent after the task ended", async () => {
+    const created = await call("slow_compute", { seconds: 0, label: "ended" });
+    const done = await pollUntil(server.url, created.taskId, isTerminal);
+    const ack = await result(server.url, "tasks/update", { taskId: created.taskId, inputResponses: { late: { action: "accept", content: {} } } });
+    expect(ack).toEqual({ resultType: "complete" });
+    const after = await result(server.url, "tasks/get", { taskId: created.taskId });
+    expect(after).toEqual(done);
   });
 });
 
