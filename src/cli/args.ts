@@ -1,4 +1,5 @@
 /** Command-line parsing: turns argv into a command, or a usage error naming what is wrong. */
+import type { Party } from "./lint/rules.js";
 
 /** The commands that have their own help page. */
 export type Topic = "validate" | "lint";
@@ -8,7 +9,7 @@ export type Command =
   | { name: "help"; topic: Topic | undefined }
   | { name: "version" }
   | { name: "validate"; as: string | undefined; json: boolean; inputs: string[] }
-  | { name: "lint"; json: boolean; input: string };
+  | { name: "lint"; json: boolean; party: Party | undefined; input: string };
 
 /** The parse outcome: a command, or a usage error with the help topic to point at. */
 export type Parsed = { ok: true; command: Command } | { ok: false; message: string; topic: Topic | undefined };
@@ -58,18 +59,25 @@ function parseValidate(rest: readonly string[]): Parsed {
 
 function parseLint(rest: readonly string[]): Parsed {
   let json = false;
+  let party: Party | undefined;
   const inputs: string[] = [];
   const split = splitOptions(rest);
-  for (const arg of split.options) {
+  for (let i = 0; i < split.options.length; i++) {
+    const arg = split.options[i]!;
     if (arg === "-h" || arg === "--help") return { ok: true, command: { name: "help", topic: "lint" } };
     if (arg === "--json") json = true;
-    else if (isOption(arg)) return usage(`unknown option ${arg}`, "lint");
+    else if (arg === "--party" || arg.startsWith("--party=")) {
+      const value = arg === "--party" ? split.options[++i] : arg.slice("--party=".length);
+      if (value !== "client" && value !== "server") return usage("--party needs client or server", "lint");
+      if (party !== undefined) return usage("--party is given more than once", "lint");
+      party = value;
+    } else if (isOption(arg)) return usage(`unknown option ${arg}`, "lint");
     else inputs.push(arg);
   }
   inputs.push(...split.operands);
   if (inputs.length === 0) return usage("no trace given (name a file, or - for standard input)", "lint");
   if (inputs.length > 1) return usage("lint reads one trace at a time", "lint");
-  return { ok: true, command: { name: "lint", json, input: inputs[0]! } };
+  return { ok: true, command: { name: "lint", json, party, input: inputs[0]! } };
 }
 
 /** Separates what comes before "--" (options and operands) from what follows it (operands only). */

@@ -8,7 +8,7 @@ export function mainHelp(): string {
 
 Usage:
   mcp-tasks validate [--as <Definition>] [--json] <file|->...
-  mcp-tasks lint [--json] <trace.jsonl|->
+  mcp-tasks lint [--party client|server] [--json] <trace.jsonl|->
   mcp-tasks help [validate|lint]
   mcp-tasks --version
 
@@ -18,7 +18,8 @@ Commands:
              (or against one named definition with --as).
   lint       Does every task's lifecycle obey the extension? Reads a captured
              trace in order, pairs responses with requests, follows each task
-             and reports errors and warnings with rule ids.
+             and reports errors and warnings with rule ids, each against the
+             party at fault (--party keeps one side's).
 
 Input is a file path, or - for standard input.
 
@@ -32,6 +33,7 @@ Examples:
   echo '{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"t1"}}' | mcp-tasks validate -
   mcp-tasks validate --as GetTaskResult --json result.json
   mcp-tasks lint trace.jsonl
+  mcp-tasks lint --party server trace.jsonl
 
 Run 'mcp-tasks <command> --help' for the details of a command.
 `;
@@ -94,13 +96,24 @@ ${wrap(definitionNames, 78, "  ")}
 `;
 }
 
-/** The page printed by `mcp-tasks lint --help`; lists every rule with its severity. */
+const PARTY_NAMES = { client: "client", server: "server", sender: "sender", none: "no party" } as const;
+
+/** The page printed by `mcp-tasks lint --help`; lists every rule with its severity and the party that breaks it. */
 export function lintHelp(): string {
-  const rules = RULE_LIST.map((r) => `  ${r.id} (${r.severity})\n${wrap(r.summary.split(" "), 78, "      ")}`).join("\n");
+  const rules = RULE_LIST.map((r) => `  ${r.id} (${r.severity}, ${PARTY_NAMES[r.party]})\n${wrap(r.summary.split(" "), 78, "      ")}`).join("\n");
   return `mcp-tasks lint: check that every task's lifecycle in a trace obeys the extension
 
 Usage:
-  mcp-tasks lint [--json] <trace.jsonl|->
+  mcp-tasks lint [--party client|server] [--json] <trace.jsonl|->
+
+Options:
+  --party <party>  Report only the findings against this party: client or
+                   server (default: both). Lines that blame neither party
+                   (see below) are kept either way. The exit status and the
+                   summary count only the findings reported.
+  --json           Print one JSON object per finding (JSON Lines) instead of
+                   text.
+  -h, --help       Show this help.
 
 Trace format:
   JSON Lines in capture order. Each line is either a bare JSON-RPC message, or
@@ -123,7 +136,19 @@ How it works:
   late changes), not with the size of the trace, so traces of many gigabytes
   stream through. On a terminal, progress is shown on stderr.
 
-Rules (id, severity, what it requires):
+Who is at fault:
+  A finding is against the party that sent the message on its line: the
+  client for c2s, the server for s2c ("dir", or inferred as above). So a
+  request's schema, routing headers, polling pace and ids are the client's;
+  an answer (a wrong error code, a result where -32020 or -32021 was due, a
+  malformed result) and every task snapshot are the server's, as is a task
+  still running at the end. A line lint cannot read (invalid-json,
+  line-too-long, trace-envelope), or a message whose direction cannot be
+  told, blames neither: its party is null and --party keeps it. Each rule
+  names its party ("sender": whoever sent the message; "no party": the
+  trace itself).
+
+Rules (id, severity, party, what it requires):
 ${rules}
 
   A message that fails its schema is reported under the code the codec puts on
@@ -133,19 +158,21 @@ ${rules}
   result without resultType) are warnings under their code.
 
 Text output (one line per finding, then a summary line):
-  <line>: <severity> <rule id> [task <taskId>]: <explanation>
+  <line>: [<party> ]<severity> <rule id>[ [task <taskId>]]: <explanation>
 
 JSON output (--json, one object per finding, always these keys in this order):
   {"line": <1-based line>, "severity": "error" | "warning", "rule": "<id>",
-   "taskId": "<taskId>" | null, "message": "<one sentence>"}
+   "taskId": "<taskId>" | null, "message": "<one sentence>",
+   "party": "client" | "server" | null}
 
 Exit status:
-  0  no errors (warnings are allowed)
-  1  at least one error
+  0  no errors (warnings are allowed) among the findings reported
+  1  at least one error reported (with --party: against that party)
   2  usage error, or the trace cannot be read
 
 Examples:
   mcp-tasks lint trace.jsonl
+  mcp-tasks lint --party server trace.jsonl
   mcp-tasks lint --json - < trace.jsonl > findings.jsonl
 `;
 }

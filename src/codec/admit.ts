@@ -47,7 +47,7 @@ function mayBeRequest(value: unknown): boolean {
  */
 export function admitRequest(input: WireInput, options?: AdmitOptions): Admission {
   try {
-    const parsed = parseInput(input, resolveLimits(options));
+    const parsed = parseInput(input, resolveLimits(options), options?.parsed === true);
     if (!parsed.ok) {
       const invalidJson = parsed.issues.some((i) => i.code === ISSUE_CODES.invalidJson);
       return refuse(parsed.issues, invalidJson ? parseError() : invalidRequestError(undefined, `Invalid Request: ${summary(parsed.issues)}`));

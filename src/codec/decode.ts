@@ -8,8 +8,17 @@ import { resolveLimits, type Limits } from "./limits.js";
 import type { DecodeFailure, DecodeResult } from "./messages.js";
 import { parseInput, type WireInput } from "./parse.js";
 
-/** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS). */
-export type DecodeOptions = Partial<Limits>;
+/** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS), and what the caller vouches for. */
+export interface DecodeOptions extends Partial<Limits> {
+  /**
+   * Set it only for a value that JSON.parse has just returned for text whose size the caller has checked against
+   * maxBytes (counting UTF-8 bytes, or at most maxBytes / 3 UTF-16 code units). Such a value needs no full walk for
+   * cycles, non-JSON values and size: only its depth and numbers (JSON.parse turns an out-of-range number into
+   * Infinity) are checked, which costs far less on a stream of messages. Ignored for text and bytes, which decode
+   * scans and parses itself. Default false: every value is fully checked, whatever made it.
+   */
+  parsed?: boolean;
+}
 
 /**
  * Decodes one JSON-RPC message from JSON text, UTF-8 bytes or an already-parsed value. Requests tasks/get,
@@ -19,7 +28,7 @@ export type DecodeOptions = Partial<Limits>;
  */
 export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
   try {
-    const parsed = parseInput(input, resolveLimits(options));
+    const parsed = parseInput(input, resolveLimits(options), options?.parsed === true);
     if (!parsed.ok) return parsed;
     const envelope = classifyEnvelope(parsed.value);
     if (!envelope.ok) return failure(envelope.issues, parsed.value);

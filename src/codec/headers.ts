@@ -29,6 +29,11 @@ export const NAME_FIELDS: Readonly<Record<string, string>> = {
   "resources/read": "uri",
 };
 
+/** The params field Mcp-Name mirrors for a method, if it has one (never an Object.prototype member). */
+function nameFieldOf(method: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(NAME_FIELDS, method) ? NAME_FIELDS[method] : undefined;
+}
+
 /** Options for the header check. */
 export interface HeaderCheckOptions {
   /** Also refuse a request whose Mcp-Method, or Mcp-Name where its method has a target, is missing. Default false. */
@@ -38,7 +43,7 @@ export interface HeaderCheckOptions {
 /** Builds the routing headers a client sends with a request: Mcp-Method, and Mcp-Name when the method has a target. */
 export function routingHeaders(request: { method: string; params?: unknown }): Record<string, string> {
   const headers: Record<string, string> = { [MCP_METHOD_HEADER]: request.method };
-  const field = NAME_FIELDS[request.method];
+  const field = nameFieldOf(request.method);
   const target = field !== undefined && isRecord(request.params) ? request.params[field] : undefined;
   if (typeof target === "string") headers[MCP_NAME_HEADER] = encodeHeaderValue(target);
   return headers;
@@ -46,25 +51,78 @@ export function routingHeaders(request: { method: string; params?: unknown }): R
 
 /** Reads every value of a header, matching its name case-insensitively; an absent header gives []. */
 export function readHeader(headers: HeadersLike, name: string): string[] {
+  const values = valuesOf(headers, name);
+  return values === undefined ? [] : typeof values === "string" ? [values] : values;
+}
+
+const LOWER_NAMES: Readonly<Record<string, string>> = { [MCP_METHOD_HEADER]: "mcp-method", [MCP_NAME_HEADER]: "mcp-name" };
+
+/**
+ * The values of a header as readHeader lists them, without building an array for the usual none (undefined) or one
+ * (the string): servers and lint read these headers on every request.
+ */
+function valuesOf(headers: HeadersLike, name: string): string | string[] | undefined {
   const get = (headers as { get?: unknown }).get;
   if (typeof get === "function") {
     const value = (get as (n: string) => unknown).call(headers, name);
-    return typeof value === "string" ? [value] : [];
+    return typeof value === "string" ? value : undefined;
   }
-  const wanted = name.toLowerCase();
-  const values: string[] = [];
-  for (const key of Object.keys(headers)) {
-    if (key.toLowerCase() !== wanted) continue;
+  const wanted = LOWER_NAMES[name] ?? name.toLowerCase();
+  let found: string | string[] | undefined;
+  for (const key in headers) {
+    if (!sameName(key, wanted) || !Object.prototype.hasOwnProperty.call(headers, key)) continue;
     const value = (headers as Record<string, unknown>)[key];
-    if (typeof value === "string") values.push(value);
-    else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") values.push(v);
+    if (typeof value === "string") found = withValue(found, value);
+    else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") found = withValue(found, v);
   }
-  return values;
+  return found;
+}
+
+function withValue(found: string | string[] | undefined, value: string): string | string[] {
+  if (found === undefined) return value;
+  if (typeof found === "string") return [found, value];
+  found.push(value);
+  return found;
+}
+
+/** Whether `key` lowercases to `lower`; ASCII is folded in place, and only a key with other characters is lowercased whole. */
+function sameName(key: string, lower: string): boolean {
+  if (key.length === lower.length) {
+    let i = 0;
+    for (; i < key.length; i++) {
+      let c = key.charCodeAt(i);
+      if (c >= 0x80) break;
+      if (c >= 0x41 && c <= 0x5a) c += 0x20;
+      if (c !== lower.charCodeAt(i)) return false;
+    }
+    if (i === key.length) return true;
+  } else {
+    let ascii = true;
+    for (let i = 0; i < key.length && ascii; i++) ascii = key.charCodeAt(i) < 0x80;
+    if (ascii) return false;
+  }
+  return key.toLowerCase() === lower;
 }
 
 /** A header issue points at the body value the header mirrors: /method, or the params field. */
 function headerIssue(path: string, keyword: string, message: string, code: string): Issue {
   return { path, keyword, message, code };
+}
+
+function checkMethodValue(issues: Issue[], value: string, method: string): void {
+  const trimmed = value.trim();
+  if (trimmed !== method) {
+    issues.push(headerIssue("/method", "const", `the ${MCP_METHOD_HEADER} header ${JSON.stringify(trimmed)} does not match the method ${JSON.stringify(method)}`, ISSUE_CODES.headerMethodMismatch));
+  }
+}
+
+function checkNameValue(issues: Issue[], raw: string, field: string, target: unknown, code: string): void {
+  const value = decodeHeaderValue(raw);
+  if (value === null) {
+    issues.push(headerIssue(`/params/${field}`, "format", `the ${MCP_NAME_HEADER} header is not a valid =?base64?...?= value`, code));
+  } else if (value !== target) {
+    issues.push(headerIssue(`/params/${field}`, "const", `the ${MCP_NAME_HEADER} header ${JSON.stringify(value)} does not match params.${field} ${JSON.stringify(target ?? null)}`, code));
+  }
 }
 
 /** Compares the routing headers with the request body; each mismatch, or absence when required, is an issue. Never throws. */
@@ -73,32 +131,23 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
   const method = request.method;
   const issues: Issue[] = [];
   try {
-    const methods = readHeader(headers, MCP_METHOD_HEADER);
-    if (methods.length === 0 && options?.requirePresence) {
+    const methods = valuesOf(headers, MCP_METHOD_HEADER);
+    if (methods === undefined && options?.requirePresence) {
       issues.push(headerIssue("/method", "required", `the ${MCP_METHOD_HEADER} header is missing`, ISSUE_CODES.headerMissing));
     }
-    for (const value of methods) {
-      if (value.trim() !== method) {
-        issues.push(headerIssue("/method", "const", `the ${MCP_METHOD_HEADER} header ${JSON.stringify(value.trim())} does not match the method ${JSON.stringify(method)}`, ISSUE_CODES.headerMethodMismatch));
-      }
-    }
-    const field = NAME_FIELDS[method];
+    if (typeof methods === "string") checkMethodValue(issues, methods, method);
+    else if (methods !== undefined) for (const value of methods) checkMethodValue(issues, value, method);
+    const field = nameFieldOf(method);
     if (field === undefined) return issues;
     const target = isRecord(request.params) ? request.params[field] : undefined;
-    const names = readHeader(headers, MCP_NAME_HEADER);
+    const names = valuesOf(headers, MCP_NAME_HEADER);
     const isTasks = method.startsWith("tasks/");
     const mismatch = isTasks ? ISSUE_CODES.tasksNameHeaderMismatch : ISSUE_CODES.headerMismatch;
-    if (names.length === 0 && options?.requirePresence) {
+    if (names === undefined && options?.requirePresence) {
       issues.push(headerIssue(`/params/${field}`, "required", `the ${MCP_NAME_HEADER} header is missing; for ${method} it carries params.${field}`, isTasks ? ISSUE_CODES.tasksNameHeaderMissing : ISSUE_CODES.headerMissing));
     }
-    for (const raw of names) {
-      const value = decodeHeaderValue(raw);
-      if (value === null) {
-        issues.push(headerIssue(`/params/${field}`, "format", `the ${MCP_NAME_HEADER} header is not a valid =?base64?...?= value`, mismatch));
-      } else if (value !== target) {
-        issues.push(headerIssue(`/params/${field}`, "const", `the ${MCP_NAME_HEADER} header ${JSON.stringify(value)} does not match params.${field} ${JSON.stringify(target ?? null)}`, mismatch));
-      }
-    }
+    if (typeof names === "string") checkNameValue(issues, names, field, target, mismatch);
+    else if (names !== undefined) for (const raw of names) checkNameValue(issues, raw, field, target, mismatch);
   } catch {
     issues.push(headerIssue("/method", "unreadable", "the request headers could not be read", ISSUE_CODES.headerMethodMismatch));
   }

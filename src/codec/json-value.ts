@@ -25,6 +25,36 @@ export function inspectValue(root: unknown, limits: Limits): Issue | null {
   }
 }
 
+/** Above this depth limit inspectParsed uses the iterative walk, so that its recursion always stays shallow. */
+const PARSED_MAX_RECURSION = 1000;
+
+/**
+ * The check of a value that JSON.parse has just produced from text of at most `limits.maxBytes` UTF-8 bytes. Such a
+ * value holds no cycle, no class instance and nothing larger than its text; the one value JSON cannot carry it may
+ * hold is an out-of-range number, which JSON.parse turns into ±Infinity. So only the nesting depth and the numbers
+ * are checked, in a pass that allocates nothing; the full walk runs only to describe a problem it found.
+ */
+export function inspectParsed(root: unknown, limits: Limits): Issue | null {
+  if (limits.maxDepth > PARSED_MAX_RECURSION) return inspectValue(root, limits);
+  try {
+    return parsedWithin(root, 0, limits.maxDepth) ? null : inspectValue(root, limits);
+  } catch (error) {
+    return { path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+  }
+}
+
+/** True when the objects and arrays under `value` (itself at `depth` levels down) nest no deeper than `maxDepth`, and every number is finite. */
+function parsedWithin(value: unknown, depth: number, maxDepth: number): boolean {
+  if (typeof value !== "object" || value === null) return typeof value !== "number" || Number.isFinite(value);
+  if (depth >= maxDepth) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!parsedWithin(value[i], depth + 1, maxDepth)) return false;
+    return true;
+  }
+  for (const key in value) if (!parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth)) return false;
+  return true;
+}
+
 function walk(root: unknown, limits: Limits): Issue | null {
   let size = 0;
   const stack: Frame[] = [];

@@ -15,6 +15,8 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: 8 * 10
 
 /** Merges caller-supplied limits over the defaults, ignoring values that are not non-negative numbers. */
 export function resolveLimits(options?: Partial<Limits>): Limits {
+  // The common call passes no limits: share the frozen defaults instead of building a copy per message.
+  if (options === undefined || (options.maxBytes === undefined && options.maxDepth === undefined)) return DEFAULT_LIMITS;
   const pick = (value: unknown, fallback: number): number =>
     typeof value === "number" && !Number.isNaN(value) && value >= 0 ? value : fallback;
   return { maxBytes: pick(options?.maxBytes, DEFAULT_LIMITS.maxBytes), maxDepth: pick(options?.maxDepth, DEFAULT_LIMITS.maxDepth) };

@@ -1,7 +1,7 @@
 /** Turns wire input (JSON text, UTF-8 bytes or an already-parsed value) into a JSON value within the limits. */
 import { fail, ok, type Result } from "../result.js";
 import { ISSUE_CODES } from "./codes.js";
-import { describe, inspectValue } from "./json-value.js";
+import { describe, inspectParsed, inspectValue } from "./json-value.js";
 import { scanText, tooLarge, type Limits } from "./limits.js";
 
 /** What decode accepts: JSON text, UTF-8 bytes, or a value that has already been parsed. */
@@ -9,12 +9,15 @@ export type WireInput = string | Uint8Array | unknown;
 
 let utf8: TextDecoder | undefined;
 
-/** Parses and checks input against the limits; never throws. Strings are always read as JSON text. */
-export function parseInput(input: WireInput, limits: Limits): Result<unknown> {
+/**
+ * Parses and checks input against the limits; never throws. Strings are always read as JSON text. `parsed` says that
+ * a value is JSON.parse's output for text within the size limit, so that the lighter inspectParsed suffices.
+ */
+export function parseInput(input: WireInput, limits: Limits, parsed = false): Result<unknown> {
   try {
     if (typeof input === "string") return parseText(input, limits);
     if (isBytes(input)) return parseBytes(input, limits);
-    const issue = inspectValue(input, limits);
+    const issue = parsed ? inspectParsed(input, limits) : inspectValue(input, limits);
     return issue ? fail([issue]) : ok(input);
   } catch (error) {
     return fail([{ path: "", keyword: "unreadable", message: `the input could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable }]);

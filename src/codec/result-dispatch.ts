@@ -12,7 +12,7 @@ import { TASK_AUGMENTABLE_METHODS, TASKS_METHODS } from "./constants.js";
 import { unexpected } from "./decode.js";
 import { isRecord, messageOf, readMethod, type JSONRecord } from "./envelope.js";
 import type { DecodedRequest } from "./messages.js";
-import { inspectValue } from "./json-value.js";
+import { inspectParsed, inspectValue } from "./json-value.js";
 import { legacyNestedTaskIssue, legacyResultIssues, legacyServerCapabilityIssue } from "./legacy.js";
 import { resolveLimits, type Limits } from "./limits.js";
 import { checkAgainst } from "./schema-check.js";
@@ -24,6 +24,8 @@ export type RequestLike = { method: string; params?: unknown; id?: unknown } | D
 export interface ResultContext extends Partial<Limits> {
   /** Whether the answered request declared the extension; read from the request when one is passed, else false. */
   declaresTasks?: boolean;
+  /** As for decode: the value is JSON.parse's output for text within maxBytes, so only its depth and numbers are checked. */
+  parsed?: boolean;
 }
 
 /** A result of a method this package has no schema for: any object, with a string resultType. */
@@ -83,13 +85,23 @@ export function decodeResult(request: string | RequestLike, value: unknown, cont
     const method = typeof raw === "string" ? raw : readMethod(raw);
     if (method === undefined) return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
     const declared = context?.declaresTasks ?? (typeof raw === "string" ? false : declaresTasks(raw));
-    const limitIssue = inspectValue(value, resolveLimits(context));
+    const limits = resolveLimits(context);
+    const limitIssue = context?.parsed === true ? inspectParsed(value, limits) : inspectValue(value, limits);
     if (limitIssue) return fail([limitIssue]);
     if (!isRecord(value)) return fail([issue("", "type", "a result must be an object", ISSUE_CODES.invalidEnvelope)]);
     return dispatch(method, value, declared);
   } catch (error) {
     return fail([unexpected(error)]);
   }
+}
+
+/** The decoded result of a definition's check, or its failure; `absent` says the result carried no resultType. */
+function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
+  if (!r.ok) return r;
+  const notices = absent
+    ? [issue("/resultType", "resultType", 'the result carried no resultType and was treated as "complete", as a result from an older server', ISSUE_CODES.resultTypeAbsent)]
+    : [];
+  return ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult);
 }
 
 function dispatch(method: string, value: JSONRecord, declared: boolean): Result<DecodedResult> {
@@ -101,11 +113,6 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
   const raw = absent ? "complete" : value.resultType;
   if (typeof raw !== "string") return fail([issue("/resultType", "type", "must be a string", ISSUE_CODES.schema)]);
   const result = absent ? { ...value, resultType: "complete" } : value;
-  const notices = absent
-    ? [issue("/resultType", "resultType", 'the result carried no resultType and was treated as "complete", as a result from an older server', ISSUE_CODES.resultTypeAbsent)]
-    : [];
-  const typed = <K extends DecodedResult["kind"]>(kind: K, r: Result<unknown>): Result<DecodedResult> =>
-    r.ok ? ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult) : r;
 
   if (raw === "task") {
     if (!TASK_AUGMENTABLE_METHODS.includes(method)) {
@@ -116,10 +123,10 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
     }
     const nested = legacyNestedTaskIssue(result, true);
     if (nested) return fail([nested]);
-    return typed("CreateTaskResult", checkWithLegacyFields("CreateTaskResult", result, result, ""));
+    return typedResult("CreateTaskResult", checkWithLegacyFields("CreateTaskResult", result, result, ""), absent);
   }
   if (raw === "input_required" && !method.startsWith("tasks/")) {
-    return typed("InputRequiredResult", checkAgainst("InputRequiredResult", result));
+    return typedResult("InputRequiredResult", checkAgainst("InputRequiredResult", result), absent);
   }
   if (isKnown(method)) {
     const name = COMPLETE_DEFINITIONS[method];
@@ -129,12 +136,12 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
       }
       return fail([issue("/resultType", "const", `must be "complete" on the result of ${method}`, `sep-2663-result-type-complete-on-${method.replace("/", "-")}`)]);
     }
-    if (name === "GetTaskResult") return typed(name, checkWithLegacyFields(name, result, result, ""));
-    return typed(name, checkAgainst(name, result));
+    if (name === "GetTaskResult") return typedResult(name, checkWithLegacyFields(name, result, result, ""), absent);
+    return typedResult(name, checkAgainst(name, result), absent);
   }
   if (method === "server/discover") {
     const legacy = legacyServerCapabilityIssue(result);
     if (legacy) return fail([legacy]);
   }
-  return typed("Result", ok(result));
+  return typedResult("Result", ok(result), absent);
 }

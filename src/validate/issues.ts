@@ -71,6 +71,10 @@ function toIssue(error: CompiledError, value: unknown): Issue {
         params.error === "tag" ? `must be a string that names a variant` : `${JSON.stringify(params.tagValue)} names no known variant`;
       return { path: tagPath, keyword: "discriminator", message };
     }
+    case "minimum":
+      return { path, keyword: "minimum", message: `must be ${String(params.comparison)} ${String(params.limit)}` };
+    case "maximum":
+      return { path, keyword: "maximum", message: `must be ${String(params.comparison)} ${String(params.limit)}` };
     case "anyOf":
     case "oneOf":
       return { path, keyword: error.keyword, message: "must match one of the allowed shapes" };

@@ -10,9 +10,11 @@ describe("parseArgs", () => {
     expect(parseArgs(["validate", "--as=Task", "x"])).toEqual({ ok: true, command: { name: "validate", as: "Task", json: false, inputs: ["x"] } });
   });
 
-  it("reads lint with one input", () => {
-    expect(parseArgs(["lint", "--json", "t.jsonl"])).toEqual({ ok: true, command: { name: "lint", json: true, input: "t.jsonl" } });
-    expect(parseArgs(["lint", "-"])).toEqual({ ok: true, command: { name: "lint", json: false, input: "-" } });
+  it("reads lint with one input and an optional party in both spellings", () => {
+    expect(parseArgs(["lint", "--json", "t.jsonl"])).toStrictEqual({ ok: true, command: { name: "lint", json: true, party: undefined, input: "t.jsonl" } });
+    expect(parseArgs(["lint", "-"])).toStrictEqual({ ok: true, command: { name: "lint", json: false, party: undefined, input: "-" } });
+    expect(parseArgs(["lint", "--party", "server", "t.jsonl"])).toStrictEqual({ ok: true, command: { name: "lint", json: false, party: "server", input: "t.jsonl" } });
+    expect(parseArgs(["lint", "t.jsonl", "--party=client", "--json"])).toStrictEqual({ ok: true, command: { name: "lint", json: true, party: "client", input: "t.jsonl" } });
   });
 
   it("treats everything after -- as inputs", () => {
@@ -37,6 +39,10 @@ describe("parseArgs", () => {
     [["validate", "--bogus", "x"], "unknown option --bogus"],
     [["lint"], "no trace given"],
     [["lint", "a", "b"], "one trace at a time"],
+    [["lint", "--party", "a"], "--party needs client or server"],
+    [["lint", "a", "--party"], "--party needs client or server"],
+    [["lint", "--party=Server", "a"], "--party needs client or server"],
+    [["lint", "--party", "client", "--party=server", "a"], "more than once"],
     [["help", "nope"], "no help for"],
   ])("refuses %j as a usage error", (argv, message) => {
     const parsed = parseArgs(argv);

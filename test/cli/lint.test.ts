@@ -23,7 +23,7 @@ describe("mcp-tasks lint", () => {
     const run = await runCli(["lint", join(tracesDir, "bad-key-reuse.jsonl")]);
     expect(run.status).toBe(1);
     const lines = run.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^6: error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/);
+    expect(lines[0]).toMatch(/^6: server error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/);
     expect(lines.at(-1)).toBe("2 errors, 0 warnings (14 lines, 1 task)");
   });
 
@@ -60,7 +60,8 @@ describe("mcp-tasks lint", () => {
     const findings = jsonLines(run.stdout) as Record<string, unknown>[];
     expect(findings.length).toBeGreaterThan(3);
     for (const f of findings) {
-      expect(Object.keys(f)).toEqual(["line", "severity", "rule", "taskId", "message"]);
+      expect(Object.keys(f)).toEqual(["line", "severity", "rule", "taskId", "message", "party"]);
+      expect([null, "client", "server"]).toContain(f.party);
       expect(Number.isInteger(f.line) && (f.line as number) > 0).toBe(true);
       expect(["error", "warning"]).toContain(f.severity);
       expect(f.rule).toMatch(/^[a-z0-9/-]+$/);
@@ -68,7 +69,54 @@ describe("mcp-tasks lint", () => {
       expect(f.message).toMatch(/^\S.*[.]$/);
       expect(String(f.message)).not.toContain("\n");
     }
-    expect(findings.at(-1)).toEqual({ line: 15, severity: "error", rule: "mcp-tasks/invalid-json", taskId: null, message: expect.stringContaining("Line 15 is not JSON") });
+    expect(findings.at(-1)).toEqual({ line: 15, severity: "error", rule: "mcp-tasks/invalid-json", taskId: null, message: expect.stringContaining("Line 15 is not JSON"), party: null });
+    expect(findings[0]).toMatchObject({ line: 2, rule: "sep-2663-tasks-get-invalid-task-id-32602", party: "server" });
+  });
+
+  describe("--party", () => {
+    const clientRequests = join(tracesDir, "bad-client-requests.jsonl");
+
+    it("passes a server that answers a conformance suite's malformed requests correctly, and fails the run without it", async () => {
+      const server = await runCli(["lint", "--party", "server", clientRequests]);
+      expect(server.status).toBe(0);
+      expect(server.stdout.trim()).toBe("0 errors, 0 warnings (14 lines, 1 task; 3 errors and 0 warnings against the client not shown)");
+      const serverJson = await runCli(["lint", "--json", "--party=server", clientRequests]);
+      expect(serverJson.status).toBe(0);
+      expect(serverJson.stdout).toBe("");
+      const both = await runCli(["lint", "--json", clientRequests]);
+      expect(both.status).toBe(1);
+      const findings = jsonLines(both.stdout) as { severity: string; party: unknown }[];
+      expect(findings).toHaveLength(3);
+      for (const f of findings) expect(f).toMatchObject({ severity: "error", party: "client" });
+      expect((await runCli(["lint", "--party", "client", clientRequests])).status).toBe(1);
+    });
+
+    it("fails the server that answers a mismatched Mcp-Name with a result instead of -32020", async () => {
+      const lines = readFileSync(clientRequests, "utf8").split("\n");
+      const answer = JSON.parse(lines[3]!) as { message: Record<string, unknown> };
+      const taskId = "5b0c9a7e-1f2d-4e3c-9a8b-7c6d5e4f3a2b";
+      const task = { resultType: "complete", taskId, status: "working", createdAt: "2026-08-21T10:00:00.000Z", lastUpdatedAt: "2026-08-21T10:00:01.000Z", ttlMs: 3600000, pollIntervalMs: 1000 };
+      expect(answer.message.error).toMatchObject({ code: -32020 });
+      lines[5] = JSON.stringify({ dir: "s2c", at: "2026-08-21T10:00:01.110Z", message: { jsonrpc: "2.0", id: 3, result: task } });
+      const run = await runCli(["lint", "--json", "--party", "server", "-"], { stdin: lines.join("\n") });
+      expect(run.status).toBe(1);
+      expect(jsonLines(run.stdout)).toEqual([expect.objectContaining({ line: 6, rule: "sep-2663-server-rejects-mismatched-mcp-name-on-tasks-get", party: "server" })]);
+    });
+
+    it("keeps lines that blame neither party under either filter", async () => {
+      const run = await runCli(["lint", "--party", "server", "-"], { stdin: good() + "not json\n" });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/^18: error mcp-tasks\/invalid-json: /);
+      expect((await runCli(["lint", "--party", "client", "-"], { stdin: good() + "not json\n" })).status).toBe(1);
+    });
+
+    it("refuses a missing, unknown or repeated party", async () => {
+      for (const args of [["--party"], ["--party", "both"], ["--party=", "x"], ["--party", "server", "--party", "client"]]) {
+        const run = await runCli(["lint", ...args, join(tracesDir, "good-lifecycle.jsonl")]);
+        expect(run.status).toBe(2);
+        expect(run.stderr).toContain("--party");
+      }
+    });
   });
 
   it("writes nothing to stderr on a clean run with stderr not a terminal (progress is for terminals only)", async () => {
@@ -86,7 +134,10 @@ describe("mcp-tasks lint", () => {
       expect(run.stdout).toMatch(/Examples?:/);
       expect(run.stdout).toContain("Exit status");
     }
-    expect((await runCli(["lint", "--help"])).stdout).toContain("sep-2663-no-key-reuse-after-response");
+    const lintHelp = (await runCli(["lint", "--help"])).stdout;
+    expect(lintHelp).toContain("sep-2663-no-key-reuse-after-response (error, server)");
+    expect(lintHelp).toContain("mcp-tasks/poll-interval (warning, client)");
+    expect(lintHelp).toContain("--party <party>");
     expect((await runCli(["validate", "--help"])).stdout).toContain("GetTaskResult");
   });
 });

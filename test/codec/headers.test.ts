@@ -67,6 +67,22 @@ describe("checkHeaders", () => {
     expect(codec.checkHeaders({ "Mcp-Name": "=?base64?***?=" }, unicode)).not.toBeNull();
   });
 
+  it("matches header names in any case, ignores other headers and keeps values in order", () => {
+    const headers = { "MCP-Protocol-Version": "2026-07-28", "mCp-NaMe": ["a", 7 as unknown as string, "b"], "Mcp-Name": "c", "Mcp-Nam": "x", "Mcp-Names": "y" };
+    expect(codec.readHeader(headers, "Mcp-Name")).toEqual(["a", "b", "c"]);
+    expect(codec.readHeader(headers, "mcp-protocol-version")).toEqual(["2026-07-28"]);
+    expect(codec.readHeader(headers, "Mcp-Method")).toEqual([]);
+    expect(codec.readHeader(Object.create({ "Mcp-Name": "inherited" }) as Record<string, string>, "Mcp-Name")).toEqual([]);
+    expect(codec.readHeader({ "X-\u212Aey": "kelvin" }, "x-key")).toEqual(["kelvin"]);
+  });
+
+  it("gives methods named after Object.prototype members no Mcp-Name target", () => {
+    for (const method of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(codec.routingHeaders({ method, params: {} })).toEqual({ "Mcp-Method": method });
+      expect(codec.headerIssues({ "Mcp-Method": method, "Mcp-Name": "x" }, { jsonrpc: "2.0", id: 1, method, params: {} }, { requirePresence: true })).toEqual([]);
+    }
+  });
+
   it("refuses duplicate header values that disagree", () => {
     expect(codec.checkHeaders({ "mcp-name": ["task-123", "other"] }, GET)).not.toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { validate, definitionNames, isGetTaskResult } from "../../src/validate/index.js";
+import { validate, definitionNames, isDefinitionName, isGetTaskResult } from "../../src/validate/index.js";
 
 const working = {
   resultType: "complete",
@@ -34,6 +34,19 @@ describe("validate", () => {
     const result = validate("NoSuchThing", {});
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues[0]?.keyword).toBe("definition");
+  });
+
+  it("finds no definition under names inherited from Object.prototype, nor for a name that is not a string", () => {
+    for (const name of ["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"]) {
+      expect(isDefinitionName(name)).toBe(false);
+      const result = validate(name, {});
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.issues[0]?.keyword).toBe("definition");
+    }
+    const odd = validate(42 as unknown as string, {});
+    expect(odd.ok).toBe(false);
+    if (!odd.ok) expect(odd.issues[0]?.message).toBe('no definition is named "42"');
+    for (const name of definitionNames) expect(isDefinitionName(name)).toBe(true);
   });
 
   it("knows every definition of the schema", () => {

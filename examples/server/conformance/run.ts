@@ -59,7 +59,7 @@ if (lint) {
     lintSummary = lintTrace(join(root, "dist/cli.js"), tracePath);
     for (const finding of lintSummary.serverErrors) console.log(`  ${formatFinding(finding)}`);
     console.log(describeLint(lintSummary));
-    if (lintSummary.serverErrors.length > 0) problems += 1;
+    if (lintSummary.exitCode !== 0) problems += 1;
   } catch (error) {
     console.error(`Cannot lint the trace: ${error instanceof Error ? error.message : String(error)}`);
     problems += 1;
@@ -80,8 +80,8 @@ process.exit(problems === 0 ? 0 : 1);
 function describeLint(summary: LintSummary): string {
   const client = summary.clientErrors.map((finding) => finding.rule);
   const clientPart =
-    client.length === 0 ? "" : `; ${client.length} error(s) on the suite's deliberately malformed requests (${[...new Set(client)].join(", ")}), which the server rejected or ignored as required`;
-  return `Trace lint (\`mcp-tasks lint\`): ${summary.serverErrors.length} error(s) on the server's side${clientPart}; ${summary.warnings} warning(s).`;
+    client.length === 0 ? "" : ` The suite's deliberately malformed requests account for ${client.length} error(s) against the client (${[...new Set(client)].join(", ")}), which the server rejected or ignored as required.`;
+  return `Trace lint (\`mcp-tasks lint --party server\`): ${summary.serverErrors.length} error(s) and ${summary.serverWarnings} warning(s) against the server.${clientPart}`;
 }
 
 /** Stops with a message. */

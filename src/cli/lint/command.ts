@@ -4,7 +4,7 @@ import { EXIT } from "../exit.js";
 import { openSource, readLines } from "../input.js";
 import { Progress } from "../progress.js";
 import type { Streams } from "../output.js";
-import { Tally } from "./findings.js";
+import { Tally, forParty } from "./findings.js";
 import { Linter } from "./linter.js";
 import { findingToJson, findingToText, summaryLine } from "./report.js";
 
@@ -19,8 +19,10 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
   }
   const source = opened.source;
   const tally = new Tally();
+  const omitted = new Tally();
   const render = command.json ? findingToJson : findingToText;
-  const linter = new Linter(tally.counting((f) => streams.out.line(render(f))));
+  const shown = tally.counting((f) => streams.out.line(render(f)));
+  const linter = new Linter(forParty(command.party, shown, (f) => omitted.count(f)));
   const progress = new Progress(process.stderr, "lint", source.size);
   let lines = 0;
   const failure = await readLines(
@@ -46,7 +48,12 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
     return EXIT.usage;
   }
   linter.end();
-  if (!command.json) streams.out.line(summaryLine(tally.errors, tally.warnings, lines, linter.tasksSeen));
+  if (!command.json) {
+    const other = command.party === "client" ? "server" : "client";
+    const left = command.party === undefined ? undefined : { party: other, errors: omitted.errors, warnings: omitted.warnings } as const;
+    streams.out.line(summaryLine(tally.errors, tally.warnings, lines, linter.tasksSeen, left));
+  }
   await streams.out.flush();
+  // The status follows the findings shown: with --party, the other party's errors do not fail the run.
   return tally.errors > 0 ? EXIT.invalid : EXIT.ok;
 }

@@ -2,11 +2,18 @@
 import type { Issue } from "../../result.js";
 import type { Correlator } from "./correlation.js";
 import { finding, type FindingSink } from "./findings.js";
-import { ruleFor, type Rule } from "./rules.js";
+import { ruleFor, type Party, type Rule } from "./rules.js";
 import type { TaskBook } from "./task-book.js";
+import type { Direction } from "./trace-entry.js";
 
 /** The shared state of one lint run. */
 export class LintContext {
+  /**
+   * Which way the message being linted travelled, so who sent it: the dispatcher sets it before the checks run
+   * (undefined when it cannot be told, and between messages). Findings are against its sender.
+   */
+  sender: Direction | undefined = undefined;
+
   /** Creates the context of a run that reports to `sink`. */
   constructor(
     readonly tasks: TaskBook,
@@ -14,9 +21,16 @@ export class LintContext {
     private readonly sink: FindingSink,
   ) {}
 
-  /** Reports one finding of a catalog rule. */
+  /** Reports one finding of a catalog rule, against the party at fault. */
   report(rule: Rule, line: number, taskId: string | null | undefined, message: string): void {
-    this.sink(finding(rule, line, taskId, message));
+    this.sink(finding(rule, line, taskId, message, this.partyFor(rule)));
+  }
+
+  /** The sender of the current message; without one, the rule's own party (none for "sender"). */
+  private partyFor(rule: Rule): Party | null {
+    if (rule.party === "none") return null;
+    if (this.sender !== undefined) return this.sender === "c2s" ? "client" : "server";
+    return rule.party === "sender" ? null : rule.party;
   }
 
   /** Reports codec issues about `what` (such as "GetTaskResult"), one finding per distinct code. */

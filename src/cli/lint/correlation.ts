@@ -22,9 +22,21 @@ export interface PendingRequest {
   wantsTaskNotifications: boolean;
 }
 
+/**
+ * A key no request id can take, kept in every map: a Map that keeps going from one entry to none (a request answered
+ * on the next line) would otherwise shrink and regrow its table each time.
+ */
+const KEEP = Symbol("keep");
+
+type PendingMap = Map<string | number | typeof KEEP, PendingRequest | undefined>;
+
+function pendingMap(): PendingMap {
+  return new Map([[KEEP, undefined]]);
+}
+
 /** Unanswered requests, keyed by direction and id (a Map keeps the ids 1 and "1" apart). */
 export class Correlator {
-  private readonly pending = { c2s: new Map<string | number, PendingRequest>(), s2c: new Map<string | number, PendingRequest>() };
+  private readonly pending = { c2s: pendingMap(), s2c: pendingMap() };
   private count = 0;
 
   /** Remembers a request; returns the earlier request with the same id and direction if it is still unanswered. */
@@ -58,8 +70,11 @@ export class Correlator {
   /** Drops the oldest unanswered request of the fuller direction. */
   private forgetOldest(): void {
     const map = this.pending.c2s.size >= this.pending.s2c.size ? this.pending.c2s : this.pending.s2c;
-    const oldest = map.keys().next();
-    if (oldest.done !== true && map.delete(oldest.value)) this.count--;
+    for (const key of map.keys()) {
+      if (key === KEEP) continue;
+      if (map.delete(key)) this.count--;
+      return;
+    }
   }
 }
 

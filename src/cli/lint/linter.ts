@@ -2,16 +2,17 @@
 import { decode, type DecodeResult } from "../../codec/index.js";
 import type { Issue } from "../../result.js";
 import { isBlank } from "../messages.js";
+import { decodeOptions } from "./codec-options.js";
 import { LintContext } from "./context.js";
 import { Correlator, requestKey } from "./correlation.js";
-import { notificationDirection } from "./direction.js";
+import { notificationDirection, requestDirection } from "./direction.js";
 import type { FindingSink } from "./findings.js";
 import { onRequest } from "./requests.js";
 import { onResponse } from "./responses.js";
 import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
 import { checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
-import { readEntry, type TraceEntry } from "./trace-entry.js";
+import { isProblem, readEntry, type TraceEntry } from "./trace-entry.js";
 
 type JSONRecord = Record<string, unknown>;
 
@@ -37,32 +38,41 @@ export class Linter {
   /** Lints one line of the trace. */
   line(text: string, line: number): void {
     if (isBlank(text)) return;
+    this.ctx.sender = undefined;
     const read = readEntry(text, line);
-    if (!read.ok) {
-      this.ctx.report(read.reason === "json" ? RULES.invalidJson : RULES.traceEnvelope, line, null, read.message);
+    if (isProblem(read)) {
+      this.ctx.report(read.problem === "json" ? RULES.invalidJson : RULES.traceEnvelope, line, null, read.message);
       return;
     }
-    this.message(read.entry);
+    this.message(read);
   }
 
   /** Reports a line too long to read. */
   overflow(line: number, chars: number): void {
+    this.ctx.sender = undefined;
     this.ctx.report(RULES.lineTooLong, line, null, `Line ${line} has ${chars} characters, more than can be read as one message.`);
   }
 
   /** Ends the trace: tasks still running are reported. */
   end(): void {
+    this.ctx.sender = undefined;
     reportUnfinished(this.ctx);
   }
 
+  /** Dispatches a message; the sender is set here for requests and notifications, and by onResponse for responses. */
   private message(entry: TraceEntry): void {
     const raw = entry.message;
     if (isPlainResult(raw)) return onResponse(this.ctx, entry, raw, undefined);
-    const decoded = decode(raw);
+    const decoded = decode(raw, decodeOptions(entry));
+    this.ctx.sender = entry.dir;
     if (!isRecord(raw)) return this.ctx.reportIssues(failureIssues(decoded), entry.line, null, "message");
     const hasId = Object.prototype.hasOwnProperty.call(raw, "id");
     if (typeof raw.method === "string") {
-      if (!hasId) return this.notification(entry, raw, decoded);
+      if (!hasId) {
+        this.ctx.sender = entry.dir ?? notificationDirection(raw.method);
+        return this.notification(entry, raw, decoded);
+      }
+      this.ctx.sender = entry.dir ?? requestDirection(raw.method);
       if (typeof raw.id === "string" || (typeof raw.id === "number" && Number.isInteger(raw.id))) return onRequest(this.ctx, entry, raw, decoded);
     } else if (Object.prototype.hasOwnProperty.call(raw, "result") || Object.prototype.hasOwnProperty.call(raw, "error")) {
       return onResponse(this.ctx, entry, raw, decoded);

@@ -1,19 +1,30 @@
 /** Text and JSON Lines renderings of lint findings. */
 import type { Finding } from "./findings.js";
+import type { Party } from "./rules.js";
 
 /** Renders a finding as one JSON object with a fixed key order (the `--json` format). */
 export function findingToJson(f: Finding): string {
-  return JSON.stringify({ line: f.line, severity: f.severity, rule: f.rule, taskId: f.taskId, message: f.message });
+  return JSON.stringify({ line: f.line, severity: f.severity, rule: f.rule, taskId: f.taskId, message: f.message, party: f.party });
 }
 
-/** Renders a finding as one line of text. */
+/** Renders a finding as one line of text: "<line>: [<party> ]<severity> <rule>[ [task <id>]]: <message>". */
 export function findingToText(f: Finding): string {
+  const party = f.party === null ? "" : `${f.party} `;
   const task = f.taskId === null ? "" : ` [task ${f.taskId}]`;
-  return `${f.line}: ${f.severity} ${f.rule}${task}: ${f.message.replace(/\s*[\r\n]+\s*/g, " ")}`;
+  return `${f.line}: ${party}${f.severity} ${f.rule}${task}: ${f.message.replace(/\s*[\r\n]+\s*/g, " ")}`;
 }
 
-/** The closing line of the text report. */
-export function summaryLine(errors: number, warnings: number, lines: number, tasks: number): string {
+/** What `--party` left out: the other party's findings, by severity. */
+export interface Omitted {
+  /** The party whose findings were left out. */
+  party: Party;
+  errors: number;
+  warnings: number;
+}
+
+/** The closing line of the text report; `omitted` says what a `--party` filter left out. */
+export function summaryLine(errors: number, warnings: number, lines: number, tasks: number, omitted?: Omitted): string {
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(errors, "error")}, ${plural(warnings, "warning")} (${plural(lines, "line")}, ${plural(tasks, "task")})`;
+  const left = omitted === undefined ? "" : `; ${plural(omitted.errors, "error")} and ${plural(omitted.warnings, "warning")} against the ${omitted.party} not shown`;
+  return `${plural(errors, "error")}, ${plural(warnings, "warning")} (${plural(lines, "line")}, ${plural(tasks, "task")}${left})`;
 }

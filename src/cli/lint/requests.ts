@@ -48,10 +48,13 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
   }
 }
 
+const PRESENCE_REQUIRED = Object.freeze({ requirePresence: true });
+const PRESENCE_OPTIONAL = Object.freeze({ requirePresence: false });
+
 /** Checks Mcp-Method and Mcp-Name against the body; returns the header a server must reject the request for. */
 function checkHeaders(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, method: string, taskId: string | undefined): PendingRequest["headerMismatch"] {
   const tasks = TASKS_REQUESTS.has(method);
-  const issues = headerIssues(entry.headers!, raw, { requirePresence: tasks });
+  const issues = headerIssues(entry.headers!, raw, tasks ? PRESENCE_REQUIRED : PRESENCE_OPTIONAL);
   let mismatch: PendingRequest["headerMismatch"];
   for (const issue of issues) {
     const onMethod = issue.path === "/method";

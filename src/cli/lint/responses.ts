@@ -2,6 +2,7 @@
 import { ISSUE_CODES, recognizeError, type DecodeResult } from "../../codec/index.js";
 import type { PendingRequest } from "./correlation.js";
 import type { LintContext } from "./context.js";
+import { opposite } from "./direction.js";
 import { needsDeclaration } from "./requests.js";
 import { RULES } from "./rules.js";
 import { onResult, onUnpairedResult } from "./results.js";
@@ -14,6 +15,7 @@ export function onResponse(ctx: LintContext, entry: TraceEntry, raw: Record<stri
   const id = raw.id;
   const request = typeof id === "string" || typeof id === "number" ? ctx.requests.peek(entry.dir, id) : undefined;
   if (request !== undefined) ctx.requests.settle(request, id as string | number);
+  ctx.sender = entry.dir ?? (request === undefined ? "s2c" : opposite(request.dir));
   const isError = Object.prototype.hasOwnProperty.call(raw, "error");
   const taskId = request?.taskId;
   if (decoded !== undefined && !decoded.ok) ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");

@@ -1,6 +1,7 @@
 /** Lint of results: typed by the request they answer, checked, and folded into their task. */
 import { declaresTasksIn, decodeResult } from "../../codec/index.js";
 import { validate } from "../../validate/index.js";
+import { resultContext } from "./codec-options.js";
 import type { LintContext } from "./context.js";
 import type { PendingRequest } from "./correlation.js";
 import { requestKey } from "./correlation.js";
@@ -51,7 +52,7 @@ export function onResult(ctx: LintContext, entry: TraceEntry, request: PendingRe
 export function onUnpairedResult(ctx: LintContext, entry: TraceEntry, result: JSONRecord): void {
   if (result.resultType === "task") return trackCreation(ctx, entry, result, undefined);
   if (result.resultType !== "complete" || !looksLikeTask(result)) return;
-  const decoded = decodeResult("tasks/get", result);
+  const decoded = decodeResult("tasks/get", result, resultContext(entry));
   if (decoded.ok) observeSnapshot(ctx, result, entry.line, entry.at, "GetTaskResult");
 }
 
@@ -68,7 +69,7 @@ function onToolCallResult(ctx: LintContext, entry: TraceEntry, request: PendingR
     ctx.report(RULES.resultTypeTask, entry.line, taskIdOf(result), `This tools/call answer is a task handle with ${shown}; a CreateTaskResult carries resultType "task".`);
     return;
   }
-  const decoded = decodeResult("tools/call", result, { declaresTasks: request.declares });
+  const decoded = decodeResult("tools/call", result, resultContext(entry, request.declares));
   if (!decoded.ok) ctx.reportIssues(decoded.issues, entry.line, null, "tools/call result");
   else if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, entry.line, null, "tools/call result", "warning");
 }
@@ -76,7 +77,7 @@ function onToolCallResult(ctx: LintContext, entry: TraceEntry, request: PendingR
 /** Checks a CreateTaskResult and starts following its task. */
 function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, createdBy: string | undefined): void {
   const line = entry.line;
-  const decoded = decodeResult("tools/call", result, { declaresTasks: true });
+  const decoded = decodeResult("tools/call", result, resultContext(entry, true));
   if (!decoded.ok) {
     const rest = checkFailed(ctx, result, line, decoded.issues, "");
     if (rest.length > 0) ctx.reportIssues(rest, line, taskIdOf(result), "CreateTaskResult");
@@ -94,7 +95,7 @@ function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof
     ctx.report(RESULT_TYPE_RULES[method], line, taskId, `This ${method} result carries resultType "task"; a ${method} result carries "complete".`);
     return;
   }
-  const decoded = decodeResult(method, result);
+  const decoded = decodeResult(method, result, resultContext(entry));
   if (!decoded.ok) {
     const rest = method === "tasks/get" ? checkFailed(ctx, result, line, decoded.issues, "") : decoded.issues;
     if (rest.length > 0) ctx.reportIssues(rest, line, taskId, KIND[method]);

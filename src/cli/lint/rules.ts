@@ -16,65 +16,79 @@ import {
 /** How serious a finding is: errors fail the run (exit 1), warnings do not. */
 export type Severity = "error" | "warning";
 
+/** The party a finding is against: the one at fault. */
+export type Party = "client" | "server";
+
+/**
+ * Who breaks a rule. A finding is against the party that sent the message on its line (c2s: the client, s2c: the
+ * server, the direction inferred when the envelope has none), so this is who sends that message when it travels the
+ * usual way: "client" (a request's headers, pace or ids), "server" (an answer, a task snapshot, a task left running),
+ * "sender" (the same rule applies to both sides, such as a message's schema) or "none" (a line that cannot be read
+ * blames neither party). Only a finding with no message to go by (not-terminal-at-end) takes the party from here.
+ */
+export type RuleParty = Party | "sender" | "none";
+
 /** One rule of the catalog. */
 export interface Rule {
   /** The stable id findings carry. */
   id: string;
   /** The severity of every finding of this rule. */
   severity: Severity;
+  /** Who breaks the rule. */
+  party: RuleParty;
   /** One sentence saying what the rule requires. */
   summary: string;
 }
 
-const error = (id: string, summary: string): Rule => ({ id, severity: "error", summary });
-const warning = (id: string, summary: string): Rule => ({ id, severity: "warning", summary });
+const error = (id: string, party: RuleParty, summary: string): Rule => ({ id, severity: "error", party, summary });
+const warning = (id: string, party: RuleParty, summary: string): Rule => ({ id, severity: "warning", party, summary });
 
 /** Every rule, by name; the names are for code, the ids are for people and reports. */
 export const RULES = {
-  invalidJson: error(ISSUE_CODES.invalidJson, "Every line of the trace is JSON."),
-  lineTooLong: error("mcp-tasks/line-too-long", "Every line of the trace is short enough to read (64 Mi characters)."),
-  traceEnvelope: error("mcp-tasks/trace-envelope", 'An envelope has "dir" c2s or s2c, string "headers", an ISO 8601 "at" and an object "message".'),
-  schema: error(ISSUE_CODES.schema, "Every tasks message is a JSON-RPC 2.0 message that matches the schema of its kind (codec issues carry their own code)."),
-  duplicateRequestId: warning("mcp-tasks/duplicate-request-id", "A request id is not reused while an earlier request with that id is unanswered."),
-  undeclaredTaskResult: error(ISSUE_CODES.undeclaredTaskResult, "A CreateTaskResult answers only a request that declared the extension in its _meta capabilities."),
-  unsupportedTaskResult: error(ISSUE_CODES.unsupportedTaskResult, "A CreateTaskResult answers only tools/call."),
-  resultTypeTask: error("sep-2663-result-type-task-on-create", 'A CreateTaskResult carries resultType "task".'),
-  noTaskResultTypeOnOthers: error("sep-2663-no-task-result-type-on-others", 'No result other than a CreateTaskResult carries resultType "task".'),
-  resultTypeGet: error("sep-2663-result-type-complete-on-tasks-get", 'A tasks/get result carries resultType "complete".'),
-  resultTypeUpdate: error("sep-2663-result-type-complete-on-tasks-update", 'A tasks/update result carries resultType "complete".'),
-  resultTypeCancel: error("sep-2663-result-type-complete-on-tasks-cancel", 'A tasks/cancel result carries resultType "complete".'),
-  changeAfterTerminal: error(CHANGE_AFTER_TERMINAL, "No non-terminal status is reported for a task at or after its terminal one."),
-  terminalStatusChanged: error(TERMINAL_STATUS_CHANGED, "A terminal status never changes into another."),
-  terminalPayloadChanged: error(TERMINAL_PAYLOAD_CHANGED, "A terminal task's result or error is the same every time it is reported."),
-  terminalTaskChanged: error(TERMINAL_TASK_CHANGED, "A terminal task's statusMessage, lastUpdatedAt, ttlMs and pollIntervalMs no longer change."),
-  createdAtChanged: error(CREATED_AT_CHANGED, "A task's createdAt never changes."),
-  updatedBeforeCreated: error(UPDATED_BEFORE_CREATED, "A task's lastUpdatedAt is not earlier than its createdAt."),
-  taskIdChanged: error(TASK_ID_CHANGED, "A snapshot describes the task it is filed under."),
-  malformedSnapshot: error(MALFORMED_SNAPSHOT, "A task snapshot has a usable taskId, status and timestamps."),
-  getAnswersOtherTask: error("mcp-tasks/get-answers-requested-task", "A tasks/get result describes the task named in the request."),
-  keyUnique: error(KEY_REQUEST_CHANGED, "An inputRequests key names one request over the task's lifetime."),
-  keyNoReuse: error(KEY_REUSED, "An inputRequests key that has gone away never comes back."),
-  getUnknown: error("sep-2663-tasks-get-invalid-task-id-32602", "A tasks/get for an unknown task is answered with -32602."),
-  updateCancelUnknown: warning("sep-2663-tasks-update-cancel-invalid-task-id-32602", "A tasks/update or tasks/cancel for an unknown task is answered with -32602."),
-  nonDeclaring: error(ISSUE_CODES.undeclaredTasksRequest, "A tasks/* request that does not declare the extension in its _meta is answered with -32021."),
-  missingCapabilityData: error(ISSUE_CODES.missingCapabilityDataShape, "A -32021 error names the extension in data.requiredCapabilities.extensions."),
-  subscribeNonDeclaring: error("sep-2663-subscribe-missing-capability-non-declaring", "A subscriptions/listen for task notifications that does not declare the extension is answered with -32021."),
-  tasksResultRemoved: error(ISSUE_CODES.legacyTasksResult, "tasks/result is answered with -32601."),
-  tasksListRemoved: error(ISSUE_CODES.legacyTasksList, "tasks/list is answered with -32601."),
-  mcpName: error(ISSUE_CODES.tasksNameHeaderMissing, "When headers are captured, a tasks/* request sets Mcp-Name to params.taskId."),
-  mcpMethod: error("mcp-tasks/mcp-method-header", "When headers are captured, Mcp-Method is present on tasks/* and equals the request's method."),
-  headerMismatch: error(ISSUE_CODES.headerMismatch, "When headers are captured, Mcp-Name on other requests matches the body."),
-  nameMismatchAnswered: error(ISSUE_CODES.tasksNameHeaderMismatch, "A tasks/* request whose Mcp-Name does not match params.taskId is answered with -32020."),
-  methodMismatchAnswered: error(ISSUE_CODES.headerMethodMismatch, "A request whose Mcp-Method does not match its method is answered with -32020."),
-  failedJsonRpcError: error("sep-2663-failed-status-jsonrpc-only", "A failed task carries a JSON-RPC error object (integer code, string message)."),
-  toolErrorCompleted: error("sep-2663-tool-error-uses-completed-status", "A tool result with isError: true is reported as completed, never as failed."),
-  failedStatusMessage: warning("sep-2663-failed-includes-statusmessage", "A failed task carries a statusMessage."),
-  cancelledNotification: error("sep-2663-cancel-not-via-cancelled-notification", "notifications/cancelled is not used to cancel a task; tasks/cancel is."),
-  legacyServerCapability: error(ISSUE_CODES.legacyServerCapability, "A server declaring the extension does not also advertise the legacy tasks capability."),
-  legacy: warning("mcp-tasks/legacy", "The trace uses no request or capability of the older 2025-11-25 tasks design."),
-  pollInterval: warning("mcp-tasks/poll-interval", 'A client polls a task no faster than its pollIntervalMs (checked when envelopes carry "at").'),
-  lastUpdatedBackwards: warning("mcp-tasks/last-updated-monotonic", "A task's lastUpdatedAt never moves backwards from one message to the next."),
-  notTerminalAtEnd: warning("mcp-tasks/not-terminal-at-end", "Every task seen in the trace reaches a terminal status before the trace ends."),
+  invalidJson: error(ISSUE_CODES.invalidJson, "none", "Every line of the trace is JSON."),
+  lineTooLong: error("mcp-tasks/line-too-long", "none", "Every line of the trace is short enough to read (64 Mi characters)."),
+  traceEnvelope: error("mcp-tasks/trace-envelope", "none", 'An envelope has "dir" c2s or s2c, string "headers", an ISO 8601 "at" and an object "message".'),
+  schema: error(ISSUE_CODES.schema, "sender", "Every tasks message is a JSON-RPC 2.0 message that matches the schema of its kind (codec issues carry their own code)."),
+  duplicateRequestId: warning("mcp-tasks/duplicate-request-id", "sender", "A request id is not reused while an earlier request with that id is unanswered."),
+  undeclaredTaskResult: error(ISSUE_CODES.undeclaredTaskResult, "server", "A CreateTaskResult answers only a request that declared the extension in its _meta capabilities."),
+  unsupportedTaskResult: error(ISSUE_CODES.unsupportedTaskResult, "server", "A CreateTaskResult answers only tools/call."),
+  resultTypeTask: error("sep-2663-result-type-task-on-create", "server", 'A CreateTaskResult carries resultType "task".'),
+  noTaskResultTypeOnOthers: error("sep-2663-no-task-result-type-on-others", "server", 'No result other than a CreateTaskResult carries resultType "task".'),
+  resultTypeGet: error("sep-2663-result-type-complete-on-tasks-get", "server", 'A tasks/get result carries resultType "complete".'),
+  resultTypeUpdate: error("sep-2663-result-type-complete-on-tasks-update", "server", 'A tasks/update result carries resultType "complete".'),
+  resultTypeCancel: error("sep-2663-result-type-complete-on-tasks-cancel", "server", 'A tasks/cancel result carries resultType "complete".'),
+  changeAfterTerminal: error(CHANGE_AFTER_TERMINAL, "server", "No non-terminal status is reported for a task at or after its terminal one."),
+  terminalStatusChanged: error(TERMINAL_STATUS_CHANGED, "server", "A terminal status never changes into another."),
+  terminalPayloadChanged: error(TERMINAL_PAYLOAD_CHANGED, "server", "A terminal task's result or error is the same every time it is reported."),
+  terminalTaskChanged: error(TERMINAL_TASK_CHANGED, "server", "A terminal task's statusMessage, lastUpdatedAt, ttlMs and pollIntervalMs no longer change."),
+  createdAtChanged: error(CREATED_AT_CHANGED, "server", "A task's createdAt never changes."),
+  updatedBeforeCreated: error(UPDATED_BEFORE_CREATED, "server", "A task's lastUpdatedAt is not earlier than its createdAt."),
+  taskIdChanged: error(TASK_ID_CHANGED, "server", "A snapshot describes the task it is filed under."),
+  malformedSnapshot: error(MALFORMED_SNAPSHOT, "server", "A task snapshot has a usable taskId, status and timestamps."),
+  getAnswersOtherTask: error("mcp-tasks/get-answers-requested-task", "server", "A tasks/get result describes the task named in the request."),
+  keyUnique: error(KEY_REQUEST_CHANGED, "server", "An inputRequests key names one request over the task's lifetime."),
+  keyNoReuse: error(KEY_REUSED, "server", "An inputRequests key that has gone away never comes back."),
+  getUnknown: error("sep-2663-tasks-get-invalid-task-id-32602", "server", "A tasks/get for an unknown task is answered with -32602."),
+  updateCancelUnknown: warning("sep-2663-tasks-update-cancel-invalid-task-id-32602", "server", "A tasks/update or tasks/cancel for an unknown task is answered with -32602."),
+  nonDeclaring: error(ISSUE_CODES.undeclaredTasksRequest, "server", "A tasks/* request that does not declare the extension in its _meta is answered with -32021."),
+  missingCapabilityData: error(ISSUE_CODES.missingCapabilityDataShape, "server", "A -32021 error names the extension in data.requiredCapabilities.extensions."),
+  subscribeNonDeclaring: error("sep-2663-subscribe-missing-capability-non-declaring", "server", "A subscriptions/listen for task notifications that does not declare the extension is answered with -32021."),
+  tasksResultRemoved: error(ISSUE_CODES.legacyTasksResult, "server", "tasks/result is answered with -32601."),
+  tasksListRemoved: error(ISSUE_CODES.legacyTasksList, "server", "tasks/list is answered with -32601."),
+  mcpName: error(ISSUE_CODES.tasksNameHeaderMissing, "client", "When headers are captured, a tasks/* request sets Mcp-Name to params.taskId."),
+  mcpMethod: error("mcp-tasks/mcp-method-header", "client", "When headers are captured, Mcp-Method is present on tasks/* and equals the request's method."),
+  headerMismatch: error(ISSUE_CODES.headerMismatch, "client", "When headers are captured, Mcp-Name on other requests matches the body."),
+  nameMismatchAnswered: error(ISSUE_CODES.tasksNameHeaderMismatch, "server", "A tasks/* request whose Mcp-Name does not match params.taskId is answered with -32020."),
+  methodMismatchAnswered: error(ISSUE_CODES.headerMethodMismatch, "server", "A request whose Mcp-Method does not match its method is answered with -32020."),
+  failedJsonRpcError: error("sep-2663-failed-status-jsonrpc-only", "server", "A failed task carries a JSON-RPC error object (integer code, string message)."),
+  toolErrorCompleted: error("sep-2663-tool-error-uses-completed-status", "server", "A tool result with isError: true is reported as completed, never as failed."),
+  failedStatusMessage: warning("sep-2663-failed-includes-statusmessage", "server", "A failed task carries a statusMessage."),
+  cancelledNotification: error("sep-2663-cancel-not-via-cancelled-notification", "client", "notifications/cancelled is not used to cancel a task; tasks/cancel is."),
+  legacyServerCapability: error(ISSUE_CODES.legacyServerCapability, "server", "A server declaring the extension does not also advertise the legacy tasks capability."),
+  legacy: warning("mcp-tasks/legacy", "sender", "The trace uses no request or capability of the older 2025-11-25 tasks design."),
+  pollInterval: warning("mcp-tasks/poll-interval", "client", 'A client polls a task no faster than its pollIntervalMs (checked when envelopes carry "at").'),
+  lastUpdatedBackwards: warning("mcp-tasks/last-updated-monotonic", "server", "A task's lastUpdatedAt never moves backwards from one message to the next."),
+  notTerminalAtEnd: warning("mcp-tasks/not-terminal-at-end", "server", "Every task seen in the trace reaches a terminal status before the trace ends."),
 } as const satisfies Record<string, Rule>;
 
 /** Every rule, in catalog order. */
@@ -84,5 +98,5 @@ const BY_ID: ReadonlyMap<string, Rule> = new Map(RULE_LIST.map((r) => [r.id, r])
 
 /** The catalog rule with this id, or a rule of that id and the given severity for codec codes the catalog does not list. */
 export function ruleFor(id: string, severity: Severity = "error"): Rule {
-  return BY_ID.get(id) ?? { id, severity, summary: "" };
+  return BY_ID.get(id) ?? { id, severity, party: "sender", summary: "" };
 }

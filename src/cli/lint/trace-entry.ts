@@ -1,4 +1,6 @@
 /** One trace line: a bare JSON-RPC message, or an envelope with direction, headers and capture time. */
+import { captureTime } from "./capture-time.js";
+import { BOUNDED_LINE_CHARS } from "./codec-options.js";
 
 /** Which way a message travelled: client to server, or server to client. */
 export type Direction = "c2s" | "s2c";
@@ -15,10 +17,25 @@ export interface TraceEntry {
   headers: Record<string, string> | undefined;
   /** The capture time in epoch milliseconds, if the envelope has one. */
   at: number | undefined;
+  /** Whether the line is short enough that the codec may take its message's size as checked (see codec-options). */
+  bounded: boolean;
 }
 
-/** A trace line read, or the reason it cannot be used. */
-export type ReadEntry = { ok: true; entry: TraceEntry } | { ok: false; reason: "json" | "envelope"; message: string };
+/** Why a trace line cannot be used: it is not JSON, or its envelope is malformed. */
+export interface EntryProblem {
+  /** "json" or "envelope". */
+  problem: "json" | "envelope";
+  /** One sentence for the finding. */
+  message: string;
+}
+
+/** A trace line read, or the reason it cannot be used (one object either way, as lint reads one per line). */
+export type ReadEntry = TraceEntry | EntryProblem;
+
+/** Tells a problem from an entry. */
+export function isProblem(read: ReadEntry): read is EntryProblem {
+  return (read as Partial<EntryProblem>).problem !== undefined;
+}
 
 /** Parses one non-blank trace line; never throws. */
 export function readEntry(text: string, line: number): ReadEntry {
@@ -26,10 +43,11 @@ export function readEntry(text: string, line: number): ReadEntry {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: "json", message: `Line ${line} is not JSON (${error instanceof Error ? error.message : String(error)}).` };
+    return { problem: "json", message: `Line ${line} is not JSON (${error instanceof Error ? error.message : String(error)}).` };
   }
-  if (!isEnvelope(value)) return { ok: true, entry: { line, message: value, dir: undefined, headers: undefined, at: undefined } };
-  return fromEnvelope(value, line);
+  const bounded = text.length <= BOUNDED_LINE_CHARS;
+  if (!isEnvelope(value)) return { line, message: value, dir: undefined, headers: undefined, at: undefined, bounded };
+  return fromEnvelope(value, line, bounded);
 }
 
 /** An envelope is an object with a `message` and no `jsonrpc` of its own. */
@@ -37,18 +55,21 @@ function isEnvelope(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "message" in value && !("jsonrpc" in value);
 }
 
-function fromEnvelope(envelope: Record<string, unknown>, line: number): ReadEntry {
+function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
   const { dir, headers, at, message } = envelope;
-  const bad = (why: string): ReadEntry => ({ ok: false, reason: "envelope", message: `The envelope on line ${line} ${why}.` });
-  if (typeof message !== "object" || message === null || Array.isArray(message)) return bad('has a "message" that is not an object');
-  if (dir !== undefined && dir !== "c2s" && dir !== "s2c") return bad('has a "dir" that is neither "c2s" nor "s2c"');
-  if (headers !== undefined && !isStringRecord(headers)) return bad('has "headers" that are not an object of strings');
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return badEnvelope(line, 'has a "message" that is not an object');
+  if (dir !== undefined && dir !== "c2s" && dir !== "s2c") return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
+  if (headers !== undefined && !isStringRecord(headers)) return badEnvelope(line, 'has "headers" that are not an object of strings');
   let time: number | undefined;
   if (at !== undefined) {
-    time = typeof at === "string" ? Date.parse(at) : NaN;
-    if (Number.isNaN(time)) return bad('has an "at" that is not an ISO 8601 time');
+    time = typeof at === "string" ? captureTime(at) : NaN;
+    if (Number.isNaN(time)) return badEnvelope(line, 'has an "at" that is not an ISO 8601 time');
   }
-  return { ok: true, entry: { line, message, dir, headers: headers as Record<string, string> | undefined, at: time } };
+  return { line, message, dir, headers: headers as Record<string, string> | undefined, at: time, bounded };
+}
+
+function badEnvelope(line: number, why: string): EntryProblem {
+  return { problem: "envelope", message: `The envelope on line ${line} ${why}.` };
 }
 
 function isStringRecord(value: unknown): boolean {

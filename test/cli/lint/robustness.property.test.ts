@@ -2,7 +2,9 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Finding } from "../../../src/cli/lint/findings.js";
 import { Linter } from "../../../src/cli/lint/linter.js";
+import { RULES, ruleFor } from "../../../src/cli/lint/rules.js";
 import { decodeChecker } from "../../../src/cli/validate-checker.js";
 import { tracesDir } from "../run-cli.js";
 
@@ -37,11 +39,22 @@ const mutant = fc
   .map(([base, path, replacement]) => JSON.stringify(mutate(base, path, replacement)) ?? "null");
 const line = fc.oneof(mutant, fc.json(), fc.string(), fc.constantFrom(...corpus.map((c) => JSON.stringify(c))));
 
+/** The direction an envelope line states, if it is an envelope with a valid "dir". */
+function statedDirection(text: string): "c2s" | "s2c" | undefined {
+  try {
+    const value = JSON.parse(text) as { dir?: unknown; jsonrpc?: unknown; message?: unknown } | null;
+    if (typeof value !== "object" || value === null || Array.isArray(value) || !("message" in value) || "jsonrpc" in value) return undefined;
+    return value.dir === "c2s" || value.dir === "s2c" ? value.dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 describe("lint and validate on hostile input", () => {
   it("never throw, and report every finding with a line, a rule and one sentence", () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
-        const findings: { line: number; rule: string; message: string }[] = [];
+        const findings: Finding[] = [];
         const linter = new Linter((f) => findings.push(f));
         const checker = decodeChecker();
         lines.forEach((text, i) => {
@@ -58,6 +71,12 @@ describe("lint and validate on hostile input", () => {
           expect(f.line).toBeLessThanOrEqual(lines.length);
           expect(f.rule).not.toBe("");
           expect(f.message).toMatch(/\.$/);
+          // A finding is against the sender of its line; only unreadable lines and tasks left running say otherwise.
+          const dir = statedDirection(lines[f.line - 1]!);
+          if (ruleFor(f.rule).party === "none") expect(f.party).toBeNull();
+          else if (f.rule === RULES.notTerminalAtEnd.id) expect(f.party).toBe("server");
+          else if (dir !== undefined) expect(f.party).toBe(dir === "c2s" ? "client" : "server");
+          else expect([null, "client", "server"]).toContain(f.party);
         }
       }),
       { numRuns: 300 },

@@ -1,0 +1,204 @@
+/**
+ * Lint throughput: `mcp-tasks lint --json` on a generated trace of at least 200 MB, against a bare loop that splits
+ * the same file into lines the same way and runs `JSON.parse` on each. Both run as separate node processes,
+ * interleaved three times; the medians are compared. Standalone: `npx tsx bench/lint-throughput.ts [--mb N]`.
+ */
+import { spawnSync } from "node:child_process";
+import { closeSync, existsSync, openSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const cli = join(root, "dist/cli.js");
+const RUNS = 3;
+const TARGET_RATIO = 0.5;
+
+/** Options of the measurement; the default trace size is 200 MB. */
+export interface LintThroughputOptions {
+  /** Size of the generated trace in megabytes (10^6 bytes). */
+  megabytes?: number;
+}
+
+/** Measures lint throughput and returns a markdown section for bench/RESULTS.md. */
+export async function lintThroughput(options: LintThroughputOptions = {}): Promise<{ title: string; markdown: string; ratio: number }> {
+  if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run `npm run build` first");
+  const megabytes = options.megabytes ?? 200;
+  const trace = join(tmpdir(), `mcp-tasks-lint-bench-${process.pid}.jsonl`);
+  const baseline = join(tmpdir(), `mcp-tasks-lint-bench-${process.pid}.mjs`);
+  try {
+    const generated = generateTrace(trace, megabytes * 1e6);
+    writeFileSync(baseline, BASELINE_SCRIPT);
+    const bytes = statSync(trace).size;
+    const parseTimes: number[] = [];
+    const lintTimes: number[] = [];
+    let findings = "";
+    for (let i = 0; i < RUNS; i++) {
+      parseTimes.push(timeNode([baseline, trace], false).seconds);
+      const lint = timeNode([cli, "lint", "--json", trace], true);
+      lintTimes.push(lint.seconds);
+      findings = lint.status === 0 ? "exit 0" : `exit ${lint.status}`;
+    }
+    const parseRate = bytes / 1e6 / median(parseTimes);
+    const lintRate = bytes / 1e6 / median(lintTimes);
+    const ratio = lintRate / parseRate;
+    const pass = ratio >= TARGET_RATIO;
+    const markdown = [
+      `Trace: ${(bytes / 1e6).toFixed(0)} MB, ${generated.lines.toLocaleString("en-US")} lines, ${generated.tasks.toLocaleString("en-US")} tasks (generated; envelopes with dir, at and headers; ${generated.concurrent} tasks in flight at a time). Node ${process.version}. Each side runs in its own process, ${RUNS} interleaved runs, median.`,
+      "",
+      "| reader | MB/s (median) | runs (s) |",
+      "|---|---:|---|",
+      `| bare line split + \`JSON.parse\` | ${parseRate.toFixed(1)} | ${parseTimes.map((t) => t.toFixed(2)).join(", ")} |`,
+      `| \`mcp-tasks lint --json\` | ${lintRate.toFixed(1)} | ${lintTimes.map((t) => t.toFixed(2)).join(", ")} |`,
+      "",
+      `Lint runs at **${(ratio * 100).toFixed(0)}%** of the bare parse loop (target ≥ ${TARGET_RATIO * 100}%: ${pass ? "met" : "missed"}); lint ${findings} on the generated trace.`,
+    ].join("\n");
+    return { title: "Lint throughput", markdown, ratio };
+  } finally {
+    rmSync(trace, { force: true });
+    rmSync(baseline, { force: true });
+  }
+}
+
+/** The bare loop: the same chunked read, decoder and "\n" split as the CLI, then JSON.parse on every line. */
+const BASELINE_SCRIPT = `
+import { createReadStream } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+const decoder = new StringDecoder("utf8");
+let pending = "";
+let lines = 0;
+let parsed = 0;
+const take = (text) => {
+  const end = text.length > 0 && text.charCodeAt(text.length - 1) === 13 ? text.length - 1 : text.length;
+  const line = end === text.length ? text : text.slice(0, end);
+  lines++;
+  if (line.length > 0 && JSON.parse(line) !== undefined) parsed++;
+};
+const feed = (text) => {
+  if (text.length === 0) return;
+  let cut = text.indexOf("\\n");
+  if (cut === -1) { pending = pending.length > 0 ? pending + text : text; return; }
+  take(pending.length > 0 ? pending + text.slice(0, cut) : text.slice(0, cut));
+  pending = "";
+  let start = cut + 1;
+  while ((cut = text.indexOf("\\n", start)) !== -1) { take(text.slice(start, cut)); start = cut + 1; }
+  if (start < text.length) pending = text.slice(start);
+};
+for await (const chunk of createReadStream(process.argv[2], { highWaterMark: 1 << 20 })) feed(decoder.write(chunk));
+feed(decoder.end());
+if (pending.length > 0) take(pending);
+process.stdout.write(String(parsed) + "\\n");
+`;
+
+function timeNode(args: string[], quiet: boolean): { seconds: number; status: number | null } {
+  const sink = openSync("/dev/null", "w");
+  try {
+    const started = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, args, { stdio: ["ignore", quiet ? sink : "pipe", "pipe"], maxBuffer: 1 << 20 });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (run.error) throw run.error;
+    if (run.status !== 0 && run.status !== 1) throw new Error(`${args.join(" ")} failed: ${String(run.stderr)}`);
+    return { seconds, status: run.status };
+  } finally {
+    closeSync(sink);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const EXT = "io.modelcontextprotocol/tasks";
+const META = { "io.modelcontextprotocol/clientCapabilities": { extensions: { [EXT]: {} } } };
+
+/**
+ * Writes a valid trace of interleaved task lifecycles (creation, polls, input_required, tasks/update, completion)
+ * until it reaches `bytes`. Deterministic: the same size always gives the same file.
+ */
+export function generateTrace(path: string, bytes: number): { lines: number; tasks: number; concurrent: number } {
+  const concurrent = 64;
+  const fd = openSync(path, "w");
+  let written = 0;
+  let lines = 0;
+  let tasks = 0;
+  let nextId = 1;
+  let clock = Date.UTC(2026, 7, 21, 10, 0, 0);
+  let seed = 42;
+  const random = (): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const iso = (ms: number): string => new Date(ms).toISOString();
+  let buffer = "";
+  const emit = (dir: "c2s" | "s2c", message: unknown, headers?: Record<string, string>): void => {
+    clock += 1 + Math.floor(random() * 40);
+    buffer += JSON.stringify(headers === undefined ? { dir, at: iso(clock), message } : { dir, at: iso(clock), headers, message }) + "\n";
+    lines++;
+    if (buffer.length > 1 << 20) flush();
+  };
+  const flush = (): void => {
+    written += writeSync(fd, buffer);
+    buffer = "";
+  };
+  interface Live {
+    taskId: string;
+    created: string;
+    step: number;
+    steps: number;
+    lastPoll: number;
+  }
+  const live: Live[] = [];
+  const start = (): void => {
+    const id = nextId++;
+    const taskId = `${(id * 2654435761 >>> 0).toString(16).padStart(8, "0")}-9e0d-44bd-8f29-${id.toString(16).padStart(12, "0")}`;
+    emit("c2s", { jsonrpc: "2.0", id, method: "tools/call", params: { name: "summarise", arguments: { document: `doc-${id}`, words: 200 }, _meta: META } }, { "Mcp-Method": "tools/call", "Mcp-Name": "summarise" });
+    const created = iso(clock);
+    emit("s2c", { jsonrpc: "2.0", id, result: { resultType: "task", taskId, status: "working", statusMessage: "Queued.", createdAt: created, lastUpdatedAt: created, ttlMs: 3_600_000, pollIntervalMs: 500 } });
+    live.push({ taskId, created, step: 0, steps: 4 + Math.floor(random() * 6), lastPoll: clock });
+    tasks++;
+  };
+  const task = (t: Live, status: string, extra: Record<string, unknown>): Record<string, unknown> => ({
+    resultType: "complete", taskId: t.taskId, status, createdAt: t.created, lastUpdatedAt: iso(clock), ttlMs: 3_600_000, pollIntervalMs: 500, ...extra,
+  });
+  const advance = (t: Live): boolean => {
+    clock = Math.max(clock, t.lastPoll + 500);
+    const id = nextId++;
+    const headers = { "Mcp-Method": "tasks/get", "Mcp-Name": t.taskId };
+    emit("c2s", { jsonrpc: "2.0", id, method: "tasks/get", params: { taskId: t.taskId, _meta: META } }, headers);
+    t.lastPoll = clock;
+    t.step++;
+    if (t.step === 2) {
+      const inputRequests = { [`confirm-${id}`]: { method: "elicitation/create", params: { mode: "form", message: "Include the appendix in the summary?", requestedSchema: { type: "object", properties: { include: { type: "boolean" } }, required: ["include"] } } } };
+      emit("s2c", { jsonrpc: "2.0", id, result: task(t, "input_required", { statusMessage: "Waiting for confirmation.", inputRequests }) });
+      const update = nextId++;
+      emit("c2s", { jsonrpc: "2.0", id: update, method: "tasks/update", params: { taskId: t.taskId, inputResponses: { [`confirm-${id}`]: { action: "accept", content: { include: true } } }, _meta: META } }, { "Mcp-Method": "tasks/update", "Mcp-Name": t.taskId });
+      emit("s2c", { jsonrpc: "2.0", id: update, result: { resultType: "complete" } });
+      return false;
+    }
+    if (t.step < t.steps) {
+      emit("s2c", { jsonrpc: "2.0", id, result: task(t, "working", { statusMessage: `Summarising section ${t.step} of ${t.steps}.` }) });
+      return false;
+    }
+    const text = `Summary of the document: ${"lorem ipsum dolor sit amet ".repeat(6 + Math.floor(random() * 6))}`;
+    emit("s2c", { jsonrpc: "2.0", id, result: task(t, "completed", { result: { content: [{ type: "text", text }], isError: false } }) });
+    return true;
+  };
+  while (written + buffer.length < bytes) {
+    while (live.length < concurrent) start();
+    const i = Math.floor(random() * live.length);
+    if (advance(live[i]!)) live.splice(i, 1);
+  }
+  // Finish every task still in flight so that the trace is valid to its end.
+  while (live.length > 0) if (advance(live[0]!)) live.shift();
+  flush();
+  closeSync(fd);
+  return { lines, tasks, concurrent };
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const at = process.argv.indexOf("--mb");
+  const megabytes = at > 0 ? Number(process.argv[at + 1]) : undefined;
+  const section = await lintThroughput(megabytes === undefined || Number.isNaN(megabytes) ? {} : { megabytes });
+  console.log(`## ${section.title}\n\n${section.markdown}`);
+}

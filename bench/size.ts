@@ -1,0 +1,43 @@
+/** Section "size": gzip sizes (level 9) of the shipped validators and, for context, of the bundles. */
+import { readFileSync, existsSync } from "node:fs";
+import { gzipSync, constants } from "node:zlib";
+import { join } from "node:path";
+import { root } from "./dist.js";
+import { fmt } from "./stats.js";
+import { table, type Section } from "./report.js";
+
+const LIMIT = 20 * 1024;
+
+const FILES: ReadonlyArray<[string, string]> = [
+  ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
+  ["dist/index.js", "the ESM bundle: validators, schema object, validate API"],
+  ["dist/index.cjs", "the CommonJS bundle"],
+];
+
+function gzipBytes(path: string): { raw: number; gz: number } {
+  const data = readFileSync(path);
+  return { raw: data.length, gz: gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length };
+}
+
+/** Measures the files and renders the section. */
+export async function runSize(): Promise<Section> {
+  const rows: string[][] = [];
+  let validators = Number.NaN;
+  for (const [file, what] of FILES) {
+    const path = join(root, file);
+    if (!existsSync(path)) {
+      rows.push([`\`${file}\``, what, "missing", "–"]);
+      continue;
+    }
+    const { raw, gz } = gzipBytes(path);
+    if (file === "generated/validators.js") validators = gz;
+    rows.push([`\`${file}\``, what, fmt(raw), fmt(gz)]);
+  }
+  const body = ["Bytes; gzip via node:zlib at level 9. 20 KB is taken as 20 KiB (20,480 bytes).", "", table(["File", "Contents", "raw", "gzip"], rows)].join("\n");
+  return {
+    id: "size",
+    title: "Size",
+    body,
+    targets: [{ target: "all validators, gzip", goal: "<= 20 KB", measured: `${fmt(validators)} bytes (${fmt(validators / 1024)} KiB)`, pass: validators <= LIMIT }],
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { captureTime } from "../../../src/cli/lint/capture-time.js";
+
+const iso = fc.date({ min: new Date(Date.UTC(-5000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true }).map((d) => d.toISOString());
+const same = (text: string): void => expect(Object.is(captureTime(text), Date.parse(text))).toBe(true);
+
+describe("captureTime", () => {
+  it("reads what Date.parse reads, to the millisecond, for any toISOString() output", () => {
+    fc.assert(
+      fc.property(iso, (text) => {
+        same(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("agrees with Date.parse when any character of such a time is changed", () => {
+    const chars = fc.constantFrom(..."0123456789-+:.TZtz /x\u0660");
+    fc.assert(
+      fc.property(iso, fc.nat(), chars, (text, at, c) => {
+        const i = at % text.length;
+        same(text.slice(0, i) + c + text.slice(i + 1));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("leaves rollovers, leap seconds, short years and other forms to Date.parse", () => {
+    for (const text of [
+      "2026-02-29T10:00:00.000Z",
+      "2026-02-30T10:00:00.000Z",
+      "2026-04-31T10:00:00.000Z",
+      "2026-08-21T24:00:00.000Z",
+      "2026-08-21T23:59:60.000Z",
+      "0099-08-21T10:00:00.000Z",
+      "0999-08-21T10:00:00.000Z",
+      "2026-08-21T10:00:00.000+01:00",
+      "2026-08-21T10:00:00Z",
+      "2026-08-21T10:00:00.1234Z",
+      "+002026-08-21T10:00:00.000Z",
+      "2026-08-21",
+      "",
+      "not a time",
+    ]) {
+      same(text);
+    }
+    expect(captureTime("2026-08-21T10:00:01.100Z")).toBe(Date.UTC(2026, 7, 21, 10, 0, 1, 100));
+    expect(captureTime("2026-13-01T10:00:00.000Z")).toBeNaN();
+  });
+});
