@@ -137,6 +137,9 @@ describe("mcp-tasks lint", () => {
     const lintHelp = (await runCli(["lint", "--help"])).stdout;
     expect(lintHelp).toContain("sep-2663-no-key-reuse-after-response (error, server)");
     expect(lintHelp).toContain("mcp-tasks/poll-interval (warning, client)");
+    expect(lintHelp).toContain("sep-2663-update-error-unknown-task-id (warning, server)");
+    expect(lintHelp).toContain("sep-2663-cancel-error-unknown-task-id (warning, server)");
+    expect(lintHelp).toContain("sep-2663-no-task-result-type-on-others (error, server)");
     expect(lintHelp).toContain("--party <party>");
     expect((await runCli(["validate", "--help"])).stdout).toContain("GetTaskResult");
   });

@@ -39,6 +39,7 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
     line,
     taskId,
     declares: decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw),
+    wellFormed: decoded.ok,
     headerMismatch,
     wantsTaskNotifications: method === "subscriptions/listen" && requiresTasksDeclaration(raw),
   };

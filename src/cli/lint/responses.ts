@@ -60,6 +60,9 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     }
     return;
   }
+  if (method === "tasks/get" && code === -32602 && taskId !== undefined && request.declares && request.wellFormed && request.headerMismatch === undefined) {
+    ctx.tasks.gone.mark(taskId, line);
+  }
   const unknownTask = taskId !== undefined && ctx.tasks.get(taskId) === undefined;
   const excused = code === -32602 || code === MISSING_CAPABILITY || recognized.legacyCode || (code === -32020 && request.headerMismatch !== undefined);
   if (!unknownTask || excused || !request.declares) return;

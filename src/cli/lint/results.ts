@@ -1,5 +1,5 @@
 /** Lint of results: typed by the request they answer, checked, and folded into their task. */
-import { declaresTasksIn, decodeResult } from "../../codec/index.js";
+import { ISSUE_CODES, declaresTasksIn, decodeResult } from "../../codec/index.js";
 import { validate } from "../../validate/index.js";
 import { resultContext } from "./codec-options.js";
 import type { LintContext } from "./context.js";
@@ -36,9 +36,11 @@ export function onResult(ctx: LintContext, entry: TraceEntry, request: PendingRe
     }
     case "tools/call":
       return onToolCallResult(ctx, entry, request, id, result);
-    case "tasks/get":
     case "tasks/update":
     case "tasks/cancel":
+      checkGoneAck(ctx, line, request, method);
+      return onTasksResult(ctx, entry, method, request.taskId, result);
+    case "tasks/get":
       return onTasksResult(ctx, entry, method, request.taskId, result);
     case "server/discover":
     case "initialize":
@@ -89,19 +91,36 @@ function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, 
   if (record !== undefined && createdBy !== undefined) ctx.tasks.createdBy(record, createdBy);
 }
 
+/**
+ * An acknowledgement of tasks/update or tasks/cancel for a task the server itself called unknown or expired (-32602 to
+ * a tasks/get answered before the request was sent). A task merely absent from the trace is not flagged.
+ */
+function checkGoneAck(ctx: LintContext, line: number, request: PendingRequest, method: "tasks/update" | "tasks/cancel"): void {
+  const taskId = request.taskId;
+  if (taskId === undefined || !request.declares || request.headerMismatch !== undefined) return;
+  const since = ctx.tasks.gone.since(taskId);
+  if (since === undefined || since > request.line) return;
+  const rule = method === "tasks/update" ? RULES.updateAckUnknown : RULES.cancelAckUnknown;
+  ctx.report(rule, line, taskId, `This ${method} was acknowledged, yet the server answered a tasks/get for this task with -32602 (unknown or expired) on line ${since}; an unknown task should get a JSON-RPC error.`);
+}
+
 function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof KIND, taskId: string | undefined, result: JSONRecord): void {
   const line = entry.line;
   if (result.resultType === "task") {
     ctx.report(RESULT_TYPE_RULES[method], line, taskId, `This ${method} result carries resultType "task"; a ${method} result carries "complete".`);
     return;
   }
+  // tasks/update came with the extension, so no older server (whose results lack resultType) answers it.
+  const absentOnUpdate = method === "tasks/update" && !Object.prototype.hasOwnProperty.call(result, "resultType");
+  if (absentOnUpdate) ctx.report(RULES.resultTypeUpdate, line, taskId, 'This tasks/update result carries no resultType; a tasks/update result carries "complete".');
   const decoded = decodeResult(method, result, resultContext(entry));
   if (!decoded.ok) {
     const rest = method === "tasks/get" ? checkFailed(ctx, result, line, decoded.issues, "") : decoded.issues;
     if (rest.length > 0) ctx.reportIssues(rest, line, taskId, KIND[method]);
     return;
   }
-  if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, line, taskId, KIND[method], "warning");
+  const notices = absentOnUpdate ? decoded.value.notices.filter((n) => n.code !== ISSUE_CODES.resultTypeAbsent) : decoded.value.notices;
+  if (notices.length > 0) ctx.reportIssues(notices, line, taskId, KIND[method], "warning");
   if (method !== "tasks/get") return;
   if (taskId !== undefined && result.taskId !== taskId) {
     ctx.report(RULES.getAnswersOtherTask, line, taskId, `This tasks/get for task ${JSON.stringify(taskId)} was answered with task ${JSON.stringify(result.taskId)}.`);

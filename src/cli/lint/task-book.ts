@@ -1,5 +1,6 @@
 /** The tasks lint follows: live tasks in full, and a bounded number of terminal ones to catch later changes. */
 import { createObserver, type ObserverState } from "../../machine/index.js";
+import { GoneTasks } from "./gone-tasks.js";
 
 /** The most terminal tasks remembered; older ones are forgotten so that memory tracks live tasks only. */
 export const MAX_TERMINAL_TASKS = 4096;
@@ -33,6 +34,8 @@ export class TaskBook {
   private readonly ring: (TaskRecord | undefined)[] = new Array<TaskRecord | undefined>(MAX_TERMINAL_TASKS);
   private next = 0;
   private readonly creators = new Map<string, string>();
+  /** Tasks the server answered -32602 for on tasks/get and has not shown since. */
+  readonly gone = new GoneTasks();
   /** How many distinct tasks were ever recorded. */
   seen = 0;
 
@@ -43,6 +46,7 @@ export class TaskBook {
 
   /** The record of a task, created (live) on first sight. */
   open(taskId: string, line: number): TaskRecord {
+    this.gone.forget(taskId);
     const known = this.get(taskId);
     if (known !== undefined) return known;
     const record: TaskRecord = {
