@@ -99,7 +99,7 @@ export function decodeResult(request: string | RequestLike, value: unknown, cont
 function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
   if (!r.ok) return r;
   const notices = absent
-    ? [issue("/resultType", "resultType", 'the result carried no resultType and was treated as "complete", as a result from an older server', ISSUE_CODES.resultTypeAbsent)]
+    ? [issue("/resultType", "resultType", 'the result carried no resultType and was read as "complete", as the core protocol directs for results that omit it', ISSUE_CODES.resultTypeAbsent)]
     : [];
   return ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult);
 }
