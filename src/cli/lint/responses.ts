@@ -64,8 +64,11 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     ctx.tasks.gone.mark(taskId, line);
   }
   const unknownTask = taskId !== undefined && ctx.tasks.get(taskId) === undefined;
-  const excused = code === -32602 || code === MISSING_CAPABILITY || recognized.legacyCode || (code === -32020 && request.headerMismatch !== undefined);
-  if (!unknownTask || excused || !request.declares) return;
+  // A task unknown to the trace may still exist (the capture can start mid-session), so an internal error (-32603)
+  // is no proof of a wrong code; nor is any answer to a malformed request.
+  const excused =
+    code === -32602 || code === -32603 || code === MISSING_CAPABILITY || recognized.legacyCode || (code === -32020 && request.headerMismatch !== undefined);
+  if (!unknownTask || excused || !request.declares || !request.wellFormed) return;
   if (method === "tasks/get") {
     ctx.report(RULES.getUnknown, line, taskId, `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`);
   } else if (method === "tasks/update" || method === "tasks/cancel") {

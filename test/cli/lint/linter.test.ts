@@ -109,6 +109,16 @@ describe("Linter", () => {
     expect(brief(findings)).toEqual([["sep-2663-client-emits-mcp-name-on-tasks-methods", 3]]);
   });
 
+  it("does not take an internal error for a task unknown to the trace as a wrong code, since the task may predate it", () => {
+    const { findings } = lint([
+      tasksRequest("tasks/get", 1, "before-capture"),
+      { jsonrpc: "2.0", id: 1, error: { code: -32603, message: "Storage unavailable" } },
+      tasksRequest("tasks/get", 2, "before-capture"),
+      { jsonrpc: "2.0", id: 2, error: { code: -32601, message: "Method not found" } },
+    ]);
+    expect(brief(findings)).toEqual([["sep-2663-tasks-get-invalid-task-id-32602", 4]]);
+  });
+
   it("reports a broken envelope and a non-JSON-RPC message, and keeps going", () => {
     const { findings } = lint(['{"dir":"up","message":{}}', '{"dir":"c2s","message":{"hello":1}}', "[1,2]", call(1), result(1, { content: [] })]);
     expect(brief(findings)).toEqual([
