@@ -39,7 +39,7 @@ export function compareTerminal(first: TaskView, next: TaskView): Violation | nu
   return { code: TERMINAL_TASK_CHANGED, message: `the ${first.status} task changed after it landed: ${changed.join(", ")}`, ...base };
 }
 
-/** The regression violation: a non-terminal snapshot that is not strictly older than a terminal one. */
+/** The regression violation: a non-terminal snapshot newer than a terminal one. */
 export function changeAfterTerminal(snapshot: TaskView, message: string): Violation {
   return { code: CHANGE_AFTER_TERMINAL, message, taskId: snapshot.taskId, lastUpdatedAt: snapshot.lastUpdatedAt };
 }

@@ -15,9 +15,10 @@
  * - `mcp-tasks/task-id-changed`: a snapshot of another task; it is otherwise ignored.
  * - `mcp-tasks/created-at-changed`: a createdAt naming another instant than the first snapshot's.
  * - `mcp-tasks/updated-before-created`: a lastUpdatedAt earlier than createdAt.
- * - `mcp-tasks/change-after-terminal`: a non-terminal snapshot whose lastUpdatedAt is equal to or later than that
- *   of any terminal snapshot. Equal counts: two snapshots with one timestamp cannot be ordered, so a server must
- *   advance lastUpdatedAt when a task lands. A strictly older one is staleness, not a violation.
+ * - `mcp-tasks/change-after-terminal`: a non-terminal snapshot whose lastUpdatedAt is later than that of a
+ *   terminal snapshot. An equal one is not: the spec does not require lastUpdatedAt to advance when a task lands
+ *   (its own example flow keeps one timestamp throughout), so snapshots sharing a timestamp are ordered by status,
+ *   terminal last. A strictly older one is staleness, not a violation.
  * - `mcp-tasks/terminal-status-changed`, `mcp-tasks/terminal-payload-changed`, `mcp-tasks/terminal-task-changed`:
  *   two terminal snapshots differing in status; in result or error (compared only where both carry one, since a
  *   CreateTaskResult may leave it out); or in statusMessage, lastUpdatedAt, ttlMs or pollIntervalMs.
@@ -106,15 +107,15 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
   let { terminalAt, nonTerminalAt } = state;
   let changed: Violation | null = null;
   if (snapTerminal) {
-    if (nonTerminalAt !== null && at <= nonTerminalAt) {
-      (violations ??= []).push(changeAfterTerminal(snap, `a non-terminal snapshot is not older than this ${snap.status} one`));
+    if (nonTerminalAt !== null && at < nonTerminalAt) {
+      (violations ??= []).push(changeAfterTerminal(snap, `a non-terminal snapshot is newer than this ${snap.status} one`));
     }
     changed = viewTerminal ? compareTerminal(view, snap) : null;
     if (changed !== null) (violations ??= []).push(changed);
     if (terminalAt === null || at < terminalAt) terminalAt = at;
   } else {
-    if (terminalAt !== null && at >= terminalAt) {
-      (violations ??= []).push(changeAfterTerminal(snap, `this ${snap.status} snapshot is not older than a terminal one`));
+    if (terminalAt !== null && at > terminalAt) {
+      (violations ??= []).push(changeAfterTerminal(snap, `this ${snap.status} snapshot is newer than a terminal one`));
     }
     if (nonTerminalAt === null || at > nonTerminalAt) nonTerminalAt = at;
   }

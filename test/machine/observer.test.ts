@@ -147,11 +147,16 @@ describe("observer terminal rules", () => {
     expect(last(obs)).toMatchObject({ terminal: true, stale: true });
   });
 
-  it("reports a non-terminal snapshot as new as or newer than a terminal one, in either order", () => {
-    expect(codes(feed([done(5), snap(5, "working")]))).toEqual([CHANGE_AFTER_TERMINAL]);
+  it("reports a non-terminal snapshot newer than a terminal one, in either order", () => {
     expect(codes(feed([done(5), snap(6, "working")]))).toEqual([CHANGE_AFTER_TERMINAL]);
     expect(codes(feed([snap(6, "working"), done(5)]))).toEqual([CHANGE_AFTER_TERMINAL]);
     expect(last(feed([done(5), snap(6, "working")])).terminal).toBe(true);
+  });
+
+  it("orders snapshots sharing a timestamp by status, terminal last, as the spec's example flow needs", () => {
+    expect(codes(feed([done(5), snap(5, "working")]))).toEqual([]);
+    expect(codes(feed([snap(5, "working"), done(5)]))).toEqual([]);
+    expect(last(feed([done(5), snap(5, "working")]))).toMatchObject({ terminal: true, view: { status: "completed" } });
   });
 
   it("reports terminal snapshots that differ", () => {
