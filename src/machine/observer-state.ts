@@ -8,7 +8,7 @@ import { isTerminal } from "./status.js";
 export interface PollOptions {
   /** Delay when the server suggests no pollIntervalMs; 1000 ms by default. */
   readonly defaultPollIntervalMs: number;
-  /** Smallest delay ever returned; 0 by default (the server's suggestion is honoured). */
+  /** Smallest delay ever returned; 100 ms by default, so a suggestion of 0 cannot make a client poll in a tight loop. */
   readonly minPollIntervalMs: number;
   /** Largest delay ever returned; 60000 ms by default. */
   readonly maxPollIntervalMs: number;
@@ -82,7 +82,7 @@ const pick = (value: unknown, fallback: number): number => (isMilliseconds(value
 /** A fresh observer. Unusable option values fall back to their defaults. */
 export function createObserver(options: ObserverOptions = {}): ObserverState {
   const o = typeof options === "object" && options !== null ? options : {};
-  const min = pick(o.minPollIntervalMs, 0);
+  const min = pick(o.minPollIntervalMs, 100);
   const max = Math.max(min, pick(o.maxPollIntervalMs, 60_000));
   const def = Math.min(max, Math.max(min, pick(o.defaultPollIntervalMs, 1000)));
   return {

@@ -63,6 +63,11 @@ describe("observer view and polling", () => {
     expect(createObserver({ defaultPollIntervalMs: -5 }).options.defaultPollIntervalMs).toBe(1000);
   });
 
+  it("never suggests polling sooner than 100 ms by default, even when the server suggests 0", () => {
+    expect(observe(createObserver(), snap(0, "working", { pollIntervalMs: 0 })).nextPollMs).toBe(100);
+    expect(observe(createObserver({ minPollIntervalMs: 0 }), snap(0, "working", { pollIntervalMs: 0 })).nextPollMs).toBe(0);
+  });
+
   it("keeps the newest view and flags older snapshots as stale", () => {
     const obs = feed([snap(5, "working", { statusMessage: "new" }), snap(3, "working", { statusMessage: "old" })]);
     expect(last(obs)).toMatchObject({ stale: true, violations: [] });
