@@ -31,11 +31,22 @@ function summary(issues: Issue[]): string {
   return first === undefined ? "invalid" : `${first.path || "/"} ${first.message}`;
 }
 
+const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Whether a value carries `result` or `error`: a response, which is never answered lest two peers trade errors forever. */
+function isResponseLike(value: unknown): boolean {
+  try {
+    return isRecord(value) && (has(value, "result") || has(value, "error"));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether an unreadable message could still be a request (which gets an answer) rather than a notification or a response. */
 function mayBeRequest(value: unknown): boolean {
   if (!isRecord(value)) return true;
-  if (Object.prototype.hasOwnProperty.call(value, "id")) return true;
-  return !(Object.prototype.hasOwnProperty.call(value, "method") || Object.prototype.hasOwnProperty.call(value, "result") || Object.prototype.hasOwnProperty.call(value, "error"));
+  if (isResponseLike(value)) return false;
+  return has(value, "id") || !has(value, "method");
 }
 
 /**
@@ -43,12 +54,14 @@ function mayBeRequest(value: unknown): boolean {
  * -32600), the JSON-RPC envelope (-32600), the routing headers when given (-32020), the removed tasks/result and
  * tasks/list (-32601), the capability gate for tasks/* (-32021, before any task lookup), then the method's schema
  * (-32602). Requests of other methods are admitted on their envelope; answering them (or -32601) is the server's
- * business. Notifications and responses are decoded but never answered. Never throws.
+ * business. Notifications and responses are decoded but never answered: nor is any message that carries `result` or
+ * `error`, even a malformed one, so that two peers never bounce errors back and forth. Never throws.
  */
 export function admitRequest(input: WireInput, options?: AdmitOptions): Admission {
   try {
     const parsed = parseInput(input, resolveLimits(options), options?.parsed === true);
     if (!parsed.ok) {
+      if (isResponseLike(input)) return refuse(parsed.issues, null);
       const invalidJson = parsed.issues.some((i) => i.code === ISSUE_CODES.invalidJson);
       return refuse(parsed.issues, invalidJson ? parseError() : invalidRequestError(undefined, `Invalid Request: ${summary(parsed.issues)}`));
     }
@@ -77,6 +90,6 @@ export function admitRequest(input: WireInput, options?: AdmitOptions): Admissio
     if (!checked.ok) return refuse(checked.issues, invalidParamsError(id, `Invalid params: ${summary(checked.issues)}`, { issues: checked.issues }));
     return checked;
   } catch (error) {
-    return refuse([unexpected(error)], invalidRequestError(undefined));
+    return refuse([unexpected(error)], isResponseLike(input) ? null : invalidRequestError(undefined));
   }
 }

@@ -33,7 +33,7 @@ export function checkMessage(envelope: Envelope, direction: Direction): Result<D
     case "result":
       return ok({ kind: "JSONRPCResultResponse", message: envelope.message as JSONRPCResultResponse, notices: [] });
     case "error":
-      return checkError(envelope.message, direction);
+      return checkError(envelope.message, direction, envelope.nullId === true);
   }
 }
 
@@ -63,11 +63,20 @@ function checkNotification(method: string, message: Record<string, unknown>): Re
   return ok({ kind: "TaskStatusNotification", message: checked.value, notices: [] });
 }
 
-function checkError(message: Record<string, unknown>, direction: Direction): Result<DecodedMessage> {
+/**
+ * Checks an error response. `nullId` says it carried `id: null` (JSON-RPC 2.0's id for a request whose id could not
+ * be read), which the envelope already dropped: a notice when decoding; refused when encoding, since MCP omits the id.
+ */
+function checkError(message: Record<string, unknown>, direction: Direction, nullId: boolean): Result<DecodedMessage> {
+  const notices: Issue[] = [];
+  if (nullId) {
+    const issue: Issue = { path: "/id", keyword: "type", message: "`id: null` was read as an unknown id; MCP omits the id of an error response when the request's id could not be read", code: ISSUE_CODES.nullErrorId };
+    if (direction === "encode") return fail([issue]);
+    notices.push(issue);
+  }
   const checked = checkAgainst("JSONRPCErrorResponse", message);
   if (!checked.ok) return checked;
   const recognized = recognizeError(message);
-  const notices: Issue[] = [];
   if (recognized.legacyCode) {
     const issue: Issue = {
       path: "/error/code",

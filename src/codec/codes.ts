@@ -24,6 +24,8 @@ export const ISSUE_CODES = {
   resultTypeAbsent: "mcp-tasks/result-type-absent",
   /** A response's id is not the id of the request it was decoded against. */
   idMismatch: "mcp-tasks/id-mismatch",
+  /** An error response carried `id: null`; it was read as an error response whose id is unknown (a notice when decoding, refused when encoding). */
+  nullErrorId: "mcp-tasks/null-error-id",
   /** A response was expected but another kind of message arrived. */
   notAResponse: "mcp-tasks/not-a-response",
   /** The Mcp-Name header of a tasks/* request does not match params.taskId. */
@@ -42,6 +44,8 @@ export const ISSUE_CODES = {
   unsupportedTaskResult: "sep-2663-client-rejects-task-result-on-unsupported",
   /** A tasks/* request from a client that did not declare the extension. */
   undeclaredTasksRequest: "sep-2663-tasks-methods-non-declaring",
+  /** A subscriptions/listen asking for task notifications from a client that did not declare the extension. */
+  undeclaredTaskSubscription: "sep-2663-subscribe-missing-capability-non-declaring",
   /** A -32021 error without `data.requiredCapabilities`. */
   missingCapabilityDataShape: "sep-2663-server-returns-missing-capability-data-shape",
   /** The pre-2026-07-28 -32003 code for a missing client capability (a notice when decoding, refused when encoding). */

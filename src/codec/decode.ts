@@ -24,7 +24,9 @@ export interface DecodeOptions extends Partial<Limits> {
  * Decodes one JSON-RPC message from JSON text, UTF-8 bytes or an already-parsed value. Requests tasks/get,
  * tasks/update, tasks/cancel and tools/call, the notifications/tasks notification and error responses are
  * validated against their schema; other requests and notifications pass on their JSON-RPC envelope so that
- * non-tasks traffic flows through; result responses are typed later by decodeResult.
+ * non-tasks traffic flows through; result responses are typed later by decodeResult. An error response with
+ * `id: null` (JSON-RPC 2.0's id when the request's id could not be read) is read as one without an id, with a
+ * notice; the message returned is then a copy without `id`, and the input is left untouched.
  */
 export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
   try {

@@ -1,21 +1,25 @@
 /** `encode`: validates a message, then serialises it; an invalid message is refused with issues, never sent. */
 import type { Issue, Result } from "../result.js";
 import { fail, ok } from "../result.js";
+import { declaresTasks } from "./capabilities.js";
 import { checkMessage, checkWithLegacyFields } from "./check-message.js";
 import { ISSUE_CODES } from "./codes.js";
 import { unexpected } from "./decode.js";
 import { classifyEnvelope, isRecord, type JSONRecord } from "./envelope.js";
 import { inspectValue } from "./json-value.js";
 import { legacyNestedTaskIssue } from "./legacy.js";
-import { resolveLimits, type Limits } from "./limits.js";
+import { requiresTasksDeclaration } from "./gate.js";
+import { checkTextSize, resolveLimits, type Limits } from "./limits.js";
+import { idMismatchIssue } from "./response.js";
 import { decodeResult, type RequestLike } from "./result-dispatch.js";
 import { checkAgainst } from "./schema-check.js";
 
 /** Options for encode: the request a result response answers, and the limits. */
 export interface EncodeOptions extends Partial<Limits> {
   /**
-   * The request a result response answers (its method, or the request itself). With it, the result is checked
-   * exactly as decodeResult checks it, including that a CreateTaskResult only answers a declaring tools/call.
+   * The request a response answers (its method, or the request itself). With it, a result is checked exactly as
+   * decodeResult checks it, including that a CreateTaskResult only answers a declaring tools/call; with the request
+   * itself, the response's id must be the request's.
    */
   answering?: string | RequestLike;
   /** Whether the answered request declared the extension, when `answering` is only a method name. */
@@ -24,9 +28,11 @@ export interface EncodeOptions extends Partial<Limits> {
 
 /**
  * Validates a message and serialises it to JSON text. Requests, notifications and error responses are checked as
- * decode checks them (and -32003 is refused: emit -32021). A result response must carry a resultType; it is checked
- * against the request in `answering`, or else by its resultType ("task", "input_required", or a task-shaped
- * "complete" as a GetTaskResult). Never throws.
+ * decode checks them (and -32003 is refused: emit -32021; so is an error response with `id: null`: omit the id).
+ * A request the server would refuse with -32021 (tasks/* without the extension declared) is refused. A result
+ * response must carry a resultType; it is checked against the request in `answering`, or else by its resultType
+ * ("task", "input_required", or a task-shaped "complete" as a GetTaskResult). With `answering` as a request, a
+ * response must carry its id. The serialised text must fit in maxBytes of UTF-8, measured. Never throws.
  */
 export function encode(message: object, options?: EncodeOptions): Result<string> {
   try {
@@ -37,14 +43,32 @@ export function encode(message: object, options?: EncodeOptions): Result<string>
     if (!envelope.ok) return envelope;
     const checked = checkMessage(envelope.value, "encode");
     if (!checked.ok) return checked;
+    if (envelope.value.type === "request") {
+      const undeclared = undeclaredIssue(envelope.value.method, message);
+      if (undeclared) return fail([undeclared]);
+    }
+    if ((envelope.value.type === "result" || envelope.value.type === "error") && options?.answering !== undefined) {
+      const mismatch = idMismatchIssue(options.answering, envelope.value.id);
+      if (mismatch) return fail([mismatch]);
+    }
     if (envelope.value.type === "result") {
       const issues = checkOutgoingResult(envelope.value.message.result as JSONRecord, options);
       if (issues.length > 0) return fail(issues.map((i) => ({ ...i, path: `/result${i.path}` })));
     }
-    return ok(JSON.stringify(message));
+    // The walk above only estimates the size; measure the text itself, so that decode never refuses what encode sent.
+    const text = JSON.stringify(message);
+    const sizeIssue = checkTextSize(text, limits);
+    return sizeIssue ? fail([sizeIssue]) : ok(text);
   } catch (error) {
     return fail([unexpected(error)]);
   }
+}
+
+/** The issue for a request the server must refuse with -32021 because it does not declare the extension, or null. */
+function undeclaredIssue(method: string, request: object): Issue | null {
+  if (!requiresTasksDeclaration(request) || declaresTasks(request)) return null;
+  const code = method === "subscriptions/listen" ? ISSUE_CODES.undeclaredTaskSubscription : ISSUE_CODES.undeclaredTasksRequest;
+  return { path: "/params/_meta", keyword: "capability", message: `${method} needs the tasks extension declared on the request, or the server refuses it with -32021`, code };
 }
 
 function checkOutgoingResult(result: JSONRecord, options: EncodeOptions | undefined): Issue[] {

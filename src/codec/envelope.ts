@@ -12,7 +12,7 @@ export type Envelope =
   | { type: "request"; method: string; id: RequestId; message: JSONRecord }
   | { type: "notification"; method: string; message: JSONRecord }
   | { type: "result"; id: RequestId; message: JSONRecord }
-  | { type: "error"; id: RequestId | undefined; message: JSONRecord };
+  | { type: "error"; id: RequestId | undefined; message: JSONRecord; nullId?: true };
 
 /** Tells whether a value is a non-null, non-array object. */
 export function isRecord(value: unknown): value is JSONRecord {
@@ -73,11 +73,19 @@ export function classifyEnvelope(value: unknown): Result<Envelope> {
     if (!isRequestId(value.id)) issues.push(envelopeIssue("/id", has(value, "id") ? "type" : "required", "must be a string or an integer"));
     if (!isRecord(value.result)) issues.push(envelopeIssue("/result", "type", "must be an object"));
   } else if (hasError) {
-    if (has(value, "id") && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (has(value, "id") && value.id !== null && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
     if (!isRecord(value.error)) issues.push(envelopeIssue("/error", "type", "must be an object"));
   }
   if (issues.length > 0) return fail(issues);
-  return hasResult
-    ? ok({ type: "result", id: value.id as RequestId, message: value })
-    : ok({ type: "error", id: value.id as RequestId | undefined, message: value });
+  if (hasResult) return ok({ type: "result", id: value.id as RequestId, message: value });
+  // JSON-RPC 2.0 sends `id: null` when the request's id could not be read, where MCP omits the id: read it as absent.
+  if (value.id === null) return ok({ type: "error", id: undefined, message: withoutId(value), nullId: true });
+  return ok({ type: "error", id: value.id as RequestId | undefined, message: value });
+}
+
+/** A shallow copy of a message without its id, so that the caller's object is left untouched. */
+function withoutId(value: JSONRecord): JSONRecord {
+  const copy: JSONRecord = {};
+  for (const key of Object.keys(value)) if (key !== "id") copy[key] = value[key];
+  return copy;
 }

@@ -42,12 +42,14 @@ export function legacyFieldIssues(value: unknown, path: string): Issue[] {
 }
 
 /**
- * The issue for a 2025-11-25 CreateTaskResult, which nests the task under `task` instead of being flat. On a result
- * without resultType, `task` must look like a task (a taskId or a status), so that other methods' fields named
- * `task` pass; beside `resultType: "task"`, any `task` object counts.
+ * The issue for a 2025-11-25 CreateTaskResult, which nests the task under `task` instead of being flat. That shape
+ * has no `content` and no `resultType: "complete"`, so a CallToolResult that merely carries a field named `task`
+ * passes. On a result without resultType, `task` must also look like a task (a taskId or a status), so that other
+ * methods' fields named `task` pass; beside `resultType: "task"`, any `task` object counts.
  */
 export function legacyNestedTaskIssue(result: unknown, anyTask = false): Issue | null {
   if (!isRecord(result) || !has(result, "task") || !isRecord(result.task)) return null;
+  if (has(result, "content") || result.resultType === "complete") return null;
   if (!anyTask && !has(result.task, "taskId") && !has(result.task, "status")) return null;
   return legacy("/task", ISSUE_CODES.legacyNestedTask, 'this is a 2025-11-25 CreateTaskResult, which nests the task under `task`; under SEP-2663 a CreateTaskResult is flat: `resultType: "task"` with taskId, status, createdAt, lastUpdatedAt and ttlMs at the top level');
 }

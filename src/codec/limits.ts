@@ -33,6 +33,32 @@ export function tooDeep(limits: Limits, path = ""): Issue {
 }
 
 /**
+ * The UTF-8 size of a string, as TextEncoder would encode it: a surrogate pair takes 4 bytes, and a lone surrogate
+ * (which becomes U+FFFD) 3, though serialised JSON never holds one.
+ */
+export function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // the pair's two code units already count 2 of its 4 bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
+/** The issue for serialised text over the size limit, or null; the text is measured, not estimated. */
+export function checkTextSize(text: string, limits: Limits): Issue | null {
+  if (text.length > limits.maxBytes) return tooLarge(`at least ${text.length}`, limits);
+  if (text.length * 3 <= limits.maxBytes) return null; // no UTF-16 code unit takes more than 3 bytes
+  const bytes = utf8Length(text);
+  return bytes > limits.maxBytes ? tooLarge(bytes, limits) : null;
+}
+
+/**
  * Scans JSON text once, before parsing: it measures the UTF-8 size and the bracket depth outside strings, and
  * refuses a number too large for a double (JSON.parse would turn it into Infinity, which JSON cannot carry back).
  * It is linear, allocation-free on ordinary input and stops at the first limit exceeded.

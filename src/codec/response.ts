@@ -25,16 +25,21 @@ export function decodeResponse(input: WireInput, request: RequestLike | string, 
   if (value.kind !== "JSONRPCResultResponse" && value.kind !== "JSONRPCErrorResponse") {
     return fail([{ path: "", keyword: "kind", message: `expected a response, got a ${value.kind}`, code: ISSUE_CODES.notAResponse }]);
   }
-  const raw = messageOf(request);
-  const expected = isRecord(raw) && isRequestId(raw.id) ? raw.id : undefined;
   const id = value.message.id;
-  if (expected !== undefined && id !== undefined && id !== expected) {
-    return fail([{ path: "/id", keyword: "const", message: `the response id ${JSON.stringify(id)} is not the request id ${JSON.stringify(expected)}`, code: ISSUE_CODES.idMismatch }]);
-  }
+  const mismatch = idMismatchIssue(request, id);
+  if (mismatch) return fail([mismatch]);
   if (value.kind === "JSONRPCErrorResponse") {
     return ok({ kind: "error", id, error: value.message.error, recognized: value.recognized, notices: value.notices });
   }
   const result = decodeResult(request, value.message.result, context);
   if (!result.ok) return fail(result.issues.map((i) => ({ ...i, path: `/result${i.path}` })));
   return ok({ kind: "result", id: value.message.id, result: result.value, notices: result.value.notices });
+}
+
+/** The issue for a response id that is not the id of `request` (a raw or decoded request; a method name has no id), or null. */
+export function idMismatchIssue(request: unknown, id: unknown): Issue | null {
+  const raw = messageOf(request);
+  const expected = isRecord(raw) && isRequestId(raw.id) ? raw.id : undefined;
+  if (expected === undefined || id === undefined || id === expected) return null;
+  return { path: "/id", keyword: "const", message: `the response id ${JSON.stringify(id)} is not the request id ${JSON.stringify(expected)}`, code: ISSUE_CODES.idMismatch };
 }

@@ -36,6 +36,32 @@ describe("admitRequest", () => {
     expect(valueOf(codec.admitRequest({ jsonrpc: "2.0", id: 1, result: { resultType: "complete" } })).kind).toBe("JSONRPCResultResponse");
   });
 
+  it("never answers a message that carries a result or an error, even a malformed one", () => {
+    const malformed: unknown[] = [
+      { jsonrpc: "2.0", id: null, result: {} },
+      { jsonrpc: "2.0", id: 1, result: [] },
+      { jsonrpc: "2.0", id: 1, error: "bad" },
+      { jsonrpc: "2.0", id: 1, result: {}, error: { code: 1, message: "" } },
+      { jsonrpc: "2.0", id: 1, method: "tasks/get", result: {} },
+      { jsonrpc: "1.0", id: 1, error: { code: -32600, message: "Invalid Request" } },
+      '{"jsonrpc":"2.0","id":null,"result":{}}',
+    ];
+    for (const message of malformed) {
+      const admission = refused(codec.admitRequest(message));
+      expect(admission.issues.length).toBeGreaterThan(0);
+      expect(admission.response).toBeNull();
+    }
+    const deep = refused(codec.admitRequest({ jsonrpc: "2.0", id: 1, result: { a: { b: {} } } }, { maxDepth: 2 }));
+    expect(deep.issues[0]?.code).toBe(codec.ISSUE_CODES.tooDeep);
+    expect(deep.response).toBeNull();
+  });
+
+  it("admits an error response with id: null, as one whose id is unknown", () => {
+    const admitted = valueOf(codec.admitRequest({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }));
+    expect(admitted.kind).toBe("JSONRPCErrorResponse");
+    expect(admitted.message).not.toHaveProperty("id");
+  });
+
   it("checks headers before anything else about a request (-32020)", () => {
     const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "greet", arguments: { name: "header-mismatch" } } };
     expect(refused(codec.admitRequest(call, { headers: { "Mcp-Method": "tasks/get", "Mcp-Name": "greet" } })).response).toMatchObject({ id: 1, error: { code: -32020 } });
@@ -94,6 +120,11 @@ describe("decodeResponse", () => {
   it("recognises an error response", () => {
     const decoded = valueOf(codec.decodeResponse(codec.taskNotFoundError(12), call));
     expect(decoded.kind === "error" && decoded.recognized.kind).toBe("invalidParams");
+  });
+
+  it("reads an error response with id: null as an error whose id is unknown, whatever the request id", () => {
+    const decoded = valueOf(codec.decodeResponse('{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}', call));
+    expect(decoded).toMatchObject({ kind: "error", id: undefined, recognized: { kind: "parseError" } });
   });
 
   it("refuses a message that is not a response", () => {

@@ -121,6 +121,8 @@ describe("decode: the JSON-RPC envelope", () => {
     ["method and result", { ...GET, result: {} }, ISSUE_CODES.invalidEnvelope],
     ["result and error", { jsonrpc: "2.0", id: 1, result: {}, error: { code: 1, message: "" } }, ISSUE_CODES.invalidEnvelope],
     ["a result without id", { jsonrpc: "2.0", result: {} }, ISSUE_CODES.invalidEnvelope],
+    ["a result with a null id", { jsonrpc: "2.0", id: null, result: {} }, ISSUE_CODES.invalidEnvelope],
+    ["an error with a boolean id", { jsonrpc: "2.0", id: true, error: { code: -32700, message: "Parse error" } }, ISSUE_CODES.invalidEnvelope],
     ["a result that is not an object", { jsonrpc: "2.0", id: 1, result: [] }, ISSUE_CODES.invalidEnvelope],
     ["an error that is not an object", { jsonrpc: "2.0", id: 1, error: "bad" }, ISSUE_CODES.invalidEnvelope],
     ["an error without message", { jsonrpc: "2.0", id: 1, error: { code: 1 } }, ISSUE_CODES.schema],
@@ -131,6 +133,18 @@ describe("decode: the JSON-RPC envelope", () => {
       expect(issuesOf(decode(value)).map((i) => i.code)).toContain(code);
     });
   }
+
+  it("reads an error response with id: null as one whose id is unknown, with a notice, leaving the input untouched", () => {
+    const input = { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } };
+    for (const form of [input, JSON.stringify(input)]) {
+      const decoded = valueOf(decode(form));
+      if (decoded.kind !== "JSONRPCErrorResponse") expect.fail(`expected an error response, got ${decoded.kind}`);
+      expect(decoded.message).toEqual({ jsonrpc: "2.0", error: input.error });
+      expect(decoded.recognized.kind).toBe("parseError");
+      expect(decoded.notices.map((i) => i.code)).toEqual([ISSUE_CODES.nullErrorId]);
+    }
+    expect(input).toHaveProperty("id", null);
+  });
 
   it("carries the id of a refused message when it could be read", () => {
     const failed = decode({ ...GET, params: { taskId: "" } });

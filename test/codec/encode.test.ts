@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { encode, getTaskRequest, getTaskResultResponse, createTaskResultResponse, ISSUE_CODES, missingCapabilityError } from "../../src/codec/index.js";
+import fc from "fast-check";
+import { decode, encode, getTaskRequest, getTaskResultResponse, createTaskResultResponse, ISSUE_CODES, missingCapabilityError } from "../../src/codec/index.js";
 import { DECLARING_META, issuesOf, valueOf, WORKING } from "./helpers.js";
 
 const TOOLS_CALL = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "slow", _meta: DECLARING_META } } as const;
@@ -54,6 +55,69 @@ describe("encode", () => {
     for (const value of [cyclic, { jsonrpc: "2.0", id: 1, method: "x", params: { n: 1n } }, { jsonrpc: "2.0", id: 1, method: "x", params: { toJSON: () => { throw new Error("x"); } } }]) {
       expect(encode(value).ok).toBe(false);
     }
+  });
+
+  it("refuses a tasks/* request that does not declare the extension, which the server would answer with -32021", () => {
+    for (const method of ["tasks/get", "tasks/update", "tasks/cancel"]) {
+      const params = method === "tasks/update" ? { taskId: "a", inputResponses: {} } : { taskId: "a" };
+      const bare = { jsonrpc: "2.0", id: 1, method, params };
+      expect(issuesOf(encode(bare))[0]).toMatchObject({ path: "/params/_meta", code: ISSUE_CODES.undeclaredTasksRequest });
+      expect(encode({ ...bare, params: { ...params, _meta: DECLARING_META } }).ok).toBe(true);
+    }
+    const legacyOnly = { "io.modelcontextprotocol/clientCapabilities": { tasks: {} } };
+    expect(issuesOf(encode({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "a", _meta: legacyOnly } }))[0]?.code).toBe(ISSUE_CODES.undeclaredTasksRequest);
+    expect(valueOf(encode(getTaskRequest(1, "a")))).toContain("io.modelcontextprotocol/tasks");
+  });
+
+  it("refuses a subscriptions/listen for task notifications that does not declare the extension", () => {
+    const listen = (params: object) => ({ jsonrpc: "2.0", id: 1, method: "subscriptions/listen", params });
+    expect(issuesOf(encode(listen({ notifications: { taskIds: ["t"] } })))[0]?.code).toBe(ISSUE_CODES.undeclaredTaskSubscription);
+    expect(encode(listen({ notifications: { taskIds: ["t"] }, _meta: DECLARING_META })).ok).toBe(true);
+    expect(encode(listen({ notifications: { resources: {} } })).ok).toBe(true);
+  });
+
+  it("refuses a response whose id is not the id of the request in `answering`", () => {
+    const result = { jsonrpc: "2.0", id: 2, result: { resultType: "complete", content: [] } };
+    const error = { jsonrpc: "2.0", id: 2, error: { code: -32602, message: "Invalid params" } };
+    for (const response of [result, error]) {
+      expect(issuesOf(encode(response, { answering: TOOLS_CALL }))[0]).toMatchObject({ path: "/id", code: ISSUE_CODES.idMismatch });
+      expect(encode({ ...response, id: 1 }, { answering: TOOLS_CALL }).ok).toBe(true);
+      expect(encode(response, { answering: "tools/call" }).ok).toBe(true); // a method name carries no id to compare
+    }
+    expect(encode({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } }, { answering: TOOLS_CALL }).ok).toBe(true);
+  });
+
+  it("refuses an error response with id: null, which MCP sends without an id", () => {
+    expect(issuesOf(encode({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }))[0]).toMatchObject({ path: "/id", code: ISSUE_CODES.nullErrorId });
+  });
+
+  it("measures the UTF-8 size of the text it produces, so decode never refuses it (3-byte characters)", () => {
+    const message = { jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [{ type: "text", text: "汉".repeat(3.5e6) }] } };
+    const issue = issuesOf(encode(message))[0];
+    expect(issue).toMatchObject({ keyword: "maxBytes", code: ISSUE_CODES.tooLarge });
+    expect(issuesOf(decode(JSON.stringify(message)))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(valueOf(encode(message, { maxBytes: 11 * 1024 * 1024 })).length).toBeGreaterThan(3.5e6);
+  });
+
+  it("measures the size after escaping: a control character takes 6 bytes", () => {
+    const message = { jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [{ type: "text", text: "\u0001".repeat(500) }] } };
+    expect(issuesOf(encode(message, { maxBytes: 1000 }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    const text = valueOf(encode(message, { maxBytes: 4000 }));
+    expect(valueOf(decode(text, { maxBytes: 4000 })).kind).toBe("JSONRPCResultResponse");
+  });
+
+  it("never produces text over maxBytes, and decode accepts within the same limits whatever it produces", () => {
+    const unit = fc.constantFrom("a", "é", "汉", "😀", "\u0001", "\u001f", '"', "\\", "\ud800", "\udfff");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 300 }), fc.integer({ min: 0, max: 1500 }), (s, maxBytes) => {
+        const message = { jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [{ type: "text", text: s }] } };
+        const size = new TextEncoder().encode(JSON.stringify(message)).length;
+        const encoded = encode(message, { maxBytes });
+        if (size > maxBytes) expect(encoded.ok).toBe(false);
+        if (encoded.ok) expect(decode(encoded.value, { maxBytes }).ok).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("encodes the error builders' responses", () => {

@@ -32,6 +32,21 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
     expect(decodeResult("custom/method", { task: { title: "write report" } }).ok).toBe(true);
   });
 
+  it("leaves a CallToolResult alone when it carries content beside a field named task", () => {
+    for (const result of [
+      { resultType: "complete", content: [], task: { taskId: "abc" } },
+      { content: [], task: { taskId: "abc" } },
+      { content: [], task: LEGACY_TASK },
+    ]) {
+      const typed = valueOf(decodeResult("tools/call", result, { declaresTasks: true }));
+      expect(typed.kind).toBe("CallToolResult");
+      expect(typed.result).toMatchObject({ task: result.task });
+    }
+    const response = { jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [], task: { taskId: "abc" } } };
+    expect(valueOf(encode(response, { answering: "tools/call" }))).toBe(JSON.stringify(response));
+    expect(valueOf(encode(response))).toBe(JSON.stringify(response));
+  });
+
   it("names a nested task even beside resultType \"task\"", () => {
     const issues = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING, task: WORKING }, { declaresTasks: true }));
     expect(issues[0]).toMatchObject({ path: "/task", keyword: "legacy" });

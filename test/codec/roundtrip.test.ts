@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { decode, decodeResult, encode, missingCapabilityError, type DecodedResult, type MessageKind } from "../../src/codec/index.js";
+import { decode, decodeResult, encode, missingCapabilityError, withTasksDeclared, type DecodedResult, type MessageKind } from "../../src/codec/index.js";
 import {
   callToolRequestArb,
   cancelTaskRequestArb,
@@ -42,10 +42,15 @@ const inputRequiredResponseArb = response(
   fc.record({ resultType: fc.constant("input_required" as const), inputRequests: inputRequestsArb, requestState: fc.string() }, { requiredKeys: ["resultType", "inputRequests"], ...PLAIN }),
 );
 
+/** A tasks/* request as a client sends it: encode refuses one that does not declare the extension. */
+function declared<M extends { params: { _meta?: object } }>(arb: fc.Arbitrary<M>): fc.Arbitrary<M> {
+  return arb.map((m) => ({ ...m, params: { ...m.params, _meta: withTasksDeclared(m.params._meta as Record<string, unknown> | undefined) } }));
+}
+
 const MESSAGE_CASES: Array<[MessageKind, fc.Arbitrary<object>]> = [
-  ["GetTaskRequest", getTaskRequestArb],
-  ["UpdateTaskRequest", updateTaskRequestArb],
-  ["CancelTaskRequest", cancelTaskRequestArb],
+  ["GetTaskRequest", declared(getTaskRequestArb)],
+  ["UpdateTaskRequest", declared(updateTaskRequestArb)],
+  ["CancelTaskRequest", declared(cancelTaskRequestArb)],
   ["CallToolRequest", callToolRequestArb],
   ["TaskStatusNotification", taskStatusNotificationArb],
   ["JSONRPCErrorResponse", errorResponseArb],
