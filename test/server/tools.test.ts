@@ -87,6 +87,20 @@ describe("test_tool_with_task (multi round-trip before task creation)", () => {
     const done = await pollUntil(server.url, round2.taskId, (task) => task.status === "completed");
     expect(done.result.content[0].text).toMatch(/Alice/);
   });
+
+  it("ends with a tool error instead of asking again when the name is declined", async () => {
+    const round1 = await result(server.url, "tools/call", { name: "test_tool_with_task", arguments: {} });
+    const [key] = Object.keys(round1.inputRequests);
+    const round2 = await result(server.url, "tools/call", {
+      name: "test_tool_with_task",
+      arguments: {},
+      inputResponses: { [key!]: { action: "decline" } },
+    });
+    expect(round2.resultType).toBe("complete");
+    expect(round2.isError).toBe(true);
+    expect(round2).not.toHaveProperty("taskId");
+    expect(round2).not.toHaveProperty("inputRequests");
+  });
 });
 
 describe("tools/list wire shape", () => {

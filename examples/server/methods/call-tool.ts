@@ -26,6 +26,7 @@ export async function callTool(request: CallToolRequest, declaresTasks: boolean,
   if (tool.gather !== undefined) {
     const gathered = tool.gather(args, params.inputResponses);
     if ("ask" in gathered) return resultResponse(id, { resultType: "input_required", inputRequests: gathered.ask });
+    if ("done" in gathered) return resultResponse(id, gathered.done);
     args = gathered.proceed;
   }
 

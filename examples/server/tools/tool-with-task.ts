@@ -8,6 +8,12 @@ import type { Tool } from "./types.js";
 /** The key of the one synchronous input request. */
 const nameKey = "user_name";
 
+/** True for an elicitation the user declined or cancelled: asking again would never end. */
+function isRefusal(response: unknown): boolean {
+  const action = typeof response === "object" && response !== null ? (response as { action?: unknown }).action : undefined;
+  return action === "decline" || action === "cancel";
+}
+
 /** The tool composing multi round-trip input with task creation. */
 export const toolWithTask: Tool = {
   name: "test_tool_with_task",
@@ -15,7 +21,9 @@ export const toolWithTask: Tool = {
   inputSchema: { type: "object", properties: {} },
   taskSupport: "required",
   gather(args, inputResponses) {
-    const name = acceptedContent(inputResponses?.[nameKey])?.name;
+    const response = inputResponses?.[nameKey];
+    if (isRefusal(response)) return { done: textResult("No name was given, so there is nobody to greet.", true) };
+    const name = acceptedContent(response)?.name;
     if (typeof name !== "string" || name === "") {
       return { ask: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) } };
     }

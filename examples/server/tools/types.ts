@@ -11,7 +11,7 @@ export type TaskSupport = "forbidden" | "optional" | "required";
 export type ToolOutcome = { result: CallToolResult } | { error: JSONRPCErrorObject };
 
 /** The outcome of the synchronous input phase: ask the client (multi round-trip) or proceed with these arguments. */
-export type Gathered = { ask: InputRequests } | { proceed: JSONObject };
+export type Gathered = { ask: InputRequests } | { proceed: JSONObject } | { done: CallToolResult };
 
 /** What the work may do besides computing: wait, ask the client for input, notice cancellation. */
 export interface WorkContext {
