@@ -1,5 +1,6 @@
 /** Help texts for `mcp-tasks`, `mcp-tasks validate` and `mcp-tasks lint`. */
 import type { Topic } from "./args.js";
+import { CODEC_ONLY_CODES } from "./lint/codec-codes.js";
 import { RULE_LIST } from "./lint/rules.js";
 
 /** The overview printed by `mcp-tasks --help`. */
@@ -52,7 +53,11 @@ Input:
   message per line; blank lines are skipped). If the whole input parses as one
   JSON document it is one message; otherwise each line is a message. A line
   that is not JSON is an invalid message, reported with its line number; the
-  lines after it are still checked.
+  lines after it are still checked. A lint trace envelope (an object with a
+  "dir" of "c2s" or "s2c", a "message" and no "jsonrpc"; see 'mcp-tasks lint
+  --help'), such as a capture written by a server's trace, counts as the
+  message it carries: that message is checked, and issue pointers start with
+  /message.
 
 Options:
   --as <Definition>  Validate every message against this schema definition
@@ -127,6 +132,8 @@ Trace format:
   way of the request it answers (s2c when no request is known). Responses are
   paired with requests by id and direction. "headers" are the HTTP headers of
   the request (names are case-insensitive); "at" enables the polling check.
+  With "dir", a "message" that is not an object (a batch, null) is its
+  sender's malformed message; without "dir", it is a broken envelope.
 
 How it works:
   Each task is followed from its CreateTaskResult, tasks/get results and
@@ -155,7 +162,10 @@ ${rules}
   the issue: a requirement id where one applies (such as
   sep-2663-tasks-get-status-completed or tasks-wire-field-renames for a
   2025-11-25 field name), otherwise mcp-tasks/schema. Codec notices (such as a
-  result without resultType) are warnings under their code.
+  result without resultType) are warnings under their code. Besides the rules
+  above, these codec codes may be reported (party "sender"; error, or warning
+  for a notice; described by ISSUE_CODES and the schema checks in the codec):
+${wrap(CODEC_ONLY_CODES, 78, "    ")}
 
 Text output (one line per finding, then a summary line):
   <line>: [<party> ]<severity> <rule id>[ [task <taskId>]]: <explanation>

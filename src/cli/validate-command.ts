@@ -8,6 +8,7 @@ import { reportToJson, reportToText, type MessageReport } from "./report-format.
 import { closest } from "./suggest.js";
 import { decodeChecker, definitionChecker, type Checker } from "./validate-checker.js";
 import { EXIT } from "./exit.js";
+import { MESSAGE_POINTER, envelopeMessage } from "./trace-envelope.js";
 import { ISSUE_CODES } from "../codec/index.js";
 
 type ValidateCommand = Extract<Command, { name: "validate" }>;
@@ -53,14 +54,16 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
   return invalid ? EXIT.invalid : EXIT.ok;
 }
 
-/** Checks one input message, or reports why it is not JSON. */
+/** Checks one input message (the message inside a lint trace envelope), or reports why it is not JSON. */
 function toReport(file: string, message: InputMessage, checker: Checker): MessageReport {
   if (!message.ok) {
     const issues = [{ path: "", keyword: "json", message: message.reason, code: ISSUE_CODES.invalidJson }];
     return { file, index: message.index, line: message.line, kind: "unparsable", ok: false, issues };
   }
-  const checked = checker.check(message.value);
-  return { file, index: message.index, line: message.line, kind: checked.kind, ok: checked.issues.length === 0, issues: checked.issues };
+  const envelope = envelopeMessage(message.value);
+  const checked = checker.check(envelope === undefined ? message.value : envelope.message);
+  const issues = envelope === undefined ? checked.issues : checked.issues.map((i) => ({ ...i, path: MESSAGE_POINTER + i.path }));
+  return { file, index: message.index, line: message.line, kind: checked.kind, ok: issues.length === 0, issues };
 }
 
 /** "Did you mean X?" for a near miss, or the list of valid names. */

@@ -2,7 +2,10 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { jsonLines, runCli, tracesDir } from "./run-cli.js";
+import { ISSUE_CODES } from "../../src/codec/index.js";
+import { SCHEMA_REQUIREMENT_CODES } from "../../src/cli/lint/codec-codes.js";
+import { RULE_LIST } from "../../src/cli/lint/rules.js";
+import { jsonLines, root, runCli, tracesDir } from "./run-cli.js";
 
 let dir: string;
 beforeAll(() => {
@@ -79,14 +82,14 @@ describe("mcp-tasks lint", () => {
     it("passes a server that answers a conformance suite's malformed requests correctly, and fails the run without it", async () => {
       const server = await runCli(["lint", "--party", "server", clientRequests]);
       expect(server.status).toBe(0);
-      expect(server.stdout.trim()).toBe("0 errors, 0 warnings (14 lines, 1 task; 3 errors and 0 warnings against the client not shown)");
+      expect(server.stdout.trim()).toBe("0 errors, 0 warnings (16 lines, 1 task; 4 errors and 0 warnings against the client not shown)");
       const serverJson = await runCli(["lint", "--json", "--party=server", clientRequests]);
       expect(serverJson.status).toBe(0);
       expect(serverJson.stdout).toBe("");
       const both = await runCli(["lint", "--json", clientRequests]);
       expect(both.status).toBe(1);
       const findings = jsonLines(both.stdout) as { severity: string; party: unknown }[];
-      expect(findings).toHaveLength(3);
+      expect(findings).toHaveLength(4);
       for (const f of findings) expect(f).toMatchObject({ severity: "error", party: "client" });
       expect((await runCli(["lint", "--party", "client", clientRequests])).status).toBe(1);
     });
@@ -127,6 +130,19 @@ describe("mcp-tasks lint", () => {
     expect(run.stderr).toBe("");
   });
 
+  it("lists in lint --help every rule and every code the codec can put on an issue", async () => {
+    const lintHelp = (await runCli(["lint", "--help"])).stdout;
+    const schemaCheck = readFileSync(join(root, "src/codec/schema-check.ts"), "utf8");
+    const schemaCodes = [...schemaCheck.matchAll(/code: "([^"]+)"/g)].map((m) => m[1]!);
+    expect(schemaCodes.length).toBeGreaterThan(5);
+    expect([...SCHEMA_REQUIREMENT_CODES].sort()).toEqual([...new Set(schemaCodes)].sort());
+    const ids = [...RULE_LIST.map((r) => r.id), ...Object.values(ISSUE_CODES), ...schemaCodes];
+    for (const id of ["sep-2663-cancel-ack-empty-result", "sep-2663-update-ack-empty-result", "mcp-tasks/invalid-envelope", "mcp-tasks/legacy-status-notification", "mcp-tasks/result-type-absent"]) {
+      expect(ids).toContain(id);
+    }
+    for (const id of ids) expect(lintHelp, id).toMatch(new RegExp(`(^|\\s)${id.replace(/[/-]/g, "\\$&")}(\\s|$)`, "m"));
+  });
+
   it("prints help for the program and each command, each with an example", async () => {
     for (const args of [["--help"], ["validate", "--help"], ["lint", "--help"], ["help", "lint"]]) {
       const run = await runCli(args);
@@ -141,6 +157,7 @@ describe("mcp-tasks lint", () => {
     expect(lintHelp).toContain("sep-2663-cancel-error-unknown-task-id (warning, server)");
     expect(lintHelp).toContain("sep-2663-no-task-result-type-on-others (error, server)");
     expect(lintHelp).toContain("--party <party>");
+    expect(lintHelp).toContain("mcp-tasks/task-id-reused (error, server)");
     expect((await runCli(["validate", "--help"])).stdout).toContain("GetTaskResult");
   });
 });

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { jsonLines, runCli } from "./run-cli.js";
+import { jsonLines, root, runCli } from "./run-cli.js";
 
 const GET = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t1" } };
 const COMPLETED = {
@@ -130,6 +130,45 @@ describe("mcp-tasks validate", () => {
       ok: false,
       issues: [{ path: "/params/taskId", keyword: "required", message: "is required", code: "mcp-tasks/schema" }],
     });
+  });
+
+  it("checks the message inside a lint trace envelope, classified or with --as, with pointers under /message", async () => {
+    const envelope = (dir: string, message: unknown): string => JSON.stringify({ dir, headers: { "Mcp-Method": "tasks/get" }, at: "2026-08-21T10:00:00Z", message });
+    const bad = { ...COMPLETED, result: { ...COMPLETED.result, ttlMs: undefined } };
+    const path = file("envelopes.jsonl", `${envelope("c2s", GET)}\n${envelope("s2c", COMPLETED)}\n${envelope("s2c", bad)}\n`);
+    const run = await runCli(["validate", "--json", path]);
+    expect(run.status).toBe(1);
+    const reports = jsonLines(run.stdout) as { kind: string; ok: boolean; issues: { path: string }[] }[];
+    expect(reports.map((r) => [r.kind, r.ok])).toEqual([
+      ["GetTaskRequest", true],
+      ["GetTaskResult", true],
+      ["GetTaskResult", false],
+    ]);
+    expect(reports[2]!.issues.map((i) => i.path)).toEqual(["/message/result/ttlMs"]);
+    const as = await runCli(["validate", "--as", "GetTaskRequest", file("one.json", envelope("c2s", GET))]);
+    expect(as.status).toBe(0);
+    expect(as.stdout).toContain("GetTaskRequest: ok");
+  });
+
+  it("checks an object with a message but no dir, or with its own jsonrpc, as a message, not as an envelope", async () => {
+    const run = await runCli(["validate", "--json", "-"], { stdin: `${JSON.stringify({ message: GET })}\n${JSON.stringify({ dir: "c2s", message: GET, jsonrpc: "2.0" })}\n` });
+    expect(run.status).toBe(1);
+    expect((jsonLines(run.stdout) as { ok: boolean }[]).map((r) => r.ok)).toEqual([false, false]);
+  });
+
+  it("passes every good example trace, which is written as envelopes", async () => {
+    const dir = join(root, "examples", "traces");
+    const good = readdirSync(dir).filter((f) => f.startsWith("good-") && f.endsWith(".jsonl"));
+    expect(good.length).toBeGreaterThanOrEqual(3);
+    for (const trace of good) {
+      const run = await runCli(["validate", join(dir, trace)]);
+      expect(run.stdout, trace).not.toContain("invalid");
+      expect(run.status, trace).toBe(0);
+    }
+  });
+
+  it("explains envelopes in its help", async () => {
+    expect((await runCli(["validate", "--help"])).stdout).toContain("lint trace envelope");
   });
 
   it("validates every example of the specification", async () => {

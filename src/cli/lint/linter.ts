@@ -1,5 +1,5 @@
 /** The linter: reads trace lines one at a time and dispatches each message to the request, response or notification checks. */
-import { decode, type DecodeResult } from "../../codec/index.js";
+import { ISSUE_CODES, decode, type DecodeResult } from "../../codec/index.js";
 import type { Issue } from "../../result.js";
 import { isBlank } from "../messages.js";
 import { decodeOptions } from "./codec-options.js";
@@ -63,9 +63,9 @@ export class Linter {
   private message(entry: TraceEntry): void {
     const raw = entry.message;
     if (isPlainResult(raw)) return onResponse(this.ctx, entry, raw, undefined);
-    const decoded = decode(raw, decodeOptions(entry));
     this.ctx.sender = entry.dir;
-    if (!isRecord(raw)) return this.ctx.reportIssues(failureIssues(decoded), entry.line, null, "message");
+    if (!isRecord(raw)) return this.ctx.reportIssues([notAnObject(raw)], entry.line, null, "line");
+    const decoded = decode(raw, decodeOptions(entry));
     const hasId = Object.prototype.hasOwnProperty.call(raw, "id");
     if (typeof raw.method === "string") {
       if (!hasId) {
@@ -115,6 +115,15 @@ function isPlainResult(raw: unknown): raw is JSONRecord {
   const id = raw.id;
   const result = raw.result;
   return (typeof id === "string" || (typeof id === "number" && Number.isInteger(id))) && isRecord(result);
+}
+
+/**
+ * The issue of a message that is not an object. Not left to decode, which reads a string as JSON text: a string in
+ * the trace is what was sent, not a message to parse again.
+ */
+function notAnObject(raw: unknown): Issue {
+  if (Array.isArray(raw)) return { path: "", keyword: "type", message: "the message is a JSON-RPC batch (an array), which MCP does not use", code: ISSUE_CODES.batch };
+  return { path: "", keyword: "type", message: `the message is ${raw === null ? "null" : `a ${typeof raw}`}, not a JSON-RPC message object`, code: ISSUE_CODES.invalidEnvelope };
 }
 
 function failureIssues(decoded: DecodeResult): Issue[] {

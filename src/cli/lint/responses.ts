@@ -64,16 +64,23 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     ctx.tasks.gone.mark(taskId, line);
   }
   const unknownTask = taskId !== undefined && ctx.tasks.get(taskId) === undefined;
-  // A task unknown to the trace may still exist (the capture can start mid-session), so an internal error (-32603)
-  // is no proof of a wrong code; nor is any answer to a malformed request.
-  const excused =
-    code === -32602 || code === -32603 || code === MISSING_CAPABILITY || recognized.legacyCode || (code === -32020 && request.headerMismatch !== undefined);
+  // A task unknown to the trace may still exist (the capture can start mid-session), and a server may refuse a request
+  // before any lookup: an internal error (-32603) or an implementation-defined server error (-32000..-32099: header
+  // or protocol-version checks, capability gates, rate limits) is no proof of a wrong code; nor is any answer to a
+  // malformed request. Codes saying the request was handled, but as something else (-32600, -32601, -32700, codes
+  // outside the reserved range), are.
+  const excused = code === -32602 || code === -32603 || isServerErrorCode(code) || recognized.legacyCode;
   if (!unknownTask || excused || !request.declares || !request.wellFormed) return;
   if (method === "tasks/get") {
     ctx.report(RULES.getUnknown, line, taskId, `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`);
   } else if (method === "tasks/update" || method === "tasks/cancel") {
     ctx.report(RULES.updateCancelUnknown, line, taskId, `This ${method} names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown task should be answered with -32602.`);
   }
+}
+
+/** The JSON-RPC range reserved for implementation-defined server errors. */
+function isServerErrorCode(code: number): boolean {
+  return code >= -32099 && code <= -32000;
 }
 
 /** "-32600", or "an error without a numeric code". */

@@ -86,9 +86,22 @@ function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, 
     return;
   }
   if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, line, taskIdOf(result), "CreateTaskResult", "warning");
+  const reused = createdBy !== undefined && checkReusedTaskId(ctx, line, result, createdBy);
   const record = observeSnapshot(ctx, result, line, entry.at, "CreateTaskResult");
   checkFailed(ctx, result, line, [], "");
-  if (record !== undefined && createdBy !== undefined) ctx.tasks.createdBy(record, createdBy);
+  if (record !== undefined && createdBy !== undefined && !reused) ctx.tasks.createdBy(record, createdBy);
+}
+
+/**
+ * A taskId already handed out by another tools/call. The same response captured twice, or a call retried with the
+ * same request id, names the same request and is not flagged; nor is a task first seen without its creating call.
+ */
+function checkReusedTaskId(ctx: LintContext, line: number, result: JSONRecord, createdBy: string): boolean {
+  const taskId = taskIdOf(result);
+  const first = taskId === null ? undefined : ctx.tasks.get(taskId)?.createdBy;
+  if (first === undefined || first === createdBy) return false;
+  ctx.report(RULES.taskIdReused, line, taskId, `This CreateTaskResult gives task ${JSON.stringify(taskId)}, which an earlier tools/call was already given; each task a server creates has its own taskId.`);
+  return true;
 }
 
 /**

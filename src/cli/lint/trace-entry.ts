@@ -9,7 +9,7 @@ export type Direction = "c2s" | "s2c";
 export interface TraceEntry {
   /** The 1-based line number. */
   line: number;
-  /** The JSON-RPC message (not yet checked). */
+  /** The JSON-RPC message (not yet checked; not necessarily an object). */
   message: unknown;
   /** The direction the envelope states, if any. */
   dir: Direction | undefined;
@@ -57,8 +57,12 @@ function isEnvelope(value: unknown): value is Record<string, unknown> {
 
 function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
   const { dir, headers, at, message } = envelope;
-  if (typeof message !== "object" || message === null || Array.isArray(message)) return badEnvelope(line, 'has a "message" that is not an object');
   if (dir !== undefined && dir !== "c2s" && dir !== "s2c") return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
+  // With a direction, a message that is not an object (a batch, null, a number) is what its sender sent, and is
+  // linted as that sender's malformed message; without one, nobody can be blamed for it.
+  if (dir === undefined && (typeof message !== "object" || message === null || Array.isArray(message))) {
+    return badEnvelope(line, 'has no "dir" and a "message" that is not an object');
+  }
   if (headers !== undefined && !isStringRecord(headers)) return badEnvelope(line, 'has "headers" that are not an object of strings');
   let time: number | undefined;
   if (at !== undefined) {

@@ -119,6 +119,76 @@ describe("Linter", () => {
     expect(brief(findings)).toEqual([["sep-2663-tasks-get-invalid-task-id-32602", 4]]);
   });
 
+  it("excuses every implementation-defined server error (-32000..-32099) for a task unknown to the trace", () => {
+    const lines: Record<string, unknown>[] = [];
+    const codes = [-32000, -32020, -32021, -32022, -32099];
+    codes.forEach((code, i) => {
+      const method = ["tasks/get", "tasks/update", "tasks/cancel"][i % 3]!;
+      lines.push(tasksRequest(method, i + 1, `before-capture-${i}`, method === "tasks/update" ? { inputResponses: {} } : {}));
+      const data = code === -32021 ? { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } : undefined;
+      lines.push({ jsonrpc: "2.0", id: i + 1, error: { code, message: "Refused before any lookup", ...(data ? { data } : {}) } });
+    });
+    expect(lint(lines).findings).toEqual([]);
+  });
+
+  it("still flags, for a task unknown to the trace, codes saying the request was handled as something else", () => {
+    const lines: Record<string, unknown>[] = [];
+    const codes = [-32600, -32601, -32700, -31999, -32100, -1, 1];
+    codes.forEach((code, i) => {
+      lines.push(tasksRequest(i % 2 === 0 ? "tasks/get" : "tasks/cancel", i + 1, `unknown-${i}`));
+      lines.push({ jsonrpc: "2.0", id: i + 1, error: { code, message: "Wrong code" } });
+    });
+    const { findings } = lint(lines);
+    expect(brief(findings)).toEqual(
+      codes.map((_, i) => [i % 2 === 0 ? "sep-2663-tasks-get-invalid-task-id-32602" : "sep-2663-tasks-update-cancel-invalid-task-id-32602", 2 * i + 2]),
+    );
+    expect(findings.every((f) => f.party === "server")).toBe(true);
+  });
+
+  it("blames the sender for an envelope whose message is not an object, and nobody when the envelope has no dir", () => {
+    const { findings } = lint([
+      { dir: "c2s", message: [tasksRequest("tasks/get", 1, "t")] },
+      { dir: "s2c", message: { jsonrpc: "2.0", error: { code: -32600, message: "Batches are not part of MCP" } } },
+      { dir: "c2s", message: null },
+      { dir: "s2c", message: 42 },
+      { dir: "c2s", message: JSON.stringify(tasksRequest("tasks/get", 2, "t")) },
+      { message: null },
+      { dir: "c2s", headers: { a: 1 }, message: [] },
+    ]);
+    expect(findings.map((f) => [f.rule, f.line, f.party])).toEqual([
+      ["mcp-tasks/batch-unsupported", 1, "client"],
+      ["mcp-tasks/invalid-envelope", 3, "client"],
+      ["mcp-tasks/invalid-envelope", 4, "server"],
+      ["mcp-tasks/invalid-envelope", 5, "client"],
+      ["mcp-tasks/trace-envelope", 6, null],
+      ["mcp-tasks/trace-envelope", 7, null],
+    ]);
+    expect(findings.every((f) => f.severity === "error")).toBe(true);
+  });
+
+  it("flags two tools/call requests answered with the same taskId, not the same answer captured twice", () => {
+    const created = result(1, task("t", "working", 0), "task");
+    const done = (id: number): Record<string, unknown> => result(id, task("t", "completed", 1, { result: OK }));
+    const { findings } = lint([call(1), created, created, call(1), created, call(2), result(2, task("t", "working", 0), "task"), tasksRequest("tasks/get", 3, "t"), done(3)]);
+    expect(findings.map((f) => [f.rule, f.line, f.party, f.severity])).toEqual([["mcp-tasks/task-id-reused", 7, "server", "error"]]);
+    expect(findings[0]!.taskId).toBe("t");
+  });
+
+  it("flags a taskId reused by a later tools/call after the first task finished", () => {
+    const { findings } = lint([
+      call(1),
+      result(1, task("t", "completed", 0, { result: OK }), "task"),
+      call(2),
+      result(2, task("t", "working", 0), "task"),
+    ]);
+    expect(brief(findings)).toContainEqual(["mcp-tasks/task-id-reused", 4]);
+  });
+
+  it("does not flag a CreateTaskResult for a task first seen without its creating call", () => {
+    const { findings } = lint([tasksRequest("tasks/get", 1, "t"), result(1, task("t", "working", 0)), call(2), result(2, task("t", "working", 0), "task"), tasksRequest("tasks/get", 3, "t"), result(3, task("t", "completed", 1, { result: OK }))]);
+    expect(findings).toEqual([]);
+  });
+
   it("reports a broken envelope and a non-JSON-RPC message, and keeps going", () => {
     const { findings } = lint(['{"dir":"up","message":{}}', '{"dir":"c2s","message":{"hello":1}}', "[1,2]", call(1), result(1, { content: [] })]);
     expect(brief(findings)).toEqual([
