@@ -7,6 +7,7 @@ import { readInputRequests } from "./payload.js";
 import { isMilliseconds, isRpcError, type InputRequestEntry, type JSONRPCError, type TaskState } from "./state.js";
 import { isTaskStatus } from "./status.js";
 import { isTimestamp } from "./timestamp.js";
+import { isJsonValue } from "./json.js";
 
 /** What a new task starts with. Only `taskId` and `now` are required; the status defaults to `working`. */
 export interface CreateTaskOptions {
@@ -62,8 +63,8 @@ function build(o: CreateTaskOptions): CreateResult {
     if (field !== wanted && o[field] !== undefined) return refuse("invalid_event", `${field} does not fit a task born ${status}`, null);
   }
   if (wanted !== undefined && o[wanted] === undefined) return refuse("missing_payload", `a task born ${status} needs its ${wanted}`, null);
-  if (wanted === "result" && !isPlainObject(o.result)) return refuse("invalid_event", "result must be a JSON object", null);
-  if (wanted === "error" && !isRpcError(o.error)) {
+  if (wanted === "result" && (!isPlainObject(o.result) || !isJsonValue(o.result))) return refuse("invalid_event", "result must be a JSON object holding JSON data only", null);
+  if (wanted === "error" && (!isRpcError(o.error) || !isJsonValue(o.error))) {
     return refuse("invalid_event", "error must be a JSON-RPC error with an integer code and a string message", null);
   }
   let inputRequests: InputRequestEntry[] | null = null;

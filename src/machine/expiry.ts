@@ -6,6 +6,7 @@ import { isOptionalMessage } from "./payload.js";
 import { isRpcError, type JSONRPCError, type TaskState } from "./state.js";
 import { isTerminal } from "./status.js";
 import { toEpochMs } from "./timestamp.js";
+import { isJsonValue } from "./json.js";
 
 /** The JSON-RPC error code recorded on a task failed by expiry: Internal error. */
 export const EXPIRED_ERROR_CODE = -32603;
@@ -32,7 +33,7 @@ export function expiredError(ttlMs: number): JSONRPCError {
 
 /** Fails an expired non-terminal task; refused while the task has not expired. */
 export function expire(s: TaskState, e: ExpireEvent): TransitionResult {
-  if (e.error !== undefined && !isRpcError(e.error)) {
+  if (e.error !== undefined && (!isRpcError(e.error) || !isJsonValue(e.error))) {
     return refuse("invalid_event", "error must be a JSON-RPC error with an integer code and a string message", s.status);
   }
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);

@@ -8,6 +8,7 @@ import { isOptionalMessage, isStringList, nextMessage, readInputRequests } from 
 import type { InputRequestEntry, InputResponseEntry, TaskState } from "./state.js";
 import { isTerminal } from "./status.js";
 import { laterOf } from "./timestamp.js";
+import { isJsonValue } from "./json.js";
 
 /** Adds requests under keys never used before by this task; the status becomes `input_required`. */
 export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResult {
@@ -63,7 +64,7 @@ export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResu
       ignored.push(key);
       continue;
     }
-    if (!isPlainObject(response)) {
+    if (!isPlainObject(response) || !isJsonValue(response)) {
       return refuse("invalid_event", `inputResponses[${JSON.stringify(key)}] is not an input response`, s.status, key);
     }
     accepted.push(key);

@@ -7,6 +7,7 @@ import type { Entry } from "./entries.js";
 import { isPlainObject, readEntries } from "./entries.js";
 import type { TaskState } from "./state.js";
 import { refuse, type TransitionError } from "./events.js";
+import { isJsonValue } from "./json.js";
 
 /** Tells whether a value looks like an input request: a known `method`, with the params object it needs. */
 export function isInputRequestLike(value: unknown): boolean {
@@ -27,7 +28,7 @@ export function readInputRequests(
   }
   for (let i = 0; i < entries.length; i++) {
     const [key, request] = entries[i]!;
-    if (!isInputRequestLike(request)) {
+    if (!isInputRequestLike(request) || !isJsonValue(request)) {
       return refuse("invalid_event", `inputRequests[${JSON.stringify(key)}] is not an input request`, from, key);
     }
     for (let j = 0; j < i; j++) {

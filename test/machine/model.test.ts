@@ -164,7 +164,8 @@ describe("transition against an independent model", () => {
         const model: Model = { status: "working", outstanding: [], used: new Set(), pending: [], cancelRequested: false, ttlMs, poll: null, message: null, luMs: 0 };
         fc.modelRun(() => ({ model, real: { state: created.state } }), cmds);
       }),
-      { numRuns: 300 },
+      // Enough runs that every outcome below shows up, whatever the seed.
+      { numRuns: 800 },
     );
     for (const label of [
       "requestInput:changed", "requestInput:duplicate_input_key", "requestInput:terminal", "provideInput:changed",
