@@ -89,7 +89,9 @@ export function decodeResult(request: string | RequestLike, value: unknown, cont
     const limitIssue = context?.parsed === true ? inspectParsed(value, limits) : inspectValue(value, limits);
     if (limitIssue) return fail([limitIssue]);
     if (!isRecord(value)) return fail([issue("", "type", "a result must be an object", ISSUE_CODES.invalidEnvelope)]);
-    return dispatch(method, value, declared);
+    const decoded = dispatch(method, value, declared);
+    if (decoded.ok || typeof raw !== "string" || context?.declaresTasks !== undefined) return decoded;
+    return { ok: false, issues: decoded.issues.map(withMethodOnlyHint) };
   } catch (error) {
     return fail([unexpected(error)]);
   }
@@ -144,4 +146,10 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
     if (legacy) return fail([legacy]);
   }
   return typedResult("Result", ok(result), absent);
+}
+
+/** Given only a method name, the codec cannot see the request's capabilities: say how to tell it. */
+function withMethodOnlyHint(i: Issue): Issue {
+  if (i.code !== ISSUE_CODES.undeclaredTaskResult) return i;
+  return { ...i, message: `${i.message} (only the method was given, so the request counts as not declaring; pass the request, or { declaresTasks: true })` };
 }

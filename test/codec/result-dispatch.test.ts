@@ -73,8 +73,13 @@ describe("decodeResult for tools/call: every resultType, with and without the ca
     expect(valueOf(decodeResult(decoded.value, { resultType: "task", ...WORKING })).kind).toBe("CreateTaskResult");
   });
 
-  it("treats a method name alone as a request that did not declare", () => {
-    expect(issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING }))[0]?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
+  it("treats a method name alone as a request that did not declare, and says how to tell it otherwise", () => {
+    const issue = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING }))[0];
+    expect(issue?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
+    expect(issue?.message).toContain("{ declaresTasks: true }");
+    const fromRequest = issuesOf(decodeResult({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "t" } }, { resultType: "task", ...WORKING }))[0];
+    expect(fromRequest?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
+    expect(fromRequest?.message).not.toContain("declaresTasks");
   });
 
   it("does not add resultType to the caller's object when it was absent", () => {
