@@ -77,7 +77,7 @@ describe("decodeResult for tools/call: every resultType, with and without the ca
     const issue = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING }))[0];
     expect(issue?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
     expect(issue?.message).toContain("{ declaresTasks: true }");
-    const fromRequest = issuesOf(decodeResult({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "t" } }, { resultType: "task", ...WORKING }))[0];
+    const fromRequest = issuesOf(decodeResult({ id: 1, method: "tools/call", params: { name: "t" } }, { resultType: "task", ...WORKING }))[0];
     expect(fromRequest?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
     expect(fromRequest?.message).not.toContain("declaresTasks");
   });
