@@ -2,6 +2,7 @@
 import { decode, decodeResult } from "../codec/index.js";
 import type { Issue } from "../result.js";
 import { validate } from "../validate/index.js";
+import { isRecord } from "../codec/envelope.js";
 
 /** A message's kind and the issues found in it. */
 export interface Checked {
@@ -101,8 +102,4 @@ function guessKind(raw: Record<string, unknown> | undefined): string {
 
 function looksLikeTask(result: Record<string, unknown>): boolean {
   return typeof result.taskId === "string" && typeof result.status === "string";
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

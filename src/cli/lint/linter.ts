@@ -13,6 +13,7 @@ import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
 import { checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
 import { isProblem, readEntry, type TraceEntry } from "./trace-entry.js";
+import { isRecord } from "../../codec/envelope.js";
 
 type JSONRecord = Record<string, unknown>;
 
@@ -132,8 +133,4 @@ function failureIssues(decoded: DecodeResult): Issue[] {
 
 function taskIdOf(value: unknown): string | null {
   return isRecord(value) && typeof value.taskId === "string" ? value.taskId : null;
-}
-
-function isRecord(value: unknown): value is JSONRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import { requestDirection } from "./direction.js";
 import { RULES } from "./rules.js";
 import { checkPoll } from "./tasks.js";
 import type { TraceEntry } from "./trace-entry.js";
+import { isRecord } from "../../codec/envelope.js";
 
 /** The requests that name a task and need the extension declared. */
 export const TASKS_REQUESTS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel"]);
@@ -64,8 +65,4 @@ function checkHeaders(ctx: LintContext, entry: TraceEntry, raw: Record<string, u
     if (issue.keyword !== "required" && mismatch !== "Mcp-Name") mismatch = onMethod ? "Mcp-Method" : "Mcp-Name";
   }
   return mismatch;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
