@@ -1,11 +1,14 @@
 /**
- * Section "options": why our validators cost what they do. Recompiles the canonical schema in process with Ajv
- * under the shipped codegen options and variations of them (and of the schema), and times each on the corpus
- * beside the shipped guards, so the lead can weigh codegen choices with numbers.
+ * Section "options": why our validators cost what they do. Times the shipped fast checks alone, variations of the
+ * checks codegen (and of the schema), and the Ajv validators that explain failures, on the corpus beside the shipped
+ * guards, so codegen choices can be weighed with numbers.
  */
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { schema } from "mcp-tasks";
 import { AJV_OPTIONS } from "../scripts/codegen/validators.js";
+import { renderChecks } from "../scripts/codegen/checks.js";
+import { INLINE_LIMIT } from "../scripts/codegen/checks-emit.js";
+import * as shippedChecks from "../generated/checks.js";
+import * as shippedAjv from "../generated/validators.js";
 import { loadCorpus, corpusNames, type CorpusEntry } from "./corpus.js";
 import { buildCompetitors, type Competitor } from "./competitors.js";
 import { invalidCorpus } from "./invalid.js";
@@ -18,9 +21,6 @@ import type { RunOptions } from "./validators.js";
 type Json = Record<string, unknown>;
 type Defs = Record<string, Json>;
 
-/** The options the shipped validators are compiled with, read from the code generator so the two cannot drift. */
-const SHIPPED = AJV_OPTIONS;
-const FIRST_ISSUE = { ...SHIPPED, allErrors: false };
 
 function canonical(): Json {
   return JSON.parse(JSON.stringify(schema)) as Json;
@@ -33,22 +33,29 @@ function withoutPattern(): Json {
   return s;
 }
 
-function compile(options: object, doc: Json): Competitor["checks"] {
-  const ajv = new Ajv2020(options);
-  ajv.addSchema(doc);
+/** Checks by corpus name, picked from a module of checks or validators. */
+function pick(module: Record<string, unknown>): Competitor["checks"] {
   const checks = {} as Competitor["checks"];
   for (const name of corpusNames) {
-    const validator = ajv.getSchema(`${doc.$id as string}#/$defs/${name}`)!;
-    checks[name] = (v) => validator(v) as boolean;
+    const check = module[name] as (v: unknown) => boolean;
+    checks[name] = (v) => check(v);
   }
   return checks;
 }
 
-const VARIANTS: ReadonlyArray<[string, string, () => Competitor["checks"]]> = [
-  ["shipped", "shipped options, compiled in process", () => compile(SHIPPED, canonical())],
-  ["first-issue", "allErrors: false (first issue only)", () => compile(FIRST_ISSUE, canonical())],
-  ["calls", "inlineRefs: false (a call per reference)", () => compile({ ...SHIPPED, inlineRefs: false }, canonical())],
-  ["no-pattern", "shipped options, schema without the Timestamp pattern", () => compile(SHIPPED, withoutPattern())],
+/** The checks codegen run on `doc` in process and loaded as a module. */
+async function renderAndLoad(doc: Json, inlineLimit = INLINE_LIMIT): Promise<Competitor["checks"]> {
+  const code = await renderChecks(doc, { inlineLimit });
+  return pick((await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, unknown>);
+}
+
+const VARIANTS: ReadonlyArray<[string, string, () => Competitor["checks"] | Promise<Competitor["checks"]>]> = [
+  ["checks", "shipped fast checks alone (generated/checks.js)", () => pick(shippedChecks as unknown as Record<string, unknown>)],
+  ["checks-rendered", `fast checks rendered in process (inline limit ${INLINE_LIMIT})`, () => renderAndLoad(canonical())],
+  ["checks-calls", "fast checks, a call per reference (inline limit 0)", () => renderAndLoad(canonical(), 0)],
+  ["checks-inline", "fast checks, every reference inlined (~10x the code)", () => renderAndLoad(canonical(), Number.POSITIVE_INFINITY)],
+  ["checks-no-pattern", "fast checks, schema without the Timestamp pattern", () => renderAndLoad(withoutPattern())],
+  ["ajv", "shipped Ajv validators alone (generated/validators.js, explain failures)", () => pick(shippedAjv as unknown as Record<string, unknown>)],
 ];
 
 /** Which valid messages a variant rejects and which invalid ones it accepts, as a short note ("" when exact). */
@@ -71,7 +78,8 @@ export async function runOptions(options: RunOptions): Promise<Section> {
   references.push({ id: "handwritten-pattern", label: "hand-written guard + the Timestamp pattern", checks: makeHandwritten(pattern) });
   // V8 now and then leaves one compiled instance in a slower state for a whole run; two independently compiled
   // instances of each variant are timed and the faster kept, with a mark when they disagree.
-  const variants = VARIANTS.flatMap(([id, label, make]) => [1, 2].map((k) => ({ id: `${id}#${k}`, label, checks: make() })));
+  const variants: Competitor[] = [];
+  for (const [id, label, make] of VARIANTS) for (const k of [1, 2]) variants.push({ id: `${id}#${k}`, label, checks: await make() });
   const all = [...references, ...variants];
   const notes = new Map(all.map((v) => [v.id, exactness(v.checks, corpus)]));
   const rounds = options.quick ? 10 : 40;
@@ -90,10 +98,11 @@ export async function runOptions(options: RunOptions): Promise<Section> {
     rows.push(row(fast, split ? ` † (other instance ${fmt(median(slow.nsPerOp))} ns)` : ""));
   }
   const body = [
-    `The canonical schema recompiled in this process with Ajv 8 under the shipped codegen options (\`${JSON.stringify(AJV_OPTIONS)}\`) and variations,`,
-    "timed on the same corpus beside the shipped guards (in-process compilation emits the same code as the",
-    "standalone build, so the \"shipped options\" row should match the shipped guards). Lower is faster.",
-    "Each variant is compiled twice and the faster instance is shown.",
+    "`validate()` and the guards run a fast check first (generated/checks.js, compiled from the schema by",
+    "scripts/codegen/checks.ts) and run the Ajv validator only when it fails, to explain why. Below: the fast checks",
+    "alone, variations of their codegen and of the schema (rendered in this process), and the Ajv validators alone",
+    `(shipped options \`${JSON.stringify(AJV_OPTIONS)}\`), timed on the same corpus beside the shipped guards.`,
+    "Lower is faster. Each variant is loaded twice and the faster instance is shown.",
     "",
     table(["Validator", "ns/message (median)", "time vs shipped guards", `exactness (${corpus.length} valid, ${invalidCorpus(corpus).length} invalid)`], rows),
     ...(disagreed ? ["", "† The two instances of this variant differed by more than 25% in this run."] : []),

@@ -10,6 +10,7 @@ const LIMIT = 20 * 1024;
 
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
+  ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
   ["dist/index.js", "the ESM bundle: validators, schema object, validate API"],
   ["dist/index.cjs", "the CommonJS bundle"],
 ];
@@ -22,18 +23,19 @@ function gzipBytes(path: string): { raw: number; gz: number } {
 /** Measures the files and renders the section. */
 export async function runSize(): Promise<Section> {
   const rows: string[][] = [];
-  let validators = Number.NaN;
+  let validators = 0;
   for (const [file, what] of FILES) {
     const path = join(root, file);
     if (!existsSync(path)) {
       rows.push([`\`${file}\``, what, "missing", "–"]);
+      if (file.startsWith("generated/")) validators = Number.NaN;
       continue;
     }
     const { raw, gz } = gzipBytes(path);
-    if (file === "generated/validators.js") validators = gz;
+    if (file.startsWith("generated/")) validators += gz;
     rows.push([`\`${file}\``, what, fmt(raw), fmt(gz)]);
   }
-  const body = ["Bytes; gzip via node:zlib at level 9. 20 KB is taken as 20 KiB (20,480 bytes).", "", table(["File", "Contents", "raw", "gzip"], rows)].join("\n");
+  const body = ["Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).", "", table(["File", "Contents", "raw", "gzip"], rows)].join("\n");
   return {
     id: "size",
     title: "Size",

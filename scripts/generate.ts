@@ -5,6 +5,7 @@ import { dirname, join, relative } from "node:path";
 import { renderTypes } from "./codegen/types.js";
 import { renderValidators, renderValidatorTypes } from "./codegen/validators.js";
 import { renderSchemaModule } from "./codegen/schema-module.js";
+import { renderChecks, renderCheckTypes } from "./codegen/checks.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");
@@ -14,6 +15,8 @@ const outputs: Record<string, string> = {
   "generated/types.ts": await renderTypes(schema),
   "generated/validators.js": await renderValidators(schema),
   "generated/validators.d.ts": renderValidatorTypes(schema),
+  "generated/checks.js": await renderChecks(schema),
+  "generated/checks.d.ts": renderCheckTypes(schema),
   ...renderSchemaModule(schema),
 };
 

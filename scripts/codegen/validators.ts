@@ -15,7 +15,7 @@ export const AJV_OPTIONS = {
   allowUnionTypes: true,
   discriminator: true,
   allErrors: true,
-  inlineRefs: true,
+  inlineRefs: false,
   messages: false,
   code: { source: true, esm: true, optimize: true },
 } as const;
@@ -53,7 +53,7 @@ export async function renderValidators(schema: Record<string, unknown>): Promise
  * seconds). Appending in place keeps validation linear in the number of errors.
  */
 function appendErrorsInPlace(source: string): string {
-  const merge = /vErrors = vErrors === null \? (\w+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+  const merge = /vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
   const count = source.match(merge)?.length ?? 0;
   if (count === 0) throw new Error("codegen: Ajv's error-merging statement was not found; review appendErrorsInPlace");
   const rewritten = source.replace(merge, "vErrors = appendErrors(vErrors, $1.errors);");

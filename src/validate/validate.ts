@@ -1,21 +1,31 @@
 /** `validate(name, value)`: checks a value against one definition of the canonical schema, never throwing. */
 import * as compiled from "../../generated/validators.js";
+import * as checks from "../../generated/checks.js";
 import type { CompiledValidator, DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
 import type { Result } from "../result.js";
 import { toIssues } from "./issues.js";
 
+/** A fast check that only tells valid from invalid, paired with the validator that explains a failure. */
+export interface Checker<T> {
+  check: (value: unknown) => boolean;
+  explain: CompiledValidator<T>;
+}
+
 /**
- * The validators by definition name, in a null-prototype object built once: a lookup is a plain property read, and
+ * The checkers by definition name, in a null-prototype object built once: a lookup is a plain property read, and
  * names such as "toString" or "__proto__" find nothing.
  */
-const table = buildTable(compiled as unknown as Record<string, unknown>);
+const table = buildTable(compiled as unknown as Record<string, unknown>, checks as unknown as Record<string, unknown>);
 
-function buildTable(module: Record<string, unknown>): Record<string, CompiledValidator<unknown> | undefined> {
-  const byName = Object.create(null) as Record<string, CompiledValidator<unknown> | undefined>;
-  for (const name of Object.keys(module)) {
-    const validator = module[name];
-    if (typeof validator === "function") byName[name] = validator as CompiledValidator<unknown>;
+function buildTable(explainers: Record<string, unknown>, fast: Record<string, unknown>): Record<string, Checker<unknown> | undefined> {
+  const byName = Object.create(null) as Record<string, Checker<unknown> | undefined>;
+  for (const name of Object.keys(explainers)) {
+    const explain = explainers[name];
+    const check = fast[name];
+    if (typeof explain === "function" && typeof check === "function") {
+      byName[name] = { check: check as Checker<unknown>["check"], explain: explain as CompiledValidator<unknown> };
+    }
   }
   return byName;
 }
@@ -33,21 +43,39 @@ export function validate<N extends DefinitionName>(name: N, value: unknown): Res
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
 export function validate(name: string, value: unknown): Result<unknown> {
-  const validator = typeof name === "string" ? table[name] : undefined;
-  if (validator === undefined) {
+  const checker = typeof name === "string" ? table[name] : undefined;
+  if (checker === undefined) {
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${JSON.stringify(String(name))}` }] };
   }
-  return run(validator, value);
+  return run(checker, value);
 }
 
-/** Runs one compiled validator safely: a value that throws while being read becomes an issue. */
-export function run<T>(validator: CompiledValidator<T>, value: unknown): Result<T> {
+/**
+ * Runs one checker safely: the fast check accepts a valid value; anything else goes to the Ajv validator, which is
+ * the reference and words the issues. A value that throws while being read becomes an issue.
+ */
+export function run<T>(checker: Checker<T>, value: unknown): Result<T> {
+  if (passes(checker.check, value)) return { ok: true, value: value as T };
   try {
-    if (validator(value)) return { ok: true, value };
-    return { ok: false, issues: toIssues(validator.errors, value) };
+    if (checker.explain(value)) return { ok: true, value };
+    return { ok: false, issues: toIssues(checker.explain.errors, value) };
   } catch (error) {
     return { ok: false, issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }] };
   }
+}
+
+/** Runs a fast check; a value that throws while being read is left to the explaining validator. */
+export function passes(check: (value: unknown) => boolean, value: unknown): boolean {
+  try {
+    return check(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Looks up the checker of a definition by name. */
+export function checkerOf(name: string): Checker<unknown> | undefined {
+  return table[name];
 }
 
 /** Describes a thrown value without risking a second throw. */

@@ -1,0 +1,109 @@
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { renderChecks } from "../../scripts/codegen/checks.js";
+import { renderValidators } from "../../scripts/codegen/validators.js";
+
+/** A schema that uses every keyword the checks compiler supports, including a recursive reference. */
+const sampler = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:mcp-tasks:test:sampler",
+  $defs: {
+    Kind: { enum: ["a", "b", 3, null] },
+    Id: { type: "string", minLength: 1, pattern: "^[a-z]+[0-9]?$" },
+    Count: { type: ["integer", "null"], minimum: 0, maximum: 10 },
+    Size: { type: "number", minimum: -1.5, maximum: 2.5 },
+    Node: {
+      type: "object",
+      required: ["id"],
+      properties: { id: { $ref: "#/$defs/Id" }, children: { type: "array", items: { $ref: "#/$defs/Node" } } },
+    },
+    Closed: { type: "object", properties: { a: { const: 1 }, gone: false }, additionalProperties: false, minProperties: 1 },
+    Map: { type: "object", properties: { fixed: { type: "string" } }, additionalProperties: { $ref: "#/$defs/Count" } },
+    Either: { anyOf: [{ type: "string" }, { type: "object", required: ["s"], properties: { s: { type: "number" } } }] },
+    Exactly: { oneOf: [{ type: "integer" }, { type: "number", minimum: 5 }] },
+    Both: { allOf: [{ type: "object", required: ["p"], properties: { p: true } }, { type: "object", properties: { p: { type: "boolean" } } }] },
+    Paid: {
+      type: "object",
+      required: ["state"],
+      properties: { state: { enum: ["open", "paid"] } },
+      dependentSchemas: { receipt: { properties: { state: { const: "paid" } } } },
+    },
+    Cat: { type: "object", required: ["kind"], properties: { kind: { const: "cat" }, lives: { $ref: "#/$defs/Count" } } },
+    Dog: { type: "object", required: ["kind"], properties: { kind: { enum: ["dog", "puppy"] }, good: { type: "boolean" } } },
+    Pet: { type: "object", discriminator: { propertyName: "kind" }, oneOf: [{ $ref: "#/$defs/Cat" }, { $ref: "#/$defs/Dog" }] },
+    Anything: true,
+    Nothing: false,
+  },
+};
+
+const names = Object.keys(sampler.$defs);
+
+async function load(code: string): Promise<Record<string, (value: unknown) => boolean>> {
+  return (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, (value: unknown) => boolean>;
+}
+
+/** Values that sit on the edges of every keyword above. */
+const probes: unknown[] = [
+  null, undefined, true, false, 0, -0, 1, 3, 5, 5.5, 10, 11, -1, -1.5, -2, 2.5, 2.6, 1e308 * 10, -Infinity, NaN, "", "a", "ab1",
+  "ab12", "A", "\u{1F600}", [], [true], [1], {}, { x: 1 }, { a: 1 }, { a: 2 }, { gone: 1 }, { a: 1, b: 2 }, { fixed: "f" },
+  { fixed: 1 }, { n: 3 }, { n: -1 }, { n: null }, { n: undefined }, { s: 1 }, { p: true }, { p: 1 }, { state: "open" },
+  { state: "open", receipt: 1 }, { state: "paid", receipt: 1 }, { state: "open", receipt: undefined }, { kind: "cat" },
+  { kind: "cat", lives: 11 }, { kind: "dog", good: true }, { kind: "puppy", good: 1 }, { kind: "cow" }, { kind: 1 },
+  { id: "ab" }, { id: "ab", children: [{ id: "c" }, { id: "d", children: [] }] }, { id: "ab", children: [{ id: "" }] },
+  Object.create({ x: 1 }), Object.create({ kind: "cat" }), Object.assign(Object.create({ extra: 1 }), { a: 1 }), new Date(0),
+];
+
+describe("checks codegen", () => {
+  it("agrees with the Ajv validators on every keyword it supports", async () => {
+    const checks = await load(await renderChecks(sampler));
+    const ajv = await load(await renderValidators(sampler));
+    const differ: string[] = [];
+    let accepted = 0;
+    for (const name of names) {
+      for (const value of probes) {
+        const verdict = checks[name]!(value);
+        if (verdict) accepted++;
+        if (verdict !== ajv[name]!(value)) differ.push(`${name}: ${String(JSON.stringify(value))}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeLessThan(names.length * probes.length - 100);
+  });
+
+  it("agrees with the Ajv validators on random values", async () => {
+    const checks = await load(await renderChecks(sampler));
+    const ajv = await load(await renderValidators(sampler));
+    const value = fc.oneof(fc.anything({ withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), fc.constantFrom(...probes));
+    fc.assert(
+      fc.property(fc.constantFrom(...names), value, (name, v) => checks[name]!(v) === ajv[name]!(v)),
+      { numRuns: 5_000, seed: 7 },
+    );
+  });
+
+  it("applies a type-specific keyword only to values of that type when the schema declares no type", async () => {
+    const loose = { $defs: { Loose: { minimum: 1, minLength: 1, items: { type: "boolean" }, required: ["x"] } } };
+    const { Loose: check } = await load(await renderChecks(loose));
+    const verdicts = [1, 0, "a", "", [true], [1], { x: 0 }, {}, null, true].map((v) => check!(v));
+    expect(verdicts).toEqual([true, false, true, false, true, false, true, false, true, true]);
+  });
+
+  it("compiles to plain code: no eval, no new Function, no require", async () => {
+    const code = await renderChecks(sampler);
+    expect(code).not.toMatch(/\bnew Function\b|\beval\(|[^"'.\w]require\(/);
+  });
+
+  it("refuses a keyword it does not implement instead of ignoring it", async () => {
+    const schema = { $defs: { Odd: { type: "string", format: "email" } } };
+    await expect(renderChecks(schema)).rejects.toThrow('unsupported keyword "format"');
+  });
+
+  it("refuses a discriminated branch that declares no tag value", async () => {
+    const schema = { $defs: { A: { type: "object" }, U: { type: "object", discriminator: { propertyName: "k" }, oneOf: [{ $ref: "#/$defs/A" }] } } };
+    await expect(renderChecks(schema)).rejects.toThrow('declares no const or enum for "k"');
+  });
+
+  it("refuses references outside the document's $defs", async () => {
+    await expect(renderChecks({ $defs: { A: { $ref: "other.json#/x" } } })).rejects.toThrow("only local $defs references");
+  });
+});
