@@ -5,7 +5,7 @@
  * present when it is not `undefined`, `for…in` finds extra keys, numbers must be finite), so both agree on every value.
  */
 
-type Schema = boolean | Record<string, unknown>;
+import { literal, numberKeywords, refName, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
 
 /**
  * The largest inlined reference, in characters of generated code; a larger one stays a function call. Inlining the
@@ -30,6 +30,8 @@ export class Emitter {
   private readonly patternNames = new Map<string, string>();
   private counter = 0;
   private inlining: string[] = [];
+  /** Definitions found larger than the inline limit once, so they are not compiled again at every reference. */
+  private readonly tooLarge = new Set<string>();
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
@@ -80,17 +82,25 @@ export class Emitter {
    */
   private ref(ref: string, data: string, fail: string): string {
     const name = refName(ref);
-    const target = this.defs[ref.slice("#/$defs/".length)];
-    if (target === undefined) throw new Error(`checks codegen: unresolved reference ${ref}`);
+    const target = this.definitionOf(ref);
     const call = `if (!${name}(${data})) ${fail}\n`;
-    if (this.inlining.includes(name)) return call;
+    if (this.inlining.includes(name) || this.tooLarge.has(name)) return call;
     this.inlining.push(name);
     try {
       const inline = this.node(target, data, fail);
-      return inline.length <= this.inlineLimit ? inline : call;
+      if (inline.length <= this.inlineLimit) return inline;
+      this.tooLarge.add(name);
+      return call;
     } finally {
       this.inlining.pop();
     }
+  }
+
+  /** The definition a local reference names; an unknown name (even one Object.prototype has) stops the build. */
+  private definitionOf(ref: string): Schema {
+    const name = refName(ref).slice("check".length);
+    if (!Object.hasOwn(this.defs, name)) throw new Error(`checks codegen: unresolved reference ${ref}`);
+    return this.defs[name]!;
   }
 
   /** Compiles a whole definition as the body of its own function. */
@@ -125,7 +135,8 @@ export class Emitter {
     const index = this.fresh("i");
     const item = this.fresh("v");
     const body = this.node(schema.items as Schema, item, fail);
-    return `for (let ${index} = 0; ${index} < ${data}.length; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
+    const length = this.fresh("n");
+    return `for (let ${index} = 0, ${length} = ${data}.length; ${index} < ${length}; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
   }
 
   private objectKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
@@ -133,7 +144,7 @@ export class Emitter {
     const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const name of required) {
-      if (!(name in properties)) out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n`;
+      if (!Object.hasOwn(properties, name)) out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n`;
     }
     for (const [name, sub] of Object.entries(properties)) {
       const value = this.fresh("v");
@@ -198,43 +209,10 @@ export class Emitter {
   /** The tag values a discriminated branch declares through `const` or `enum`, following `$ref`. */
   private tagValues(branch: Schema, property: string): unknown[] {
     if (typeof branch !== "object") throw new Error("checks codegen: a discriminated branch must be an object schema");
-    const target = typeof branch.$ref === "string" ? this.defs[branch.$ref.replace("#/$defs/", "")] : branch;
-    const tagSchema = (target as Record<string, Record<string, Record<string, unknown>>>).properties?.[property];
+    const own = tagSchemaOf(branch, property);
+    const tagSchema = own ?? (typeof branch.$ref === "string" ? tagSchemaOf(this.definitionOf(branch.$ref), property) : undefined);
     if (tagSchema && "const" in tagSchema) return [tagSchema.const];
     if (tagSchema && Array.isArray(tagSchema.enum)) return tagSchema.enum;
     throw new Error(`checks codegen: a discriminated branch declares no const or enum for "${property}"`);
   }
-}
-
-function numberKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
-  let out = "";
-  if (typeof schema.minimum === "number") out += `if (${data} < ${schema.minimum}) ${fail}\n`;
-  if (typeof schema.maximum === "number") out += `if (${data} > ${schema.maximum}) ${fail}\n`;
-  return out;
-}
-
-/** The JavaScript test for one JSON Schema type, as Ajv performs it. */
-function typeTest(type: string, data: string): string {
-  switch (type) {
-    case "object": return `(typeof ${data} === "object" && ${data} !== null && !Array.isArray(${data}))`;
-    case "array": return `Array.isArray(${data})`;
-    case "string": return `typeof ${data} === "string"`;
-    case "boolean": return `typeof ${data} === "boolean"`;
-    case "null": return `${data} === null`;
-    case "integer": return `Number.isInteger(${data})`;
-    case "number": return `(typeof ${data} === "number" && Number.isFinite(${data}))`;
-    default: throw new Error(`checks codegen: unknown type "${type}"`);
-  }
-}
-
-/** The name of the generated function for a local `#/$defs/...` reference. */
-export function refName(ref: string): string {
-  if (!ref.startsWith("#/$defs/")) throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
-  return `check${ref.slice("#/$defs/".length)}`;
-}
-
-/** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */
-function literal(value: unknown): string {
-  if (value !== null && typeof value === "object") throw new Error("checks codegen: object constants are not supported");
-  return JSON.stringify(value);
 }

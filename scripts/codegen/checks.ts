@@ -1,6 +1,7 @@
 /** Renders `generated/checks.js`: one fast boolean check per definition, compiled from the canonical schema. */
 import { transform } from "esbuild";
-import { Emitter, refName } from "./checks-emit.js";
+import { Emitter } from "./checks-emit.js";
+import { refName } from "./checks-keywords.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 

@@ -7,8 +7,9 @@ const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`
 
 /**
  * The Ajv options the validators are compiled with: strict, every issue reported, dispatch on discriminators,
- * references inlined (about 30% faster than a call per reference), and no message strings, since issues are
- * worded from each error's keyword and params (src/validate/issues.ts), which keeps the bundle small.
+ * a function per reference rather than inlined copies (these validators run only to explain a value the fast checks
+ * refused, so size matters more than speed), and no message strings, since issues are worded from each error's
+ * keyword and params (src/validate/issues.ts).
  */
 export const AJV_OPTIONS = {
   strict: true,

@@ -38,7 +38,10 @@ export function isDefinitionName(name: unknown): name is DefinitionName {
   return typeof name === "string" && table[name] !== undefined;
 }
 
-/** Validates `value` against the named definition: `{ ok: true, value }` or `{ ok: false, issues }`. */
+/**
+ * Validates `value` against the named definition: `{ ok: true, value }` or `{ ok: false, issues }`. The verdict is
+ * about the value as read once; a getter or proxy that answers differently on each read gets no stable verdict.
+ */
 export function validate<N extends DefinitionName>(name: N, value: unknown): Result<DefinitionTypes[N]>;
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
@@ -71,11 +74,6 @@ export function passes(check: (value: unknown) => boolean, value: unknown): bool
   } catch {
     return false;
   }
-}
-
-/** Looks up the checker of a definition by name. */
-export function checkerOf(name: string): Checker<unknown> | undefined {
-  return table[name];
 }
 
 /** Describes a thrown value without risking a second throw. */

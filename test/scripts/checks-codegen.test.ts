@@ -103,6 +103,27 @@ describe("checks codegen", () => {
     await expect(renderChecks(schema)).rejects.toThrow('declares no const or enum for "k"');
   });
 
+  it("treats required names that Object.prototype also has as ordinary names", async () => {
+    const schema = { $defs: { R: { type: "object", required: ["constructor", "toString"], properties: { a: { type: "string" } } } } };
+    const { R: check } = await load(await renderChecks(schema));
+    expect(check!(Object.create(null))).toBe(false);
+    expect(check!({ constructor: undefined, toString: undefined })).toBe(false);
+    expect(check!({ constructor: 1, toString: 2 })).toBe(true);
+  });
+
+  it("reads an array's length once, as the reference validator does", async () => {
+    const schema = { $defs: { L: { type: "array", items: { type: "string" } } } };
+    const { L: check } = await load(await renderChecks(schema));
+    let reads = 0;
+    const shrinking = new Proxy(["a", 42], { get: (target, key) => (key === "length" ? (reads++ === 0 ? 2 : 1) : Reflect.get(target, key)) });
+    expect(check!(shrinking)).toBe(false);
+    expect(reads).toBe(1);
+  });
+
+  it("refuses a reference to a name only Object.prototype has", async () => {
+    await expect(renderChecks({ $defs: { A: { $ref: "#/$defs/constructor" } } })).rejects.toThrow("unresolved reference #/$defs/constructor");
+  });
+
   it("refuses references outside the document's $defs", async () => {
     await expect(renderChecks({ $defs: { A: { $ref: "other.json#/x" } } })).rejects.toThrow("only local $defs references");
   });

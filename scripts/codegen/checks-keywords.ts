@@ -1,0 +1,45 @@
+/** The keyword-level pieces of the checks compiler: type tests, literals, number bounds, reference names. */
+
+/** A JSON Schema node: an object schema or a boolean schema. */
+export type Schema = boolean | Record<string, unknown>;
+
+/** Statements for `minimum` and `maximum`. */
+export function numberKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
+  let out = "";
+  if (typeof schema.minimum === "number") out += `if (${data} < ${schema.minimum}) ${fail}\n`;
+  if (typeof schema.maximum === "number") out += `if (${data} > ${schema.maximum}) ${fail}\n`;
+  return out;
+}
+
+/** The schema a branch gives its tag property directly, if any. */
+export function tagSchemaOf(schema: Schema, property: string): Record<string, unknown> | undefined {
+  if (typeof schema !== "object") return undefined;
+  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  return properties !== undefined && Object.hasOwn(properties, property) ? properties[property] : undefined;
+}
+
+/** The JavaScript test for one JSON Schema type, as Ajv performs it. */
+export function typeTest(type: string, data: string): string {
+  switch (type) {
+    case "object": return `(typeof ${data} === "object" && ${data} !== null && !Array.isArray(${data}))`;
+    case "array": return `Array.isArray(${data})`;
+    case "string": return `typeof ${data} === "string"`;
+    case "boolean": return `typeof ${data} === "boolean"`;
+    case "null": return `${data} === null`;
+    case "integer": return `Number.isInteger(${data})`;
+    case "number": return `(typeof ${data} === "number" && Number.isFinite(${data}))`;
+    default: throw new Error(`checks codegen: unknown type "${type}"`);
+  }
+}
+
+/** The name of the generated function for a local `#/$defs/...` reference. */
+export function refName(ref: string): string {
+  if (!ref.startsWith("#/$defs/")) throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
+  return `check${ref.slice("#/$defs/".length)}`;
+}
+
+/** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */
+export function literal(value: unknown): string {
+  if (value !== null && typeof value === "object") throw new Error("checks codegen: object constants are not supported");
+  return JSON.stringify(value);
+}
