@@ -82,7 +82,8 @@ export function place(timeline: readonly TimelineEntry[], at: string, keys: read
 }
 
 /** Joins neighbouring stretches with equal keys (dropping `drop` first); the joined ends are no longer remembered. */
-function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | null): TimelineEntry[] {
+function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | null): readonly TimelineEntry[] {
+  if (drop === null && !hasEqualNeighbours(timeline)) return timeline;
   const out: TimelineEntry[] = [];
   for (const entry of timeline) {
     const keys = drop === null ? entry.keys : entry.keys.filter((k) => !drop.has(k));
@@ -93,18 +94,48 @@ function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | 
   return out;
 }
 
+function hasEqualNeighbours(timeline: readonly TimelineEntry[]): boolean {
+  for (let i = 1; i < timeline.length; i++) if (sameKeys(timeline[i - 1]!.keys, timeline[i]!.keys)) return true;
+  return false;
+}
+
 /** After a change of shape: finds the keys whose stretches are no longer neighbours and leaves them out. */
 function settle(changed: readonly TimelineEntry[]): Placed {
   const timeline = joined(changed, null);
+  if (!hasSplitKey(timeline)) return { timeline, reused: NONE };
+  const reused = splitKeys(timeline);
+  return { timeline: joined(timeline, reused), reused: [...reused] };
+}
+
+/** The keys carried by two stretches with a stretch without them in between. */
+export function splitKeys(timeline: readonly TimelineEntry[]): Set<string> {
   const lastAt = new Map<string, number>();
-  const reused = new Set<string>();
+  const split = new Set<string>();
   timeline.forEach((entry, i) => {
     for (const k of entry.keys) {
       const seen = lastAt.get(k);
-      if (seen !== undefined && seen !== i - 1) reused.add(k);
+      if (seen !== undefined && seen !== i - 1) split.add(k);
       lastAt.set(k, i);
     }
   });
-  if (reused.size === 0) return { timeline, reused: NONE };
-  return { timeline: joined(timeline, reused), reused: [...reused] };
+  return split;
+}
+
+/** Longest timeline that hasSplitKey scans pairwise; longer ones go through splitKeys. */
+const SHORT_TIMELINE = 8;
+
+/** Whether splitKeys finds any key; the short timelines of most tasks are scanned without allocating. */
+export function hasSplitKey(timeline: readonly TimelineEntry[]): boolean {
+  if (timeline.length > SHORT_TIMELINE) return splitKeys(timeline).size > 0;
+  for (let i = 0; i < timeline.length; i++) {
+    const keys = timeline[i]!.keys;
+    for (let p = 0; p < keys.length; p++) {
+      const k = keys[p]!;
+      // A key listed twice in one stretch counts as split, as it does for splitKeys.
+      if (keys.indexOf(k) !== p) return true;
+      if (i < 2 || timeline[i - 1]!.keys.includes(k)) continue;
+      for (let j = 0; j < i - 1; j++) if (timeline[j]!.keys.includes(k)) return true;
+    }
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createObserver, observe, KEY_REUSED, type ObserverState } from "../../src/machine/index.js";
-import { place } from "../../src/machine/observer-timeline.js";
+import { hasSplitKey, place, splitKeys } from "../../src/machine/observer-timeline.js";
 import { REQUESTS, iso, mapOf } from "./arbitraries.js";
 
 /** One snapshot of a task: its instant (seconds after creation) and the input request keys it carries. */
@@ -89,6 +89,26 @@ describe("observer key timeline", () => {
       { numRuns: 600 },
     );
     expect(reported).toBeGreaterThan(50);
+  });
+
+  it("tells split keys apart without allocating exactly as the general walk finds them", () => {
+    const entry = fc.record({ from: fc.constant("1"), to: fc.constant("2"), keys: fc.array(fc.constantFrom("a", "b", "c", "__proto__"), { maxLength: 3 }) });
+    let split = 0;
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (timeline) => {
+        const expected = splitKeys(timeline).size > 0;
+        if (expected) split++;
+        expect(hasSplitKey(timeline)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(split).toBeGreaterThan(300);
+    const t = (...keys: string[][]) => keys.map((k) => ({ from: "1", to: "2", keys: k }));
+    expect(hasSplitKey(t(["a"], [], ["a"]))).toBe(true);
+    expect(hasSplitKey(t(["a"], ["a"], ["b"], ["a"]))).toBe(true);
+    expect(hasSplitKey(t(["a", "a"]))).toBe(true);
+    expect(hasSplitKey(t(["a"], ["a", "b"], ["b"]))).toBe(false);
+    expect(hasSplitKey(t(...Array.from({ length: 9 }, () => ["a"]), [], ["a"]))).toBe(true);
   });
 
   it("keeps one stretch per key set change, with both ends", () => {
