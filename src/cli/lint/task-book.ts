@@ -1,5 +1,5 @@
 /** The tasks lint follows: live tasks in full, and a bounded number of terminal ones to catch later changes. */
-import { createObserver, type ObserverState } from "../../machine/index.js";
+import { createObserver, type ObserverOptions, type ObserverState } from "../../machine/index.js";
 import { GoneTasks } from "./gone-tasks.js";
 
 /** The most terminal tasks remembered; older ones are forgotten so that memory tracks live tasks only. */
@@ -23,8 +23,13 @@ export interface TaskRecord {
   createdBy: string | undefined;
 }
 
-/** Observer options under which nextPollDelay is exactly the server's pollIntervalMs (0 when it suggests none). */
-const OBSERVER_OPTIONS = { defaultPollIntervalMs: 0, minPollIntervalMs: 0, maxPollIntervalMs: Number.MAX_SAFE_INTEGER };
+/**
+ * Observer options under which nextPollDelay is exactly the server's pollIntervalMs (0 when it suggests none). A
+ * literal per task: spreading shared options into a new object costs more than the observer itself.
+ */
+function observerOptions(taskId: string): ObserverOptions {
+  return { defaultPollIntervalMs: 0, minPollIntervalMs: 0, maxPollIntervalMs: Number.MAX_SAFE_INTEGER, taskId };
+}
 
 /** Live tasks by id, plus recently finished ones. */
 export class TaskBook {
@@ -51,7 +56,7 @@ export class TaskBook {
     if (known !== undefined) return known;
     const record: TaskRecord = {
       taskId,
-      observer: createObserver({ ...OBSERVER_OPTIONS, taskId }),
+      observer: createObserver(observerOptions(taskId)),
       lastLine: line,
       newestUpdatedAt: null,
       lastPollAt: undefined,
