@@ -48,7 +48,7 @@ interface Instant {
 }
 
 /** Days from 1970-01-01 to a proleptic Gregorian date. */
-function daysFromCivil(year: number, month: number, day: number): number {
+export function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;

@@ -1,9 +1,11 @@
 /** Reads an envelope's "at": the usual toISOString() form without a parser, anything else with Date.parse. */
+import { daysFromCivil } from "../../machine/timestamp.js";
 
 /**
  * The capture time in epoch milliseconds, or NaN when it is not a time Date.parse reads. Gives exactly what Date.parse
- * gives: "YYYY-MM-DDTHH:MM:SS.sssZ" with fields that need no rollover is computed directly, since lint reads one per
- * line; every other form (offsets, other precisions, days Date.parse rolls over) goes to Date.parse.
+ * gives: "YYYY-MM-DDTHH:MM:SS.sssZ" with fields that need no rollover is computed directly (plain arithmetic, cheaper
+ * than a call to Date.UTC), since lint reads one per line; every other form (offsets, other precisions, days
+ * Date.parse rolls over) goes to Date.parse.
  */
 export function captureTime(text: string): number {
   if (text.length !== 24 || text.charCodeAt(23) !== 90 || !separated(text)) return Date.parse(text);
@@ -16,7 +18,7 @@ export function captureTime(text: string): number {
   const ms = digits(text, 20, 23);
   // digits() gives -1 for a non-digit, which every range below refuses.
   const plain = year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0;
-  return plain ? Date.UTC(year, month - 1, day, hour, minute, second, ms) : Date.parse(text);
+  return plain ? daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms : Date.parse(text);
 }
 
 /** The decimal number written from `start` to `end`, or -1 if a character there is not a digit. */

@@ -26,6 +26,16 @@ describe("captureTime", () => {
     );
   });
 
+  it("computes every day it reads itself as Date.parse does, across century and leap years", () => {
+    for (const year of [1000, 1582, 1600, 1700, 1899, 1900, 1969, 1970, 2000, 2024, 2025, 2100, 2400, 9999]) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 28; day++) {
+          same(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}T23:59:59.999Z`);
+        }
+      }
+    }
+  });
+
   it("leaves rollovers, leap seconds, short years and other forms to Date.parse", () => {
     for (const text of [
       "2026-02-29T10:00:00.000Z",
