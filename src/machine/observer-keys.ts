@@ -5,7 +5,7 @@
  * - no reuse: a key must not be absent from a snapshot whose lastUpdatedAt lies strictly between two snapshots
  *   that carry it (seen, then absent, then seen again); see observer-timeline.ts for how instants are kept.
  */
-import { jsonEqual } from "./entries.js";
+import { appended, jsonEqual } from "./entries.js";
 import type { KeyRecord, TimelineEntry, Violation } from "./observer-state.js";
 import { place } from "./observer-timeline.js";
 import type { InputRequestEntry } from "./state.js";
@@ -53,7 +53,7 @@ interface Found {
 function report(found: Found, code: string, key: string, message: string): void {
   const id = `${code} ${key}`;
   if (found.reported.includes(id)) return;
-  found.reported = found.reported.concat(id);
+  found.reported = appended(found.reported, [id]);
   (found.violations ??= []).push({ code, message, taskId: found.taskId, key, lastUpdatedAt: found.lastUpdatedAt });
 }
 
@@ -80,7 +80,7 @@ export function foldKeys(
     const [key, request] = entries[i]!;
     const rec = recordOf(requests, key);
     if (rec === undefined) {
-      requests = requests.concat({ key, request });
+      requests = appended(requests, [{ key, request }]);
     } else if (rec.request !== request) {
       if (jsonEqual(rec.request, request)) {
         if (canonical === entries) canonical = entries.slice();
@@ -92,8 +92,10 @@ export function foldKeys(
     if (found.reported.length === 0 || !found.reported.includes(`${KEY_REUSED} ${key}`)) keys.push(key);
   }
   if (keys.length > 1) keys.sort();
-  const placed = place(ledger.timeline, at, keys);
-  for (const key of placed.reused) {
+  // The timeline may keep these keys for the life of the task: a copy sized exactly, not the array push grew.
+  const placed = place(ledger.timeline, at, keys.length === 0 ? keys : keys.slice());
+  for (let i = 0; i < placed.reused.length; i++) {
+    const key = placed.reused[i]!;
     const message = keys.includes(key)
       ? `input request key ${JSON.stringify(key)} was seen, then absent, then seen again`
       : `input request key ${JSON.stringify(key)} is absent here but present both before and after`;

@@ -34,6 +34,7 @@
  * Cost. The state grows with the task's input request keys, never with the number of snapshots, and a snapshot
  * that changes nothing returns the very same state object. Nothing is ever mutated.
  */
+import { appended } from "./entries.js";
 import { foldKeys, type KeyLedger } from "./observer-keys.js";
 import { readSnapshot, sameView } from "./observer-snapshot.js";
 import { isObservedTerminal, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
@@ -153,7 +154,7 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
     nonTerminalAt,
     requests: ledger.requests,
     timeline: ledger.timeline,
-    presented: presented.length === 0 ? state.presented : state.presented.concat(presented.map((e) => e[0])),
+    presented: presented.length === 0 ? state.presented : appended(state.presented, presented.map((e) => e[0])),
     answered: state.answered,
     reported: ledger.reported,
   };
