@@ -43,11 +43,12 @@ export function readSnapshot(value: unknown, known: TaskView | null): ReadSnapsh
       inputRequests = entries as [string, InputRequest][];
     }
   }
+  // Strings equal to the known view's are taken from it, so that the views of one task share a single copy.
   const view: TaskView = {
-    taskId: t.taskId,
+    taskId: known !== null && t.taskId === known.taskId ? known.taskId : t.taskId,
     status: t.status,
     statusMessage: typeof t.statusMessage === "string" ? t.statusMessage : null,
-    createdAt: createdAt as string,
+    createdAt: known !== null && createdAt === known.createdAt ? known.createdAt : (createdAt as string),
     lastUpdatedAt: lastUpdatedAt as string,
     ttlMs: isMilliseconds(t.ttlMs) ? t.ttlMs : null,
     pollIntervalMs: isMilliseconds(t.pollIntervalMs) ? t.pollIntervalMs : null,
