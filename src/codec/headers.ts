@@ -70,7 +70,8 @@ function valuesOf(headers: HeadersLike, name: string): string | string[] | undef
   const wanted = LOWER_NAMES[name] ?? name.toLowerCase();
   let found: string | string[] | undefined;
   for (const key in headers) {
-    if (!sameName(key, wanted) || !Object.prototype.hasOwnProperty.call(headers, key)) continue;
+    // The name as written here (the usual spelling) matches without folding.
+    if (!(key === name || sameName(key, wanted)) || !Object.prototype.hasOwnProperty.call(headers, key)) continue;
     const value = (headers as Record<string, unknown>)[key];
     if (typeof value === "string") found = withValue(found, value);
     else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") found = withValue(found, v);
@@ -141,7 +142,8 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
     if (field === undefined) return issues;
     const target = isRecord(request.params) ? request.params[field] : undefined;
     const names = valuesOf(headers, MCP_NAME_HEADER);
-    const isTasks = method.startsWith("tasks/");
+    // The tasks/* methods are the ones whose target is params.taskId.
+    const isTasks = field === "taskId";
     const mismatch = isTasks ? ISSUE_CODES.tasksNameHeaderMismatch : ISSUE_CODES.headerMismatch;
     if (names === undefined && options?.requirePresence) {
       issues.push(headerIssue(`/params/${field}`, "required", `the ${MCP_NAME_HEADER} header is missing; for ${method} it carries params.${field}`, isTasks ? ISSUE_CODES.tasksNameHeaderMissing : ISSUE_CODES.headerMissing));
