@@ -91,10 +91,40 @@ function utcFraction(s: string): string {
  * Returns null for a value that is not a timestamp.
  */
 export function instantKey(value: string): string | null {
+  return millisecondKey(value) ?? generalInstantKey(value);
+}
+
+/** instantKey for any notation: the biased seconds padded to 12 digits, then the fraction without trailing zeros. */
+export function generalInstantKey(value: string): string | null {
   const instant = parse(value);
   if (instant === null) return null;
   const whole = String(instant.seconds + BIAS).padStart(12, "0");
   return instant.fraction === "" ? whole : `${whole}.${instant.fraction}`;
+}
+
+/** The character code of one decimal digit of a non-negative integer: `place` is 1 for units, 10 for tens... */
+const digitCode = (n: number, place: number): number => 48 + (Math.floor(n / place) % 10);
+
+/**
+ * instantKey of the toISOString layout (`2025-11-25T10:30:00.120Z`) from 1970 on, or null for anything else. The key
+ * is written as character codes in one call: joining its parts would build a rope, which every comparison of the new
+ * key (the observer makes several) has to flatten first.
+ */
+export function millisecondKey(value: string): string | null {
+  if (typeof value !== "string" || value.length !== 24 || !isExtendedUtc(value)) return null;
+  const seconds = utcSeconds(value) + BIAS;
+  // Before 1970 the biased seconds have fewer than 12 digits and need padding: left to generalInstantKey.
+  if (seconds < 1e11) return null;
+  const high = Math.floor(seconds / 1e6);
+  const low = seconds - high * 1e6;
+  const key = String.fromCharCode(
+    digitCode(high, 1e5), digitCode(high, 1e4), digitCode(high, 1e3), digitCode(high, 100), digitCode(high, 10), digitCode(high, 1),
+    digitCode(low, 1e5), digitCode(low, 1e4), digitCode(low, 1e3), digitCode(low, 100), digitCode(low, 10), digitCode(low, 1),
+    46, value.charCodeAt(20), value.charCodeAt(21), value.charCodeAt(22),
+  );
+  // The fraction drops its trailing zeros, and the point goes with the last of them.
+  const end = value.charCodeAt(22) !== 48 ? 16 : value.charCodeAt(21) !== 48 ? 15 : value.charCodeAt(20) !== 48 ? 14 : 12;
+  return end === 16 ? key : key.slice(0, end);
 }
 
 /** The instant of a timestamp in epoch milliseconds (fractions below a millisecond kept as a fraction), or null. */

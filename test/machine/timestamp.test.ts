@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/index.js";
+import { generalInstantKey, millisecondKey } from "../../src/machine/timestamp.js";
 
 describe("timestamps", () => {
   it("accepts the notations of the schema and rejects others", () => {
@@ -62,6 +63,43 @@ describe("timestamps", () => {
     ];
     for (const [utc, other] of pairs) expect(instantKey(utc!), utc).toBe(instantKey(other!));
     expect(instantKey("2025-11-25T10:30:00.5Z")! < instantKey("2025-11-25T10:30:00.51Z")!).toBe(true);
+  });
+
+  it("gives the toISOString layout the same key through its fast path as through the general one", () => {
+    const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+    const layout = fc
+      .record({
+        year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1968, max: 1972 })),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 31 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.integer({ min: 0, max: 59 }),
+        second: fc.integer({ min: 0, max: 60 }),
+        ms: fc.oneof(fc.integer({ min: 0, max: 999 }), fc.constantFrom(0, 1, 10, 100, 120, 125, 500, 990, 999)),
+        comma: fc.boolean(),
+      })
+      .map((t) => `${pad(t.year, 4)}-${pad(t.month, 2)}-${pad(t.day, 2)}T${pad(t.hour, 2)}:${pad(t.minute, 2)}:${pad(t.second, 2)}${t.comma ? "," : "."}${pad(t.ms, 3)}Z`);
+    let fast = 0;
+    fc.assert(
+      fc.property(layout, (text) => {
+        const key = millisecondKey(text);
+        if (key !== null) fast++;
+        expect(instantKey(text)).toBe(generalInstantKey(text));
+        if (key !== null) expect(key).toBe(generalInstantKey(text));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(fast).toBeGreaterThan(1000);
+    for (let ms = 0; ms < 1000; ms++) {
+      for (const day of ["1970-01-01T00:00:00", "2026-08-21T10:00:59", "9999-12-31T23:59:60"]) {
+        const text = `${day}.${pad(ms, 3)}Z`;
+        expect(millisecondKey(text), text).toBe(generalInstantKey(text));
+      }
+    }
+    for (const other of ["1969-12-31T23:59:59.999Z", "2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5Z", "2025-11-25T10:30:00.1200Z", "2025-11-25T10:30:00.120+00:00", "nope", 5]) {
+      expect(millisecondKey(other as string)).toBeNull();
+      expect(instantKey(other as string)).toBe(generalInstantKey(other as string));
+    }
   });
 
   it("returns null for what is not a timestamp", () => {
