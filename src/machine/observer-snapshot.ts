@@ -3,13 +3,15 @@ import type { InputRequest, JSONObject } from "../../generated/types.js";
 import { isPlainObject, jsonEqual, readEntries } from "./entries.js";
 import { isMilliseconds, isRpcError, type InputRequestEntry, type TaskView } from "./state.js";
 import { isTaskStatus } from "./status.js";
-import { isTimestamp } from "./timestamp.js";
+import { instantKey, isTimestamp } from "./timestamp.js";
 
 /** A snapshot read into a view, with whether it tells which input keys are outstanding. */
 export interface ReadSnapshot {
   readonly view: TaskView;
   /** False for an input_required snapshot without inputRequests (allowed on a CreateTaskResult). */
   readonly keysKnown: boolean;
+  /** instantKey of the view's lastUpdatedAt. */
+  readonly at: string;
 }
 
 /** Unwraps a notifications/tasks message or a JSON-RPC response to the task object it carries. */
@@ -23,9 +25,9 @@ function unwrap(value: unknown): unknown {
 /**
  * Reads a snapshot, or says why it is unusable. Only what the observer relies on is checked (taskId, status,
  * timestamps); a field of the wrong type reads as absent, since schema checks belong to the validators. A timestamp
- * equal to the one in `known` (a view read before) is not checked again.
+ * equal to the one in `known` (a view read before, whose lastUpdatedAt has the key `knownAt`) is not checked again.
  */
-export function readSnapshot(value: unknown, known: TaskView | null): ReadSnapshot | string {
+export function readSnapshot(value: unknown, known: TaskView | null, knownAt: string | null): ReadSnapshot | string {
   const t = unwrap(value);
   if (!isPlainObject(t)) return "the snapshot is not a task object";
   if (typeof t.taskId !== "string" || t.taskId === "") return "the snapshot has no taskId";
@@ -33,9 +35,10 @@ export function readSnapshot(value: unknown, known: TaskView | null): ReadSnapsh
   const createdAt = t.createdAt;
   const lastUpdatedAt = t.lastUpdatedAt;
   const createdOk = known !== null && createdAt === known.createdAt ? true : isTimestamp(createdAt);
-  if (!createdOk || !(known !== null && lastUpdatedAt === known.lastUpdatedAt ? true : isTimestamp(lastUpdatedAt))) {
-    return "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp";
-  }
+  // Reading a new lastUpdatedAt into its key also checks it: instantKey gives null for what is not a timestamp.
+  const knownUpdate = known !== null && lastUpdatedAt === known.lastUpdatedAt;
+  const at = knownUpdate ? knownAt : instantKey(lastUpdatedAt as string);
+  if (!createdOk || (!knownUpdate && at === null)) return "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp";
   let inputRequests: InputRequestEntry[] | null = null;
   if (t.status === "input_required") {
     const entries = readEntries(t.inputRequests);
@@ -56,7 +59,7 @@ export function readSnapshot(value: unknown, known: TaskView | null): ReadSnapsh
     error: t.status === "failed" && isRpcError(t.error) ? t.error : null,
     inputRequests,
   };
-  return { view, keysKnown: t.status !== "input_required" || inputRequests !== null };
+  return { view, keysKnown: t.status !== "input_required" || inputRequests !== null, at: at! };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

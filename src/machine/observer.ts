@@ -87,7 +87,7 @@ export function observe(state: ObserverState, snapshot: unknown): Observation {
 
 function fold(state: ObserverState, snapshot: unknown): Observation {
   const view = state.view;
-  const read = readSnapshot(snapshot, view);
+  const read = readSnapshot(snapshot, view, state.viewAt);
   if (typeof read === "string") return outcome(state, false, NONE, [{ code: MALFORMED_SNAPSHOT, message: read, taskId: state.taskId }]);
   let snap = read.view;
   if (state.taskId !== null && snap.taskId !== state.taskId) {
@@ -96,7 +96,7 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
   }
   let violations: Violation[] | null = null;
   // Timestamps equal to the ones already read keep their instants, so that a poll parses nothing.
-  const at = view !== null && snap.lastUpdatedAt === view.lastUpdatedAt ? state.viewAt! : instantKey(snap.lastUpdatedAt)!;
+  const at = read.at;
   const firstCreated = state.createdAt === null ? null : (state.createdAtKey ?? instantKey(state.createdAt));
   const created = firstCreated !== null && snap.createdAt === state.createdAt ? firstCreated : instantKey(snap.createdAt)!;
   if (firstCreated !== null && created !== firstCreated) {
