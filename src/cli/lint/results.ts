@@ -139,7 +139,8 @@ function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof
     ctx.report(RULES.getAnswersOtherTask, line, taskId, `This tasks/get for task ${JSON.stringify(taskId)} was answered with task ${JSON.stringify(result.taskId)}.`);
     return;
   }
-  observeSnapshot(ctx, result, line, entry.at, "GetTaskResult");
+  // Filed under the request's taskId (equal to the result's), the string the poll check looked the task up by.
+  observeSnapshot(ctx, result, line, entry.at, "GetTaskResult", taskId ?? result.taskId);
   checkFailed(ctx, result, line, [], "");
 }
 

@@ -8,9 +8,18 @@ import type { TaskRecord } from "./task-book.js";
 /** How a snapshot reached the client. */
 export type SnapshotSource = "CreateTaskResult" | "GetTaskResult" | "notification";
 
-/** Folds one valid snapshot of a task into its record and reports the violations it reveals. */
-export function observeSnapshot(ctx: LintContext, snapshot: Record<string, unknown>, line: number, at: number | undefined, source: SnapshotSource): TaskRecord | undefined {
-  const taskId = snapshot.taskId;
+/**
+ * Folds one valid snapshot of a task into its record and reports the violations it reveals. `taskId` is the snapshot's
+ * own, or an equal string the caller already used to look the task up (a task book lookup then reuses its hash).
+ */
+export function observeSnapshot(
+  ctx: LintContext,
+  snapshot: Record<string, unknown>,
+  line: number,
+  at: number | undefined,
+  source: SnapshotSource,
+  taskId: unknown = snapshot.taskId,
+): TaskRecord | undefined {
   if (typeof taskId !== "string") return undefined;
   const record = ctx.tasks.open(taskId, line);
   const observation = observe(record.observer, snapshot);
