@@ -21,7 +21,6 @@ import type { RunOptions } from "./validators.js";
 type Json = Record<string, unknown>;
 type Defs = Record<string, Json>;
 
-
 function canonical(): Json {
   return JSON.parse(JSON.stringify(schema)) as Json;
 }

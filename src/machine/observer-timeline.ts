@@ -112,8 +112,9 @@ function hasEqualNeighbours(timeline: readonly TimelineEntry[]): boolean {
 /** After a change of shape: finds the keys whose stretches are no longer neighbours and leaves them out. */
 function settle(changed: readonly TimelineEntry[]): Placed {
   const timeline = joined(changed, null);
-  if (!hasSplitKey(timeline)) return { timeline, reused: NONE };
+  if (timeline.length <= SHORT_TIMELINE && !hasSplitKey(timeline)) return { timeline, reused: NONE };
   const reused = splitKeys(timeline);
+  if (reused.size === 0) return { timeline, reused: NONE };
   return { timeline: joined(timeline, reused), reused: [...reused] };
 }
 

@@ -1,5 +1,5 @@
 /** The validation API: `validate`, type guards and issue helpers. */
-export { validate, run, definitionNames, isDefinitionName } from "./validate.js";
+export { validate, definitionNames, isDefinitionName } from "./validate.js";
 export { toIssues } from "./issues.js";
 export { toPointer, fromPointer, escapeToken } from "./pointer.js";
 export {

@@ -57,7 +57,7 @@ export function validate(name: string, value: unknown): Result<unknown> {
  * Runs one checker safely: the fast check accepts a valid value; anything else goes to the Ajv validator, which is
  * the reference and words the issues. A value that throws while being read becomes an issue.
  */
-export function run<T>(checker: Checker<T>, value: unknown): Result<T> {
+function run<T>(checker: Checker<T>, value: unknown): Result<T> {
   if (passes(checker.check, value)) return { ok: true, value: value as T };
   try {
     if (checker.explain(value)) return { ok: true, value };
@@ -65,6 +65,11 @@ export function run<T>(checker: Checker<T>, value: unknown): Result<T> {
   } catch (error) {
     return { ok: false, issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }] };
   }
+}
+
+/** The checker of a definition, or undefined for a name that is none. */
+export function checkerOf<N extends DefinitionName>(name: N): Checker<DefinitionTypes[N]> | undefined {
+  return table[name] as Checker<DefinitionTypes[N]> | undefined;
 }
 
 /** Runs a fast check; a value that throws while being read is left to the explaining validator. */
