@@ -3,6 +3,9 @@
  * checks codegen (and of the schema), and the Ajv validators that explain failures, on the corpus beside the shipped
  * guards, so codegen choices can be weighed with numbers.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync, constants } from "node:zlib";
 import { schema } from "mcp-tasks";
 import { AJV_OPTIONS } from "../scripts/codegen/validators.js";
 import { renderChecks } from "../scripts/codegen/checks.js";
@@ -16,6 +19,7 @@ import { makeHandwritten } from "./handwritten.js";
 import { measure, type Samples } from "./harness.js";
 import { fmt, median, ratios } from "./stats.js";
 import { table, type Section } from "./report.js";
+import { root } from "./dist.js";
 import type { RunOptions } from "./validators.js";
 
 type Json = Record<string, unknown>;
@@ -42,19 +46,33 @@ function pick(module: Record<string, unknown>): Competitor["checks"] {
   return checks;
 }
 
+/** Gzip sizes (level 9) of the modules behind each variant, by variant id. */
+const gzipSizes = new Map<string, number>();
+
+function gzipOf(code: string): number {
+  return gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
 /** The checks codegen run on `doc` in process and loaded as a module. */
-async function renderAndLoad(doc: Json, inlineLimit = INLINE_LIMIT): Promise<Competitor["checks"]> {
+async function renderAndLoad(id: string, doc: Json, inlineLimit = INLINE_LIMIT): Promise<Competitor["checks"]> {
   const code = await renderChecks(doc, { inlineLimit });
+  gzipSizes.set(id, gzipOf(code));
   return pick((await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, unknown>);
 }
 
+/** A shipped module loaded for timing, its size noted. */
+function shipped(id: string, file: string, module: Record<string, unknown>): Competitor["checks"] {
+  gzipSizes.set(id, gzipOf(readFileSync(join(root, file), "utf8")));
+  return pick(module);
+}
+
 const VARIANTS: ReadonlyArray<[string, string, () => Competitor["checks"] | Promise<Competitor["checks"]>]> = [
-  ["checks", "shipped fast checks alone (generated/checks.js)", () => pick(shippedChecks as unknown as Record<string, unknown>)],
-  ["checks-rendered", `fast checks rendered in process (inline limit ${INLINE_LIMIT})`, () => renderAndLoad(canonical())],
-  ["checks-calls", "fast checks, a call per reference (inline limit 0)", () => renderAndLoad(canonical(), 0)],
-  ["checks-inline", "fast checks, every reference inlined (~10x the code)", () => renderAndLoad(canonical(), Number.POSITIVE_INFINITY)],
-  ["checks-no-pattern", "fast checks, schema without the Timestamp pattern", () => renderAndLoad(withoutPattern())],
-  ["ajv", "shipped Ajv validators alone (generated/validators.js, explain failures)", () => pick(shippedAjv as unknown as Record<string, unknown>)],
+  ["checks", "shipped fast checks alone (generated/checks.js)", () => shipped("checks", "generated/checks.js", shippedChecks as unknown as Record<string, unknown>)],
+  ["checks-rendered", `fast checks rendered in process (inline limit ${INLINE_LIMIT})`, () => renderAndLoad("checks-rendered", canonical())],
+  ["checks-calls", "fast checks, a call per reference (inline limit 0)", () => renderAndLoad("checks-calls", canonical(), 0)],
+  ["checks-inline", "fast checks, every reference inlined (no size limit)", () => renderAndLoad("checks-inline", canonical(), Number.POSITIVE_INFINITY)],
+  ["checks-no-pattern", "fast checks, schema without the Timestamp pattern", () => renderAndLoad("checks-no-pattern", withoutPattern())],
+  ["ajv", "shipped Ajv validators alone (generated/validators.js, explain failures)", () => shipped("ajv", "generated/validators.js", shippedAjv as unknown as Record<string, unknown>)],
 ];
 
 /** Which valid messages a variant rejects and which invalid ones it accepts, as a short note ("" when exact). */
@@ -86,7 +104,8 @@ export async function runOptions(options: RunOptions): Promise<Section> {
   const samples = measure(all.map((c) => ({ id: c.id, label: c.label, ops: ops(c.checks, corpus) })), { rounds, batchMs: options.quick ? 3 : 5, warmupMs: options.quick ? 500 : 2500 });
   const base = samples.find((s) => s.id === "guard")!;
   const relative = (s: Samples) => median(ratios(s.nsPerOp, base.nsPerOp));
-  const row = (s: Samples, mark = "") => [s.label + mark, fmt(median(s.nsPerOp)), fmt(relative(s)), notes.get(s.id)!];
+  const size = (s: Samples) => gzipSizes.get(s.id.split("#")[0]!);
+  const row = (s: Samples, mark = "") => [s.label + mark, fmt(median(s.nsPerOp)), fmt(relative(s)), size(s) === undefined ? "–" : fmt(size(s)!), notes.get(s.id)!];
   const rows = samples.filter((s) => !s.id.includes("#")).map((s) => row(s));
   let disagreed = false;
   for (const [id] of VARIANTS) {
@@ -103,7 +122,7 @@ export async function runOptions(options: RunOptions): Promise<Section> {
     `(shipped options \`${JSON.stringify(AJV_OPTIONS)}\`), timed on the same corpus beside the shipped guards.`,
     "Lower is faster. Each variant is loaded twice and the faster instance is shown.",
     "",
-    table(["Validator", "ns/message (median)", "time vs shipped guards", `exactness (${corpus.length} valid, ${invalidCorpus(corpus).length} invalid)`], rows),
+    table(["Validator", "ns/message (median)", "time vs shipped guards", "module gzip (bytes)", `exactness (${corpus.length} valid, ${invalidCorpus(corpus).length} invalid)`], rows),
     ...(disagreed ? ["", "† The two instances of this variant differed by more than 25% in this run."] : []),
   ];
   return { id: "options", title: "Validators: where the time goes (codegen options)", body: body.join("\n"), targets: [] };

@@ -4,15 +4,17 @@
  * build, so the checks can never silently ignore a rule. Semantics follow the Ajv validators exactly (a property is
  * present when it is not `undefined`, `for…in` finds extra keys, numbers must be finite), so both agree on every value.
  */
-
-import { literal, numberKeywords, refName, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
+import { literal, numberKeywords, refName, typeTest, type Schema } from "./checks-keywords.js";
+import { Facts } from "./checks-facts.js";
+import { hoistedDiscriminator, objectKeywords } from "./checks-object.js";
+import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
- * The largest inlined reference, in characters of generated code; a larger one stays a function call. Inlining the
- * small definitions (timestamps, ids, statuses, `_meta`) saves about 10% per message; inlining everything would save
- * a little more but multiplies the module's size (bench/RESULTS.md, section "options").
+ * The largest inlined reference, in characters of generated code; a larger one stays a function call. Inlining lets
+ * the facts of the calling site (a known status, a known object) remove tests from the inlined copy, but every copy
+ * adds to the module's size (bench/RESULTS.md, section "options", weighs the two).
  */
-export const INLINE_LIMIT = 400;
+export const INLINE_LIMIT = 4000;
 
 /** Keywords that only annotate and never change a verdict. */
 const ANNOTATIONS = new Set(["$schema", "$id", "title", "description", "$comment", "examples", "default"]);
@@ -24,22 +26,151 @@ const SUPPORTED = new Set([
   "minLength", "pattern", "minimum", "maximum", "items",
 ]);
 
-/** State shared while compiling one module: the definitions, hoisted regular expressions, fresh names. */
+/**
+ * State shared while compiling one module: the definitions, hoisted regular expressions, the case functions of
+ * hoisted discriminators, the references being inlined. A value is named by its path (`data$params$taskId`), so a
+ * property already read in scope is found by name and not read again.
+ */
 export class Emitter {
   readonly patterns: string[] = [];
+  /** Functions that each check a schema for one value of its hoisted discriminator. */
+  readonly caseFunctions: string[] = [];
+  private readonly caseNames = new Map<Schema, Map<unknown, string>>();
+  private caseCount = 0;
   private readonly patternNames = new Map<string, string>();
-  private counter = 0;
   private inlining: string[] = [];
-  /** Definitions found larger than the inline limit once, so they are not compiled again at every reference. */
+  private labelDepth = 0;
+  /** References found larger than the inline limit under given facts, so they are not compiled again there. */
   private readonly tooLarge = new Set<string>();
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
   ) {}
 
-  /** A fresh identifier with the given prefix. */
-  fresh(prefix: string): string {
-    return `${prefix}${this.counter++}`;
+  /** Statements for a whole definition, the body of its own function over `data`. */
+  definition(name: string, schema: Schema): string {
+    this.inlining = [refName(`#/$defs/${name}`)];
+    this.labelDepth = 0;
+    return this.node(schema, "data", "return false;", Facts.none());
+  }
+
+  /**
+   * Statements checking `data` (an identifier) against `schema`, running `fail` on the first mismatch. `facts` holds
+   * what is known before these statements run and learns what holds after them.
+   */
+  node(schema: Schema, data: string, fail: string, facts: Facts): string {
+    if (schema === true) return "";
+    if (schema === false) {
+      facts.unreachable = true;
+      return `${fail}\n`;
+    }
+    for (const key of Object.keys(schema)) {
+      if (!SUPPORTED.has(key) && !ANNOTATIONS.has(key)) throw new Error(`checks codegen: unsupported keyword "${key}"`);
+    }
+    const hoisted = hoistedDiscriminator(this, schema, data, fail, facts);
+    if (hoisted !== undefined) return hoisted;
+    const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type as string | string[]);
+    const steps: Array<() => string> = [
+      () => this.typeKeyword(types, data, fail, facts),
+      () => ("const" in schema ? `if (${data} !== ${literal(schema.const)}) ${fail}\n` : ""),
+      () => (Array.isArray(schema.enum) ? `if (${schema.enum.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n` : ""),
+      () => (typeof schema.$ref === "string" ? this.ref(schema.$ref, data, fail, facts) : ""),
+      () => this.byType(types, "string", data, facts, () => this.stringKeywords(schema, data, fail)),
+      () => this.byType(types, "number", data, facts, () => numberKeywords(schema, data, fail)),
+      () => this.byType(types, "array", data, facts, (known) => this.arrayKeywords(schema, data, fail, known)),
+      () => this.byType(types, "object", data, facts, (known) => objectKeywords(this, schema, data, fail, known)),
+      ...((schema.allOf as Schema[] | undefined) ?? []).map((sub) => () => this.node(sub, data, fail, facts)),
+      () => (Array.isArray(schema.anyOf) ? this.union("anyOf", schema.anyOf as Schema[], data, fail, facts) : ""),
+      () => (Array.isArray(schema.oneOf) && schema.discriminator === undefined ? this.union("oneOf", schema.oneOf as Schema[], data, fail, facts) : ""),
+    ];
+    let out = "";
+    for (const step of steps) {
+      if (facts.unreachable) break;
+      out += step();
+    }
+    return out;
+  }
+
+  /** The `type` test, left out when a fact already settles it; a single type becomes a fact. */
+  private typeKeyword(types: string[] | undefined, data: string, fail: string, facts: Facts): string {
+    if (types === undefined || types.some((t) => facts.hasType(data, t))) return "";
+    if (types.length === 1) facts.knowType(data, types[0]!);
+    return `if (!(${types.map((t) => typeTest(t, data)).join(" || ")})) ${fail}\n`;
+  }
+
+  /**
+   * The name of a module-level function checking `schema` on an object whose `property` is `value`, compiled once
+   * per schema node and value and shared by every site that hoists the same schema.
+   */
+  caseFunction(schema: Schema, property: string, value: unknown): string {
+    let byValue = this.caseNames.get(schema);
+    if (byValue === undefined) this.caseNames.set(schema, (byValue = new Map()));
+    let name = byValue.get(value);
+    if (name !== undefined) return name;
+    name = `checkCase${this.caseCount++}`;
+    byValue.set(value, name);
+    const [inlining, labelDepth] = [this.inlining, this.labelDepth];
+    [this.inlining, this.labelDepth] = [[], 0];
+    try {
+      const facts = Facts.none();
+      facts.knowType("data", "object");
+      facts.knowValue("data", property, value);
+      this.caseFunctions.push(`function ${name}(data) {\n${this.node(schema, "data", "return false;", facts)}return true;\n}`);
+      return name;
+    } finally {
+      [this.inlining, this.labelDepth] = [inlining, labelDepth];
+    }
+  }
+
+  /** The definition a local reference names; an unknown name (even one Object.prototype has) stops the build. */
+  definitionOf(ref: string): Schema {
+    const name = refName(ref).slice("check".length);
+    if (!Object.hasOwn(this.defs, name)) throw new Error(`checks codegen: unresolved reference ${ref}`);
+    return this.defs[name]!;
+  }
+
+  /**
+   * A reference is inlined when its code, compiled under the facts of this site, fits the limit; otherwise, and for
+   * a reference back into a definition being inlined (recursion), it becomes a call. A value already checked
+   * against the same definition in scope is not checked again.
+   */
+  private ref(ref: string, data: string, fail: string, facts: Facts): string {
+    const name = refName(ref);
+    const target = this.definitionOf(ref);
+    const call = `if (!${name}(${data})) ${fail}\n`;
+    if (facts.hasPassed(data, ref)) return "";
+    const memo = `${name}|${facts.describe(data)}`;
+    if (this.inlining.includes(name) || this.tooLarge.has(memo)) {
+      facts.knowPassed(data, ref);
+      return call;
+    }
+    this.inlining.push(name);
+    try {
+      const learned = facts.branch();
+      const inline = this.node(target, data, fail, learned);
+      facts.knowPassed(data, ref);
+      if (inline.length > this.inlineLimit) {
+        this.tooLarge.add(memo);
+        return call;
+      }
+      facts.adopt(learned);
+      return inline;
+    } finally {
+      this.inlining.pop();
+    }
+  }
+
+  /**
+   * Type-specific keywords, wrapped in a type test unless the schema's own `type` or a known fact already guarantees
+   * the type; inside the wrapper the type is a fact.
+   */
+  private byType(types: string[] | undefined, kind: string, data: string, facts: Facts, body: (facts: Facts) => string): string {
+    const implied = types !== undefined && types.every((t) => t === kind || (kind === "number" && t === "integer"));
+    if (implied || facts.hasType(data, kind)) return body(facts);
+    const inner = facts.branch();
+    inner.knowType(data, kind);
+    const code = body(inner);
+    return code === "" ? "" : `if (${typeTest(kind, data)}) {\n${code}}\n`;
   }
 
   /** The module-level name of a regular expression, declared once per distinct pattern. */
@@ -53,166 +184,30 @@ export class Emitter {
     return name;
   }
 
-  /** Statements checking `data` (an identifier) against `schema`, running `fail` on the first mismatch. */
-  node(schema: Schema, data: string, fail: string): string {
-    if (schema === true) return "";
-    if (schema === false) return `${fail}\n`;
-    for (const key of Object.keys(schema)) {
-      if (!SUPPORTED.has(key) && !ANNOTATIONS.has(key)) throw new Error(`checks codegen: unsupported keyword "${key}"`);
-    }
-    const types = schema.type === undefined ? undefined : ([] as string[]).concat(schema.type as string | string[]);
-    let out = "";
-    if (types) out += `if (!(${types.map((t) => typeTest(t, data)).join(" || ")})) ${fail}\n`;
-    if ("const" in schema) out += `if (${data} !== ${literal(schema.const)}) ${fail}\n`;
-    if (Array.isArray(schema.enum)) out += `if (${schema.enum.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n`;
-    if (typeof schema.$ref === "string") out += this.ref(schema.$ref, data, fail);
-    out += this.byType(schema, types, "string", data, fail, () => this.stringKeywords(schema, data, fail));
-    out += this.byType(schema, types, "number", data, fail, () => numberKeywords(schema, data, fail));
-    out += this.byType(schema, types, "array", data, fail, () => this.arrayKeywords(schema, data, fail));
-    out += this.byType(schema, types, "object", data, fail, () => this.objectKeywords(schema, data, fail));
-    for (const sub of (schema.allOf as Schema[] | undefined) ?? []) out += this.node(sub, data, fail);
-    if (Array.isArray(schema.anyOf)) out += this.anyOf(schema.anyOf as Schema[], data, fail);
-    if (Array.isArray(schema.oneOf) && schema.discriminator === undefined) out += this.oneOf(schema.oneOf as Schema[], data, fail);
-    return out;
-  }
-
-  /**
-   * A reference is inlined, so the engine sees one straight function per definition; a reference back into a
-   * definition being inlined (recursion) becomes a call.
-   */
-  private ref(ref: string, data: string, fail: string): string {
-    const name = refName(ref);
-    const target = this.definitionOf(ref);
-    const call = `if (!${name}(${data})) ${fail}\n`;
-    if (this.inlining.includes(name) || this.tooLarge.has(name)) return call;
-    this.inlining.push(name);
-    try {
-      const inline = this.node(target, data, fail);
-      if (inline.length <= this.inlineLimit) return inline;
-      this.tooLarge.add(name);
-      return call;
-    } finally {
-      this.inlining.pop();
-    }
-  }
-
-  /** The definition a local reference names; an unknown name (even one Object.prototype has) stops the build. */
-  private definitionOf(ref: string): Schema {
-    const name = refName(ref).slice("check".length);
-    if (!Object.hasOwn(this.defs, name)) throw new Error(`checks codegen: unresolved reference ${ref}`);
-    return this.defs[name]!;
-  }
-
-  /** Compiles a whole definition as the body of its own function. */
-  definition(name: string, schema: Schema): string {
-    this.inlining = [refName(`#/$defs/${name}`)];
-    return this.node(schema, "data", "return false;");
-  }
-
-  /** Wraps type-specific keywords in a type test, unless the schema's own `type` already guarantees it. */
-  private byType(schema: Schema, types: string[] | undefined, kind: string, data: string, _fail: string, body: () => string): string {
-    const code = body();
-    if (code === "" || typeof schema !== "object") return code;
-    const implied = types !== undefined && types.every((t) => t === kind || (kind === "number" && t === "integer"));
-    return implied ? code : `if (${typeTest(kind, data)}) {\n${code}}\n`;
-  }
-
   private stringKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
     let out = "";
     if (typeof schema.minLength === "number") {
       if (schema.minLength > 1) throw new Error("checks codegen: minLength above 1 needs code-point counting");
       out += `if (${data}.length < ${schema.minLength}) ${fail}\n`;
     }
-    if (typeof schema.pattern === "string") {
-      const name = this.pattern(schema.pattern);
-      out += `if (!${name}.test(${data})) ${fail}\n`;
-    }
+    if (typeof schema.pattern === "string") out += `if (!${this.pattern(schema.pattern)}.test(${data})) ${fail}\n`;
     return out;
   }
 
-  private arrayKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
+  private arrayKeywords(schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
     if (schema.items === undefined) return "";
-    const index = this.fresh("i");
-    const item = this.fresh("v");
-    const body = this.node(schema.items as Schema, item, fail);
-    const length = this.fresh("n");
+    const [index, length, item] = [`${data}$$i`, `${data}$$n`, `${data}$$v`];
+    const body = this.node(schema.items as Schema, item, fail, facts.branch());
     return `for (let ${index} = 0, ${length} = ${data}.length; ${index} < ${length}; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
   }
 
-  private objectKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
-    let out = "";
-    const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
-    const required = new Set((schema.required as string[] | undefined) ?? []);
-    for (const name of required) {
-      if (!Object.hasOwn(properties, name)) out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n`;
+  /** Compiles `anyOf` or `oneOf` one label level deeper, so nested unions never reuse an enclosing label. */
+  private union(kind: "anyOf" | "oneOf", branches: Schema[], data: string, fail: string, facts: Facts): string {
+    const depth = this.labelDepth++;
+    try {
+      return (kind === "anyOf" ? anyOf : oneOf)(this, branches, data, fail, facts, depth);
+    } finally {
+      this.labelDepth--;
     }
-    for (const [name, sub] of Object.entries(properties)) {
-      const value = this.fresh("v");
-      const body = this.node(sub, value, fail);
-      if (body === "" && !required.has(name)) continue;
-      out += `const ${value} = ${data}[${JSON.stringify(name)}];\n`;
-      if (required.has(name)) out += `if (${value} === undefined) ${fail}\n`;
-      if (body !== "") out += required.has(name) ? body : `if (${value} !== undefined) {\n${body}}\n`;
-    }
-    if (typeof schema.minProperties === "number") out += `if (Object.keys(${data}).length < ${schema.minProperties}) ${fail}\n`;
-    const extra = schema.additionalProperties as Schema | undefined;
-    if (extra !== undefined && extra !== true) {
-      const key = this.fresh("k");
-      const value = this.fresh("v");
-      const known = Object.keys(properties).map((name) => `${key} === ${JSON.stringify(name)}`);
-      out += `for (const ${key} in ${data}) {\n`;
-      if (known.length > 0) out += `if (${known.join(" || ")}) continue;\n`;
-      out += extra === false ? `${fail}\n` : `const ${value} = ${data}[${key}];\n${this.node(extra, value, fail)}`;
-      out += "}\n";
-    }
-    for (const [name, sub] of Object.entries((schema.dependentSchemas as Record<string, Schema> | undefined) ?? {})) {
-      out += `if (${data}[${JSON.stringify(name)}] !== undefined) {\n${this.node(sub, data, fail)}}\n`;
-    }
-    if (schema.discriminator !== undefined) out += this.discriminator(schema, data, fail);
-    return out;
-  }
-
-  /** Tries each branch in its own labelled block; the first that passes leaves the whole check. */
-  private anyOf(branches: Schema[], data: string, fail: string): string {
-    const done = this.fresh("anyOf");
-    let out = `${done}: {\n`;
-    for (const branch of branches) {
-      const label = this.fresh("branch");
-      out += `${label}: {\n${this.node(branch, data, `break ${label};`)}break ${done};\n}\n`;
-    }
-    return `${out}${fail}\n}\n`;
-  }
-
-  /** Counts the passing branches; exactly one must pass. */
-  private oneOf(branches: Schema[], data: string, fail: string): string {
-    const count = this.fresh("passed");
-    let out = `let ${count} = 0;\n`;
-    for (const branch of branches) {
-      const label = this.fresh("branch");
-      out += `${label}: {\n${this.node(branch, data, `break ${label};`)}${count}++;\n}\n`;
-    }
-    return `${out}if (${count} !== 1) ${fail}\n`;
-  }
-
-  /** Reads the tag, which must be a string, and checks only the branch whose tag value it names. */
-  private discriminator(schema: Record<string, unknown>, data: string, fail: string): string {
-    const property = (schema.discriminator as { propertyName: string }).propertyName;
-    const tag = this.fresh("tag");
-    let out = `const ${tag} = ${data}[${JSON.stringify(property)}];\nif (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
-    for (const branch of schema.oneOf as Schema[]) {
-      const values = this.tagValues(branch, property);
-      out += `${values.map((v) => `case ${literal(v)}:`).join(" ")} {\n${this.node(branch, data, fail)}break;\n}\n`;
-    }
-    return `${out}default: ${fail}\n}\n`;
-  }
-
-  /** The tag values a discriminated branch declares through `const` or `enum`, following `$ref`. */
-  private tagValues(branch: Schema, property: string): unknown[] {
-    if (typeof branch !== "object") throw new Error("checks codegen: a discriminated branch must be an object schema");
-    const own = tagSchemaOf(branch, property);
-    const tagSchema = own ?? (typeof branch.$ref === "string" ? tagSchemaOf(this.definitionOf(branch.$ref), property) : undefined);
-    if (tagSchema && "const" in tagSchema) return [tagSchema.const];
-    if (tagSchema && Array.isArray(tagSchema.enum)) return tagSchema.enum;
-    throw new Error(`checks codegen: a discriminated branch declares no const or enum for "${property}"`);
   }
 }

@@ -20,7 +20,7 @@ export async function renderChecks(schema: Record<string, unknown>, options: { i
     functions.push(`function ${refName(`#/$defs/${name}`)}(data) {\n${body}return true;\n}`);
   }
   const exports = Object.keys(defs).map((name) => `  ${refName(`#/$defs/${name}`)} as ${name},`);
-  const source = [...emitter.patterns, "", ...functions, "", "export {", ...exports, "};", ""].join("\n");
+  const source = [...emitter.patterns, "", ...functions, ...emitter.caseFunctions, "", "export {", ...exports, "};", ""].join("\n");
   const minified = await transform(source, { format: "esm", minify: true, legalComments: "none", banner: BANNER });
   return minified.code;
 }

@@ -21,9 +21,27 @@ export const AJV_OPTIONS = {
   code: { source: true, esm: true, optimize: true },
 } as const;
 
+/** Keywords whose checking needs Ajv to track which properties and items were evaluated. */
+const TRACKED = new Set(["unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor"]);
+
+/**
+ * Whether any object in the schema has a key that needs evaluation tracking. Ajv2020 tracks always, which adds an
+ * `evaluated` record to every validator; a schema without these keywords (the canonical one) does without it. A
+ * property that merely shares such a name keeps the tracking on, which costs size, never correctness.
+ */
+export function needsEvaluationTracking(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(needsEvaluationTracking);
+  if (node === null || typeof node !== "object") return false;
+  return Object.entries(node).some(([key, value]) => TRACKED.has(key) || needsEvaluationTracking(value));
+}
+
 /** Renders `generated/validators.js`: one exported validator per definition, with Ajv's runtime helpers bundled in. */
 export async function renderValidators(schema: Record<string, unknown>): Promise<string> {
   const ajv = new Ajv2020(AJV_OPTIONS);
+  if (!needsEvaluationTracking(schema)) {
+    ajv.opts.unevaluated = false;
+    ajv.opts.dynamicRef = false;
+  }
   ajv.addSchema(schema);
   const id = schema.$id as string;
   const names = Object.keys(schema.$defs as object);
@@ -35,8 +53,7 @@ export async function renderValidators(schema: Record<string, unknown>): Promise
     format: "esm",
     platform: "neutral",
     mainFields: ["module", "main"],
-    minifySyntax: true,
-    minifyWhitespace: true,
+    minify: true,
     legalComments: "none",
     write: false,
     banner: { js: BANNER },

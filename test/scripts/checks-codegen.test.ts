@@ -33,6 +33,31 @@ const sampler = {
     Pet: { type: "object", discriminator: { propertyName: "kind" }, oneOf: [{ $ref: "#/$defs/Cat" }, { $ref: "#/$defs/Dog" }] },
     Anything: true,
     Nothing: false,
+    Square: { type: "object", required: ["kind", "side-length"], properties: { kind: { const: "sq" }, "side-length": { type: "number" } } },
+    Circle: { type: "object", required: ["kind"], properties: { kind: { const: "ci" }, radius: { $ref: "#/$defs/Count" } } },
+    Shape: { type: "object", discriminator: { propertyName: "kind" }, oneOf: [{ $ref: "#/$defs/Square" }, { $ref: "#/$defs/Circle" }] },
+    Coupled: {
+      type: "object",
+      required: ["kind"],
+      properties: {
+        kind: { enum: ["sq", "ci"] },
+        "side-length": { type: "number", minimum: 0 },
+        radius: { $ref: "#/$defs/Count" },
+        box: { type: "object", properties: { w: { type: "number" } } },
+      },
+      dependentSchemas: {
+        box: { properties: { box: { type: "object", required: ["w"], properties: { w: { type: "number", minimum: 1 } } } } },
+        "side-length": { properties: { kind: { const: "sq" } } },
+        radius: { properties: { kind: { const: "ci" }, radius: { $ref: "#/$defs/Count" } } },
+      },
+    },
+    Tagged: {
+      allOf: [{ $ref: "#/$defs/Shape" }, { $ref: "#/$defs/Coupled" }],
+      type: "object",
+      required: ["v"],
+      properties: { v: { const: 2 }, note: { anyOf: [{ type: "string" }, { type: "null" }] }, "x y": { anyOf: [{ type: "integer" }, { type: "boolean" }] } },
+    },
+    Envelope: { type: "object", required: ["body"], properties: { body: { $ref: "#/$defs/Tagged" }, other: { $ref: "#/$defs/Tagged" } } },
   },
 };
 
@@ -51,7 +76,20 @@ const probes: unknown[] = [
   { kind: "cat", lives: 11 }, { kind: "dog", good: true }, { kind: "puppy", good: 1 }, { kind: "cow" }, { kind: 1 },
   { id: "ab" }, { id: "ab", children: [{ id: "c" }, { id: "d", children: [] }] }, { id: "ab", children: [{ id: "" }] },
   Object.create({ x: 1 }), Object.create({ kind: "cat" }), Object.assign(Object.create({ extra: 1 }), { a: 1 }), new Date(0),
+  { kind: "sq", "side-length": 1, v: 2 }, { kind: "sq", "side-length": -1, v: 2 }, { kind: "sq", v: 2 }, { kind: "ci", v: 2 },
+  { kind: "ci", radius: 3, v: 2, note: null, "x y": true }, { kind: "ci", radius: 11, v: 2 }, { kind: "sq", "side-length": 1, radius: 1, v: 2 },
+  { kind: "ci", "side-length": 1, v: 2 }, { kind: "tri", v: 2 }, { kind: "sq", "side-length": 1, v: 3 }, { kind: "ci", v: 2, "x y": 1.5 },
+  { body: { kind: "ci", v: 2 } }, { body: { kind: "ci", v: 2 }, other: { kind: "sq", "side-length": 0, v: 2 } },
+  { body: { kind: "ci", v: 2 }, other: { kind: "sq", v: 2 } }, { body: { kind: 1, v: 2 } }, { other: { kind: "ci", v: 2 } },
+  { kind: "ci", v: 2, box: { w: 1 } }, { kind: "ci", v: 2, box: { w: 0 } }, { kind: "ci", v: 2, box: {} }, { kind: "ci", v: 2, box: { w: "1" } },
+  { kind: "ci", v: 2, box: 1 },
 ];
+
+/** Objects built from the members the tagged definitions test, so random cases reach their inner branches. */
+const shapeMember = fc.constantFrom("sq", "ci", "tri", 0, 1, -1, 1.5, 2, 3, 11, null, true, "s", undefined);
+const boxLike = fc.dictionary(fc.constantFrom("w", "h"), shapeMember, { maxKeys: 2 });
+const shapeLike = fc.dictionary(fc.constantFrom("kind", "side-length", "radius", "v", "note", "x y", "box"), fc.oneof(shapeMember, boxLike), { maxKeys: 7 });
+const shapes = fc.oneof(shapeLike, fc.record({ body: shapeLike, other: fc.oneof(shapeLike, shapeMember) }, { requiredKeys: [] }));
 
 describe("checks codegen", () => {
   it("agrees with the Ajv validators on every keyword it supports", async () => {
@@ -74,7 +112,7 @@ describe("checks codegen", () => {
   it("agrees with the Ajv validators on random values", async () => {
     const checks = await load(await renderChecks(sampler));
     const ajv = await load(await renderValidators(sampler));
-    const value = fc.oneof(fc.anything({ withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), fc.constantFrom(...probes));
+    const value = fc.oneof(fc.anything({ withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), fc.constantFrom(...probes), shapes);
     fc.assert(
       fc.property(fc.constantFrom(...names), value, (name, v) => checks[name]!(v) === ajv[name]!(v)),
       { numRuns: 5_000, seed: 7 },

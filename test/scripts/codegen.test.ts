@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { renderTypes } from "../../scripts/codegen/types.js";
-import { renderValidators, renderValidatorTypes } from "../../scripts/codegen/validators.js";
+import { needsEvaluationTracking, renderValidators, renderValidatorTypes } from "../../scripts/codegen/validators.js";
 
 const tiny = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -44,9 +44,27 @@ describe("codegen", () => {
     expect(module.Things.errors).toHaveLength(20_000);
   });
 
+  it("leaves out evaluation tracking for a schema that never needs it, and keeps it for one that does", async () => {
+    expect(await renderValidators(tiny)).not.toContain("evaluated");
+    const open = {
+      $id: "urn:mcp-tasks:test:open",
+      $defs: {
+        B: { type: "object", properties: { b: true } },
+        Closed: { type: "object", properties: { a: { type: "string" } }, allOf: [{ $ref: "#/$defs/B" }], unevaluatedProperties: false },
+      },
+    };
+    expect(needsEvaluationTracking(open)).toBe(true);
+    const module = await import(`data:text/javascript,${encodeURIComponent(await renderValidators(open))}`);
+    expect(module.Closed({ a: "x", b: 1 })).toBe(true);
+    expect(module.Closed({ a: "x", c: 1 })).toBe(false);
+    expect(needsEvaluationTracking({ $defs: { A: { items: [{ $dynamicRef: "#x" }] } } })).toBe(true);
+    expect(needsEvaluationTracking(tiny)).toBe(false);
+  });
+
   it("ships generated validators with the same guarantees", () => {
     const shipped = readFileSync(new URL("../../generated/validators.js", import.meta.url), "utf8");
     expect(shipped).not.toMatch(/\bnew Function\b|\beval\(|[^"'.\w]require\(/);
     expect(shipped).not.toContain(".concat(");
+    expect(shipped).not.toContain("evaluated");
   });
 });

@@ -67,6 +67,36 @@ describe("fast checks against the Ajv validators they stand in front of", () => 
   });
 });
 
+/** Wraps a value so that every property read, at any depth, is counted by its JSON Pointer. */
+function counting(value: unknown, path: string, reads: Map<string, number>): unknown {
+  if (value === null || typeof value !== "object") return value;
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      const child: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== "string") return child;
+      const where = `${path}/${key}`;
+      reads.set(where, (reads.get(where) ?? 0) + 1);
+      return counting(child, where, reads);
+    },
+  });
+}
+
+describe("fast checks read a valid message once", () => {
+  it("read no property twice, except across the branches of a union without a discriminator", () => {
+    const valid = [...loadFixtures().filter((f) => f.kind === "valid"), ...generatedCases({ mutable: 20, other: 5 }, 99).filter((c) => fast[c.definition]!(c.value))];
+    expect(valid.length).toBeGreaterThan(300);
+    const repeated = new Set<string>();
+    for (const { definition, value } of valid) {
+      const reads = new Map<string, number>();
+      expect(fast[definition]!(counting(value, "", reads))).toBe(true);
+      for (const [pointer, count] of reads) if (count > 1) repeated.add(pointer.split("/").pop()!);
+    }
+    // Only the elicitation modes (form or url) and the input responses (elicitation, sampling or roots answers)
+    // are unions without a tag; each of their branches reads the members it tells apart by.
+    expect([...repeated].sort()).toEqual(["_meta", "mode"]);
+  });
+});
+
 describe("validate with a fast check in front", () => {
   it("still explains a failure with the reference validator's issues", () => {
     const result = validate("Task", { taskId: "", status: "working", createdAt: "yesterday", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: -1 });

@@ -1,0 +1,155 @@
+/**
+ * The object keywords of the checks compiler: required and known properties, additional properties, dependent
+ * schemas and discriminated unions. Each property is read into a constant named by its path, once per scope.
+ */
+import { literal, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
+import { decide, pinned, type Facts } from "./checks-facts.js";
+
+/** The part of the emitter the object keywords use. */
+export interface NodeCompiler {
+  node(schema: Schema, data: string, fail: string, facts: Facts): string;
+  definitionOf(ref: string): Schema;
+  caseFunction(schema: Schema, property: string, value: unknown): string;
+}
+
+/** Statements for the object keywords of `schema`, applied to `data`, already known to be an object. */
+export function objectKeywords(emitter: NodeCompiler, schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
+  let out = "";
+  const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  for (const name of required) {
+    if (Object.hasOwn(properties, name) || facts.valueOf(data, name) !== undefined) continue;
+    out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n`;
+  }
+  for (const [name, sub] of Object.entries(properties)) {
+    out += property(emitter, data, name, sub, required.has(name), fail, facts);
+    if (facts.unreachable) return out;
+  }
+  if (typeof schema.minProperties === "number") out += `if (Object.keys(${data}).length < ${schema.minProperties}) ${fail}\n`;
+  const extra = schema.additionalProperties as Schema | undefined;
+  if (extra !== undefined && extra !== true) {
+    const [key, value] = [`${data}$$k`, `${data}$$e`];
+    const known = Object.keys(properties).map((name) => `${key} === ${JSON.stringify(name)}`);
+    out += `for (const ${key} in ${data}) {\n`;
+    if (known.length > 0) out += `if (${known.join(" || ")}) continue;\n`;
+    out += extra === false ? `${fail}\n` : `const ${value} = ${data}[${key}];\n${emitter.node(extra, value, fail, facts.branch())}`;
+    out += "}\n";
+  }
+  for (const [name, sub] of Object.entries((schema.dependentSchemas as Record<string, Schema> | undefined) ?? {})) {
+    const member = memberName(data, name);
+    const inner = facts.branch();
+    inner.declare(member);
+    inner.promote(member);
+    const body = emitter.node(sub, data, fail, inner);
+    if (body !== "") out += `${read(data, name, facts)}if (${member} !== undefined) {\n${body}}\n`;
+  }
+  if (schema.discriminator !== undefined) out += discriminator(emitter, schema, data, fail, facts);
+  return out;
+}
+
+/** The constant that holds property `name` of `data`: `data$name`, or an escaped form for a name that is no identifier. */
+export function memberName(data: string, name: string): string {
+  if (/^[A-Za-z0-9_]{1,40}$/.test(name)) return `${data}$${name}`;
+  return `${data}$$x${[...name].map((c) => c.codePointAt(0)!.toString(36)).join("_")}`;
+}
+
+/** Reads property `name` of `data` into its constant, unless that constant is already in scope. */
+function read(data: string, name: string, facts: Facts): string {
+  const value = memberName(data, name);
+  if (facts.isDeclared(value)) return "";
+  facts.declare(value);
+  return `const ${value} = ${data}[${JSON.stringify(name)}];\n`;
+}
+
+/**
+ * One property: decided at compile time when its value is a known fact, else read and checked. A required property
+ * pinned to a constant becomes a fact for the statements after it.
+ */
+function property(emitter: NodeCompiler, data: string, name: string, sub: Schema, required: boolean, fail: string, facts: Facts): string {
+  const resolve = (ref: string) => emitter.definitionOf(ref);
+  const known = facts.valueOf(data, name);
+  const verdict = known === undefined ? undefined : decide(sub, known.value, resolve);
+  if (verdict === false) facts.unreachable = true;
+  if (verdict !== undefined) return verdict ? "" : `${fail}\n`;
+  const value = memberName(data, name);
+  if (!required) {
+    const inner = facts.branch();
+    inner.promote(value);
+    const body = emitter.node(sub, value, fail, inner);
+    facts.knowIfDefined(value, inner);
+    return body === "" ? "" : `${read(data, name, facts)}if (${value} !== undefined) {\n${body}}\n`;
+  }
+  facts.promote(value);
+  let out = `${read(data, name, facts)}if (${value} === undefined) ${fail}\n`;
+  out += emitter.node(sub, value, fail, facts);
+  const pin = pinned(sub, resolve);
+  if (pin !== undefined) facts.knowValue(data, name, pin.value);
+  return out;
+}
+
+/**
+ * Reads the tag, which must be a string, and checks only the branch whose tag value it names; within a case the
+ * tag's value is a fact, so the branch does not test it again. When the tag's value is already a fact, only the
+ * matching branch is compiled.
+ */
+function discriminator(emitter: NodeCompiler, schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
+  const property = (schema.discriminator as { propertyName: string }).propertyName;
+  const known = facts.valueOf(data, property);
+  if (known !== undefined) {
+    const match = (schema.oneOf as Schema[]).find((branch) => tagValues(emitter, branch, property).includes(known.value));
+    if (match !== undefined) return emitter.node(match, data, fail, facts);
+    facts.unreachable = true;
+    return `${fail}\n`;
+  }
+  const tag = memberName(data, property);
+  let out = `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
+  for (const branch of schema.oneOf as Schema[]) {
+    const values = tagValues(emitter, branch, property);
+    const inCase = facts.branch();
+    if (values.length === 1) inCase.knowValue(data, property, values[0]);
+    out += `${values.map((v) => `case ${literal(v)}:`).join(" ")} {\n${emitter.node(branch, data, fail, inCase)}break;\n}\n`;
+  }
+  return `${out}default: ${fail}\n}\n`;
+}
+
+/**
+ * Switches on a discriminator before anything else when the whole schema requires it (it sits on the schema or is
+ * reached through `allOf` and `$ref`, on an object-only union), and checks the whole schema in one function per tag
+ * value. Every property read then happens in code that sees objects of one shape rather than all of them, and each
+ * function knows its tag. Returns undefined when nothing is to be hoisted.
+ */
+export function hoistedDiscriminator(emitter: NodeCompiler, schema: Schema, data: string, fail: string, facts: Facts): string | undefined {
+  const union = reachableUnion(emitter, schema, 0);
+  if (union === undefined || union.type !== "object") return undefined;
+  const property = (union.discriminator as { propertyName: string }).propertyName;
+  if (facts.valueOf(data, property) !== undefined) return undefined;
+  const values = (union.oneOf as Schema[]).map((branch) => tagValues(emitter, branch, property));
+  if (values.some((v) => v.length !== 1)) return undefined;
+  let out = facts.hasType(data, "object") ? "" : `if (!${typeTest("object", data)}) ${fail}\n`;
+  facts.knowType(data, "object");
+  const tag = memberName(data, property);
+  out += `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
+  for (const [value] of values) out += `case ${literal(value)}:\nif (!${emitter.caseFunction(schema, property, value)}(${data})) ${fail}\nbreak;\n`;
+  return `${out}default: ${fail}\n}\n`;
+}
+
+/** The discriminated union that applies to a value whenever `schema` does: the schema itself, or via `allOf`/`$ref`. */
+function reachableUnion(emitter: NodeCompiler, schema: Schema, depth: number): Record<string, unknown> | undefined {
+  if (typeof schema !== "object" || depth > 16) return undefined;
+  if (schema.discriminator !== undefined) return schema;
+  for (const sub of (schema.allOf as Schema[] | undefined) ?? []) {
+    const found = reachableUnion(emitter, sub, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return typeof schema.$ref === "string" ? reachableUnion(emitter, emitter.definitionOf(schema.$ref), depth + 1) : undefined;
+}
+
+/** The tag values a discriminated branch declares through `const` or `enum`, following `$ref`. */
+function tagValues(emitter: NodeCompiler, branch: Schema, property: string): unknown[] {
+  if (typeof branch !== "object") throw new Error("checks codegen: a discriminated branch must be an object schema");
+  const own = tagSchemaOf(branch, property);
+  const tagSchema = own ?? (typeof branch.$ref === "string" ? tagSchemaOf(emitter.definitionOf(branch.$ref), property) : undefined);
+  if (tagSchema && "const" in tagSchema) return [tagSchema.const];
+  if (tagSchema && Array.isArray(tagSchema.enum)) return tagSchema.enum;
+  throw new Error(`checks codegen: a discriminated branch declares no const or enum for "${property}"`);
+}
