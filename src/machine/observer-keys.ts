@@ -7,7 +7,7 @@
  */
 import { appended, jsonEqual } from "./entries.js";
 import type { KeyRecord, TimelineEntry, Violation } from "./observer-state.js";
-import { place } from "./observer-timeline.js";
+import { place, type Placed } from "./observer-timeline.js";
 import type { InputRequestEntry } from "./state.js";
 
 /** The part of the observer state the key rules read and write. */
@@ -71,6 +71,7 @@ export function foldKeys(
   taskId: string,
   lastUpdatedAt: string,
 ): FoldedKeys {
+  if (entries.length === 0) return foldNoKeys(ledger, at, entries, taskId, lastUpdatedAt);
   let requests = ledger.requests;
   const found: Found = { reported: ledger.reported, violations: null, taskId, lastUpdatedAt };
   let canonical = entries;
@@ -94,6 +95,29 @@ export function foldKeys(
   if (keys.length > 1) keys.sort();
   // The timeline may keep these keys for the life of the task: a copy sized exactly, not the array push grew.
   const placed = place(ledger.timeline, at, keys.length === 0 ? keys : keys.slice());
+  return settleKeys(ledger, requests, placed, found, keys, canonical);
+}
+
+/** foldKeys for a snapshot that carries no keys, which is most of them: nothing to record, only the instant to place. */
+function foldNoKeys(ledger: KeyLedger, at: string, entries: readonly InputRequestEntry[], taskId: string, lastUpdatedAt: string): FoldedKeys {
+  const keys: string[] = [];
+  const placed = place(ledger.timeline, at, keys);
+  if (placed.reused.length > 0) {
+    return settleKeys(ledger, ledger.requests, placed, { reported: ledger.reported, violations: null, taskId, lastUpdatedAt }, keys, entries);
+  }
+  if (placed.timeline === ledger.timeline) return { ledger, violations: NO_VIOLATIONS, entries };
+  return { ledger: { requests: ledger.requests, timeline: placed.timeline, reported: ledger.reported }, violations: NO_VIOLATIONS, entries };
+}
+
+/** Reports the keys placing revealed as reused, and builds the ledger and the result of foldKeys. */
+function settleKeys(
+  ledger: KeyLedger,
+  requests: readonly KeyRecord[],
+  placed: Placed,
+  found: Found,
+  keys: readonly string[],
+  canonical: readonly InputRequestEntry[],
+): FoldedKeys {
   for (let i = 0; i < placed.reused.length; i++) {
     const key = placed.reused[i]!;
     const message = keys.includes(key)

@@ -98,7 +98,8 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
   // Timestamps equal to the ones already read keep their instants, so that a poll parses nothing.
   const at = read.at;
   const firstCreated = state.createdAt === null ? null : (state.createdAtKey ?? instantKey(state.createdAt));
-  const created = firstCreated !== null && snap.createdAt === state.createdAt ? firstCreated : instantKey(snap.createdAt)!;
+  // A createdAt written as the lastUpdatedAt beside it (a task's first snapshot) names the instant already read.
+  const created = firstCreated !== null && snap.createdAt === state.createdAt ? firstCreated : snap.createdAt === snap.lastUpdatedAt ? at : instantKey(snap.createdAt)!;
   if (firstCreated !== null && created !== firstCreated) {
     (violations ??= []).push(violation(CREATED_AT_CHANGED, `createdAt changed from ${state.createdAt} to ${snap.createdAt}`, snap));
   }
