@@ -23,7 +23,8 @@ export function observeSnapshot(
   if (typeof taskId !== "string") return undefined;
   const record = ctx.tasks.open(taskId, line);
   const observation = observe(record.observer, snapshot);
-  for (const v of observation.violations) ctx.report(ruleFor(v.code), line, taskId, sentence(v.message));
+  const violations = observation.violations;
+  for (let i = 0; i < violations.length; i++) ctx.report(ruleFor(violations[i]!.code), line, taskId, sentence(violations[i]!.message));
   const updated = snapshot.lastUpdatedAt;
   if (typeof updated === "string") {
     const newest = record.newestUpdatedAt;
@@ -40,12 +41,15 @@ export function observeSnapshot(
   return record;
 }
 
+/** No issues: what a snapshot that decoded cleanly passes to checkFailed. */
+export const NO_ISSUES: readonly Issue[] = Object.freeze([]);
+
 /**
  * Checks the payload of a failed task (a JSON-RPC error, never a tool result) and its statusMessage; returns the
  * schema issues these findings do not already explain. `base` is the pointer of the task within the checked value.
  */
-export function checkFailed(ctx: LintContext, task: unknown, line: number, issues: readonly Issue[], base: string): Issue[] {
-  if (typeof task !== "object" || task === null || (task as Record<string, unknown>).status !== "failed") return [...issues];
+export function checkFailed(ctx: LintContext, task: unknown, line: number, issues: readonly Issue[], base: string): readonly Issue[] {
+  if (typeof task !== "object" || task === null || (task as Record<string, unknown>).status !== "failed") return issues;
   const t = task as Record<string, unknown>;
   const taskId = typeof t.taskId === "string" ? t.taskId : null;
   const record = taskId === null ? undefined : ctx.tasks.get(taskId);
@@ -67,7 +71,7 @@ export function checkFailed(ctx: LintContext, task: unknown, line: number, issue
     explained = true;
   }
   if (typeof t.statusMessage !== "string") once(RULES.failedStatusMessage, "This failed task has no statusMessage to say what went wrong.");
-  if (!explained) return [...issues];
+  if (!explained) return issues;
   const at = `${base}/error`;
   return issues.filter((i) => i.path !== at && !i.path.startsWith(`${at}/`));
 }
