@@ -4,7 +4,7 @@
  * build, so the checks can never silently ignore a rule. Semantics follow the Ajv validators exactly (a property is
  * present when it is not `undefined`, `for…in` finds extra keys, numbers must be finite), so both agree on every value.
  */
-import { literal, numberKeywords, refName, typeTest, type Schema } from "./checks-keywords.js";
+import { alwaysPasses, ANNOTATIONS, literal, numberKeywords, refName, typeTest, type Schema } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
 import { hoistedDiscriminator, objectKeywords } from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
@@ -15,9 +15,6 @@ import { anyOf, oneOf } from "./checks-unions.js";
  * adds to the module's size (bench/RESULTS.md, section "options", weighs the two).
  */
 export const INLINE_LIMIT = 4000;
-
-/** Keywords that only annotate and never change a verdict. */
-const ANNOTATIONS = new Set(["$schema", "$id", "title", "description", "$comment", "examples", "default"]);
 
 /** Keywords this compiler implements. */
 const SUPPORTED = new Set([
@@ -80,7 +77,8 @@ export class Emitter {
       () => this.byType(types, "array", data, facts, (known) => this.arrayKeywords(schema, data, fail, known)),
       () => this.byType(types, "object", data, facts, (known) => objectKeywords(this, schema, data, fail, known)),
       ...((schema.allOf as Schema[] | undefined) ?? []).map((sub) => () => this.node(sub, data, fail, facts)),
-      () => (Array.isArray(schema.anyOf) ? this.union("anyOf", schema.anyOf as Schema[], data, fail, facts) : ""),
+      // A branch that accepts everything makes the whole anyOf pass, and the other branches need not run (nor recurse).
+      () => (Array.isArray(schema.anyOf) && !schema.anyOf.some(alwaysPasses) ? this.union("anyOf", schema.anyOf as Schema[], data, fail, facts) : ""),
       () => (Array.isArray(schema.oneOf) && schema.discriminator === undefined ? this.union("oneOf", schema.oneOf as Schema[], data, fail, facts) : ""),
     ];
     let out = "";
@@ -100,14 +98,15 @@ export class Emitter {
 
   /**
    * The name of a module-level function checking `schema` on an object whose `property` is `value`, compiled once
-   * per schema node and value and shared by every site that hoists the same schema.
+   * per schema node and value and shared by every site that hoists the same schema. Definitions are `check…`, so a
+   * `caseCheck…` name never clashes with one.
    */
   caseFunction(schema: Schema, property: string, value: unknown): string {
     let byValue = this.caseNames.get(schema);
     if (byValue === undefined) this.caseNames.set(schema, (byValue = new Map()));
     let name = byValue.get(value);
     if (name !== undefined) return name;
-    name = `checkCase${this.caseCount++}`;
+    name = `caseCheck${this.caseCount++}`;
     byValue.set(value, name);
     const [inlining, labelDepth] = [this.inlining, this.labelDepth];
     [this.inlining, this.labelDepth] = [[], 0];

@@ -3,6 +3,20 @@
 /** A JSON Schema node: an object schema or a boolean schema. */
 export type Schema = boolean | Record<string, unknown>;
 
+/** Keywords that only annotate and never change a verdict. */
+export const ANNOTATIONS: ReadonlySet<string> = new Set(["$schema", "$id", "title", "description", "$comment", "examples", "default"]);
+
+/** Whether a schema accepts every value: `true`, or an object with nothing but annotations. */
+export function alwaysPasses(schema: Schema): boolean {
+  return schema === true || (typeof schema === "object" && Object.keys(schema).every((key) => ANNOTATIONS.has(key)));
+}
+
+/** The target of a schema that is nothing but a `$ref` (and annotations), or undefined. */
+export function bareRef(schema: Schema): string | undefined {
+  if (typeof schema !== "object" || typeof schema.$ref !== "string") return undefined;
+  return Object.keys(schema).every((key) => key === "$ref" || ANNOTATIONS.has(key)) ? schema.$ref : undefined;
+}
+
 /** Statements for `minimum` and `maximum`. */
 export function numberKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
   let out = "";
@@ -41,5 +55,9 @@ export function refName(ref: string): string {
 /** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */
 export function literal(value: unknown): string {
   if (value !== null && typeof value === "object") throw new Error("checks codegen: object constants are not supported");
+  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`checks codegen: ${value} is no JSON number and cannot be a constant`);
+  if (value === undefined || typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
+    throw new Error("checks codegen: a constant must be a JSON value");
+  }
   return JSON.stringify(value);
 }

@@ -2,7 +2,7 @@
  * The object keywords of the checks compiler: required and known properties, additional properties, dependent
  * schemas and discriminated unions. Each property is read into a constant named by its path, once per scope.
  */
-import { literal, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
+import { bareRef, literal, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
 import { decide, pinned, type Facts } from "./checks-facts.js";
 
 /** The part of the emitter the object keywords use. */
@@ -14,6 +14,7 @@ export interface NodeCompiler {
 
 /** Statements for the object keywords of `schema`, applied to `data`, already known to be an object. */
 export function objectKeywords(emitter: NodeCompiler, schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
+  refuseProtoNames(schema);
   let out = "";
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -45,6 +46,20 @@ export function objectKeywords(emitter: NodeCompiler, schema: Record<string, unk
   }
   if (schema.discriminator !== undefined) out += discriminator(emitter, schema, data, fail, facts);
   return out;
+}
+
+/**
+ * Refuses "__proto__" as a property, required or dependent name, or discriminator: Ajv treats that name apart (it
+ * leaves it out of `properties`), and matching its quirks is not worth a name no message uses.
+ */
+function refuseProtoNames(schema: Record<string, unknown>): void {
+  const names = [
+    ...Object.keys((schema.properties as object | undefined) ?? {}),
+    ...Object.keys((schema.dependentSchemas as object | undefined) ?? {}),
+    ...((schema.required as string[] | undefined) ?? []),
+    (schema.discriminator as { propertyName?: string } | undefined)?.propertyName,
+  ];
+  if (names.includes("__proto__")) throw new Error('checks codegen: the name "__proto__" is not supported');
 }
 
 /** The constant that holds property `name` of `data`: `data$name`, or an escaped form for a name that is no identifier. */
@@ -129,7 +144,10 @@ export function hoistedDiscriminator(emitter: NodeCompiler, schema: Schema, data
   facts.knowType(data, "object");
   const tag = memberName(data, property);
   out += `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
-  for (const [value] of values) out += `case ${literal(value)}:\nif (!${emitter.caseFunction(schema, property, value)}(${data})) ${fail}\nbreak;\n`;
+  // A site that is only a reference hoists its target, so that every such site shares the target's case functions.
+  const ref = bareRef(schema);
+  const subject = ref === undefined ? schema : emitter.definitionOf(ref);
+  for (const [value] of values) out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value)}(${data})) ${fail}\nbreak;\n`;
   return `${out}default: ${fail}\n}\n`;
 }
 

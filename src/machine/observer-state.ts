@@ -86,7 +86,7 @@ export function createObserver(options: ObserverOptions = {}): ObserverState {
   const max = Math.max(min, pick(o.maxPollIntervalMs, 60_000));
   const def = Math.min(max, Math.max(min, pick(o.defaultPollIntervalMs, 1000)));
   return {
-    options: { defaultPollIntervalMs: def, minPollIntervalMs: min, maxPollIntervalMs: max },
+    options: pollOptions(def, min, max),
     taskId: typeof o.taskId === "string" && o.taskId !== "" ? o.taskId : null,
     createdAt: null,
     createdAtKey: null,
@@ -94,12 +94,24 @@ export function createObserver(options: ObserverOptions = {}): ObserverState {
     viewAt: null,
     terminalAt: null,
     nonTerminalAt: null,
-    requests: [],
-    timeline: [],
-    presented: [],
-    answered: [],
-    reported: [],
+    requests: EMPTY,
+    timeline: EMPTY,
+    presented: EMPTY,
+    answered: EMPTY,
+    reported: EMPTY,
   };
+}
+
+/** The empty list every new observer starts its lists with: the state is never mutated, so one frozen list serves all. */
+const EMPTY: readonly never[] = Object.freeze([]);
+
+let lastPollOptions: PollOptions | null = null;
+
+/** Frozen poll options, the previous object again when its values are the same (observers of one client share them). */
+function pollOptions(defaultPollIntervalMs: number, minPollIntervalMs: number, maxPollIntervalMs: number): PollOptions {
+  const last = lastPollOptions;
+  if (last !== null && last.defaultPollIntervalMs === defaultPollIntervalMs && last.minPollIntervalMs === minPollIntervalMs && last.maxPollIntervalMs === maxPollIntervalMs) return last;
+  return (lastPollOptions = Object.freeze({ defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs }));
 }
 
 /** Tells whether the observed task has reached a terminal status. */

@@ -24,6 +24,22 @@ const waiting = (ms: number, keys: string[]): unknown => ({
 });
 
 describe("observer state size", () => {
+  it("starts every observer with shared, frozen empty lists and shares equal poll options", () => {
+    const [a, b] = [createObserver({ taskId: "t", minPollIntervalMs: 0 }), createObserver({ taskId: "u", minPollIntervalMs: 0 })];
+    for (const list of ["requests", "timeline", "presented", "answered", "reported"] as const) {
+      expect(a[list]).toBe(b[list]);
+      expect(a[list]).toEqual([]);
+      expect(Object.isFrozen(a[list])).toBe(true);
+    }
+    expect(a.options).toBe(b.options);
+    expect(createObserver({ minPollIntervalMs: 5 }).options).toEqual({ defaultPollIntervalMs: 1000, minPollIntervalMs: 5, maxPollIntervalMs: 60_000 });
+    expect(createObserver({ taskId: "c", minPollIntervalMs: 0 }).options).toEqual(a.options);
+    // The shared empty lists are never written: an observer that sees keys gets lists of its own.
+    const seen = observe(a, waiting(10, ["k"])).state;
+    expect(seen.requests.map((r) => r.key)).toEqual(["k"]);
+    expect(b.requests).toEqual([]);
+  });
+
   it("stays small over 100,000 polls of one task whose lastUpdatedAt keeps changing", () => {
     let state = observe(createObserver(), { ...(working(0) as object), resultType: "task" }).state;
     let violations = 0;
