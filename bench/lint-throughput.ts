@@ -8,6 +8,7 @@ import { closeSync, existsSync, openSync, rmSync, statSync, writeFileSync, write
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { percentDown } from "./stats.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cli = join(root, "dist/cli.js");
@@ -51,7 +52,7 @@ export async function lintThroughput(options: LintThroughputOptions = {}): Promi
       `| bare line split + \`JSON.parse\` | ${parseRate.toFixed(1)} | ${parseTimes.map((t) => t.toFixed(2)).join(", ")} |`,
       `| \`mcp-tasks lint --json\` | ${lintRate.toFixed(1)} | ${lintTimes.map((t) => t.toFixed(2)).join(", ")} |`,
       "",
-      `Lint runs at **${(ratio * 100).toFixed(0)}%** of the bare parse loop (target ≥ ${TARGET_RATIO * 100}%: ${pass ? "met" : "missed"}); lint ${findings} on the generated trace.`,
+      `Lint runs at **${percentDown(ratio)}%** of the bare parse loop (target ≥ ${TARGET_RATIO * 100}%: ${pass ? "met" : "missed"}); lint ${findings} on the generated trace.`,
     ].join("\n");
     return { title: "Lint throughput", markdown, ratio };
   } finally {

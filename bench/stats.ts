@@ -26,3 +26,8 @@ export function fmt(value: number, digits = 3): string {
   if (Math.abs(value) >= 10 ** digits) return Math.round(value).toLocaleString("en-US");
   return Number(value.toPrecision(digits)).toString();
 }
+
+/** A ratio as a percentage with one decimal, rounded down, so that a miss never reads as the target. */
+export function percentDown(ratio: number): string {
+  return (Math.floor(ratio * 1000) / 10).toFixed(1);
+}
