@@ -3,7 +3,7 @@
  * a property was already found to have (a discriminator case, a required `const`). Checks that these facts already
  * decide are left out of the generated code, which is where the compiler beats a plain keyword-by-keyword rendering.
  */
-import type { Schema } from "./checks-keywords.js";
+import { ANNOTATIONS, type Schema } from "./checks-keywords.js";
 
 /** Facts known at one point of the generated code, keyed by the identifier that holds the value. */
 export class Facts {
@@ -68,11 +68,6 @@ export class Facts {
     this.declared.add(name);
   }
 
-  /** The JSON type `data` is known to have, if any. */
-  typeOf(data: string): string | undefined {
-    return this.types.get(data);
-  }
-
   /** Records that `data` has the given JSON type from here on. */
   knowType(data: string, type: string): void {
     this.types.set(data, type);
@@ -113,7 +108,7 @@ export class Facts {
 }
 
 /** Keywords that `decide` evaluates; a schema with any other (assertion) keyword is left to run time. */
-const DECIDABLE = new Set(["type", "const", "enum", "$ref", "$schema", "$id", "title", "description", "$comment", "examples", "default"]);
+const DECIDABLE: ReadonlySet<string> = new Set(["type", "const", "enum", "$ref", ...ANNOTATIONS]);
 
 /**
  * Decides at compile time whether a known primitive `value` matches `schema`: true or false when the schema asserts
