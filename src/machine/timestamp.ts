@@ -2,12 +2,10 @@
  * ISO 8601 timestamps as the wire carries them, compared as instants. Offsets, basic format, comma fractions and
  * fractions finer than a millisecond are all ordered correctly; nothing here reads the clock.
  */
+import { civilFromDays, daysFromCivil, daysInMonth } from "./calendar.js";
 
 const PATTERN =
   /^(?:([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9]|60)(?:[.,]([0-9]+))?(?:(Z)|([+-])([01][0-9]|2[0-3])(?::([0-5][0-9]))?)|([0-9]{4})(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3])([0-5][0-9])([0-5][0-9]|60)(?:[.,]([0-9]+))?(?:(Z)|([+-])([01][0-9]|2[0-3])([0-5][0-9])?))$/;
-
-/** Seconds added before padding so that every year from 0000 to 9999 gives a positive, 12-digit count. */
-const BIAS = 100_000_000_000;
 
 /** Reads two decimal digits at `i`, or -1. */
 function two(s: string, i: number): number {
@@ -47,16 +45,6 @@ interface Instant {
   fraction: string;
 }
 
-/** Days from 1970-01-01 to a proleptic Gregorian date. */
-export function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
 function parse(value: string): Instant | null {
   if (typeof value !== "string") return null;
   if (isExtendedUtc(value)) return { seconds: utcSeconds(value), fraction: utcFraction(value) };
@@ -87,44 +75,51 @@ function utcFraction(s: string): string {
 }
 
 /**
- * A string that sorts like the instant it names: equal instants give equal keys whatever their notation.
- * Returns null for a value that is not a timestamp.
+ * A string that sorts like the instant it names: equal instants give equal keys whatever their notation. The key of
+ * a timestamp in the toISOString layout (`2025-11-25T10:30:00.120Z`) is the timestamp itself; every other notation
+ * gets the key of its instant written in that layout. Returns null for a value that is not a timestamp.
  */
 export function instantKey(value: string): string | null {
   return millisecondKey(value) ?? generalInstantKey(value);
 }
 
-/** instantKey for any notation: the biased seconds padded to 12 digits, then the fraction without trailing zeros. */
+/** instantKey for any notation: the instant in the toISOString layout, with any digits finer than milliseconds added. */
 export function generalInstantKey(value: string): string | null {
   const instant = parse(value);
-  if (instant === null) return null;
-  const whole = String(instant.seconds + BIAS).padStart(12, "0");
-  return instant.fraction === "" ? whole : `${whole}.${instant.fraction}`;
+  return instant === null ? null : layoutKey(instant);
 }
 
-/** The character code of one decimal digit of a non-negative integer: `place` is 1 for units, 10 for tens... */
-const digitCode = (n: number, place: number): number => 48 + (Math.floor(n / place) % 10);
+/** Zero-padded decimal digits of a non-negative integer. */
+const pad = (n: number, width: number): string => String(n).padStart(width, "0");
 
 /**
- * instantKey of the toISOString layout (`2025-11-25T10:30:00.120Z`) from 1970 on, or null for anything else. The key
- * is written as character codes in one call: joining its parts would build a rope, which every comparison of the new
- * key (the observer makes several) has to flatten first.
+ * Writes an instant in the toISOString layout. Digits finer than a millisecond replace the "Z" and are written as the
+ * letters a–j, which sort after it: a key with more precision sorts after the millisecond it begins with, and before
+ * the next one. Years outside 0000–9999 (only -1 and 10000 are reachable, through an offset) get a first character
+ * that keeps them in order.
+ */
+function layoutKey({ seconds, fraction }: Instant): string {
+  const days = Math.floor(seconds / 86400);
+  const rest = seconds - days * 86400;
+  const { year, month, day } = civilFromDays(days);
+  const yearText = year < 0 ? `-${pad(-year, 4)}` : year > 9999 ? `~${year}` : pad(year, 4);
+  const time = `${pad(Math.floor(rest / 3600), 2)}:${pad(Math.floor(rest / 60) % 60, 2)}:${pad(rest % 60, 2)}`;
+  const ms = fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0");
+  const finer = fraction.length > 3 ? fraction.slice(3).replace(/[0-9]/g, (d) => String.fromCharCode(49 + d.charCodeAt(0))) : "Z";
+  return `${yearText}-${pad(month, 2)}-${pad(day, 2)}T${time}.${ms}${finer}`;
+}
+
+/**
+ * instantKey of a timestamp in the toISOString layout (`2025-11-25T10:30:00.120Z`) that names a real date and no leap
+ * second: the text itself, which is already its key, so that the usual key costs nothing. Null for anything else.
  */
 export function millisecondKey(value: string): string | null {
-  if (typeof value !== "string" || value.length !== 24 || !isExtendedUtc(value)) return null;
-  const seconds = utcSeconds(value) + BIAS;
-  // Before 1970 the biased seconds have fewer than 12 digits and need padding: left to generalInstantKey.
-  if (seconds < 1e11) return null;
-  const high = Math.floor(seconds / 1e6);
-  const low = seconds - high * 1e6;
-  const key = String.fromCharCode(
-    digitCode(high, 1e5), digitCode(high, 1e4), digitCode(high, 1e3), digitCode(high, 100), digitCode(high, 10), digitCode(high, 1),
-    digitCode(low, 1e5), digitCode(low, 1e4), digitCode(low, 1e3), digitCode(low, 100), digitCode(low, 10), digitCode(low, 1),
-    46, value.charCodeAt(20), value.charCodeAt(21), value.charCodeAt(22),
-  );
-  // The fraction drops its trailing zeros, and the point goes with the last of them.
-  const end = value.charCodeAt(22) !== 48 ? 16 : value.charCodeAt(21) !== 48 ? 15 : value.charCodeAt(20) !== 48 ? 14 : 12;
-  return end === 16 ? key : key.slice(0, end);
+  if (typeof value !== "string" || value.length !== 24 || value.charCodeAt(19) !== 46 || !isExtendedUtc(value)) return null;
+  // Second 60 is the next minute's first, and a day past the month's end is in the next month: both need normalising.
+  if (value.charCodeAt(17) === 54) return null;
+  const day = two(value, 8);
+  if (day > 28 && day > daysInMonth(two(value, 0) * 100 + two(value, 2), two(value, 5))) return null;
+  return value;
 }
 
 /** The instant of a timestamp in epoch milliseconds (fractions below a millisecond kept as a fraction), or null. */

@@ -91,15 +91,72 @@ describe("timestamps", () => {
     );
     expect(fast).toBeGreaterThan(1000);
     for (let ms = 0; ms < 1000; ms++) {
-      for (const day of ["1970-01-01T00:00:00", "2026-08-21T10:00:59", "9999-12-31T23:59:60"]) {
+      for (const day of ["1970-01-01T00:00:00", "2026-08-21T10:00:59", "9999-12-31T23:59:59"]) {
         const text = `${day}.${pad(ms, 3)}Z`;
         expect(millisecondKey(text), text).toBe(generalInstantKey(text));
       }
+      const leap = `9999-12-31T23:59:60.${pad(ms, 3)}Z`;
+      expect(millisecondKey(leap)).toBeNull();
+      expect(instantKey(leap)).toBe(`~10000-01-01T00:00:00.${pad(ms, 3)}Z`);
     }
-    for (const other of ["1969-12-31T23:59:59.999Z", "2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5Z", "2025-11-25T10:30:00.1200Z", "2025-11-25T10:30:00.120+00:00", "nope", 5]) {
+    for (const other of ["2025-02-29T10:30:00.000Z", "2016-12-31T23:59:60.000Z", "2025-11-25T10:30:00,120Z", "2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5Z", "2025-11-25T10:30:00.1200Z", "2025-11-25T10:30:00.120+00:00", "nope", 5]) {
       expect(millisecondKey(other as string)).toBeNull();
       expect(instantKey(other as string)).toBe(generalInstantKey(other as string));
     }
+  });
+
+  it("keys the toISOString layout by the text itself, and normalises what names another instant", () => {
+    for (const text of ["2025-11-25T10:30:00.120Z", "1969-12-31T23:59:59.999Z", "0000-01-01T00:00:00.000Z", "2024-02-29T00:00:00.000Z"]) {
+      expect(instantKey(text)).toBe(text);
+    }
+    expect(instantKey("2025-02-29T00:00:00.000Z")).toBe("2025-03-01T00:00:00.000Z");
+    expect(instantKey("2100-02-29T12:00:00.000Z")).toBe("2100-03-01T12:00:00.000Z");
+    expect(instantKey("2016-12-31T23:59:60.500Z")).toBe("2017-01-01T00:00:00.500Z");
+    expect(instantKey("2025-11-25T11:30:00,12+01:00")).toBe("2025-11-25T10:30:00.120Z");
+  });
+
+  it("orders sub-millisecond fractions and the years an offset reaches beyond 0000-9999", () => {
+    const ordered = [
+      "0000-01-01T00:30:00+01:00",
+      "0000-01-01T00:00:00Z",
+      "2025-11-25T10:30:00.123Z",
+      "2025-11-25T10:30:00.12300001Z",
+      "2025-11-25T10:30:00.1231Z",
+      "2025-11-25T11:30:00.1239+01:00",
+      "2025-11-25T10:30:00.124Z",
+      "9999-12-31T23:59:59.999Z",
+      "9999-12-31T23:59:59.9999Z",
+      "9999-12-31T23:30:00-01:00",
+    ];
+    for (let i = 1; i < ordered.length; i++) {
+      expect(instantKey(ordered[i - 1]!)! < instantKey(ordered[i]!)!, `${ordered[i - 1]} < ${ordered[i]}`).toBe(true);
+      expect(compareTimestamps(ordered[i - 1]!, ordered[i]!)).toBeLessThan(0);
+    }
+  });
+
+  it("orders any precision and offset exactly like the instants (exact arithmetic)", () => {
+    const instant = fc.record({
+      seconds: fc.integer({ min: -62_167_219_200 + 86_400, max: 253_402_300_799 - 86_400 }),
+      fraction: fc.stringMatching(/^[0-9]{0,9}$/),
+      offset: fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 }),
+    });
+    const render = (t: { seconds: number; fraction: string; offset: number }): string => {
+      const local = new Date((t.seconds + t.offset * 60) * 1000).toISOString().slice(0, 19);
+      const a = Math.abs(t.offset);
+      const zone = t.offset === 0 ? "Z" : `${t.offset < 0 ? "-" : "+"}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
+      return `${local}${t.fraction === "" ? "" : `.${t.fraction}`}${zone}`;
+    };
+    const exact = (t: { seconds: number; fraction: string }): bigint => BigInt(t.seconds) * 10n ** 9n + BigInt(t.fraction.padEnd(9, "0"));
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        const ka = instantKey(render(a))!;
+        const kb = instantKey(render(b))!;
+        const want = exact(a) < exact(b) ? -1 : exact(a) > exact(b) ? 1 : 0;
+        expect(ka < kb ? -1 : ka > kb ? 1 : 0).toBe(want);
+        expect(instantKey(render({ ...a, offset: 0 }))).toBe(ka);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("returns null for what is not a timestamp", () => {
