@@ -35,6 +35,8 @@ export const KEY_REQUEST_CHANGED = "sep-2663-input-request-key-unique-per-task";
 export const KEY_REUSED = "sep-2663-no-key-reuse-after-response";
 
 const NO_VIOLATIONS: readonly Violation[] = Object.freeze([]);
+/** The key list of a snapshot without keys; never mutated, so every stretch without keys can share it. */
+const NO_KEYS: readonly string[] = Object.freeze([]);
 
 function recordOf(requests: readonly KeyRecord[], key: string): KeyRecord | undefined {
   for (let i = requests.length - 1; i >= 0; i--) if (requests[i]!.key === key) return requests[i];
@@ -100,7 +102,7 @@ export function foldKeys(
 
 /** foldKeys for a snapshot that carries no keys, which is most of them: nothing to record, only the instant to place. */
 function foldNoKeys(ledger: KeyLedger, at: string, entries: readonly InputRequestEntry[], taskId: string, lastUpdatedAt: string): FoldedKeys {
-  const keys: string[] = [];
+  const keys = NO_KEYS;
   const placed = place(ledger.timeline, at, keys);
   if (placed.reused.length > 0) {
     return settleKeys(ledger, ledger.requests, placed, { reported: ledger.reported, violations: null, taskId, lastUpdatedAt }, keys, entries);

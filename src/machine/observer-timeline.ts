@@ -91,6 +91,22 @@ export function place(timeline: readonly TimelineEntry[], at: string, keys: read
   return settle(spliced(timeline, i, 0, [point(at, keys)]));
 }
 
+/**
+ * `place(timeline, at, [])` for the usual snapshot: no keys, at an instant later than any in the timeline, whose last
+ * stretch carries no keys either (or which is empty). That stretch now ends at `at`; null when the case is another.
+ */
+export function extendedTimeline(timeline: readonly TimelineEntry[], at: string): readonly TimelineEntry[] | null {
+  const n = timeline.length;
+  if (n === 0) return [point(at, NONE)];
+  const last = timeline[n - 1]!;
+  if (last.keys.length !== 0 || !(last.to < at)) return null;
+  const entry: TimelineEntry = { from: last.from, to: at, keys: last.keys };
+  if (n === 1) return [entry];
+  const next = timeline.slice();
+  next[n - 1] = entry;
+  return next;
+}
+
 /** Joins neighbouring stretches with equal keys (dropping `drop` first); the joined ends are no longer remembered. */
 function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | null): readonly TimelineEntry[] {
   if (drop === null && !hasEqualNeighbours(timeline)) return timeline;

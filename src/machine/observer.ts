@@ -35,7 +35,8 @@
  * that changes nothing returns the very same state object. Nothing is ever mutated.
  */
 import { appended } from "./entries.js";
-import { foldKeys, type KeyLedger } from "./observer-keys.js";
+import { foldKeys } from "./observer-keys.js";
+import { extendedTimeline } from "./observer-timeline.js";
 import { readSnapshot, sameView } from "./observer-snapshot.js";
 import { isObservedTerminal, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
 import { changeAfterTerminal, compareTerminal } from "./observer-terminal.js";
@@ -121,13 +122,19 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
     }
     if (nonTerminalAt === null || at > nonTerminalAt) nonTerminalAt = at;
   }
-  let ledger: KeyLedger = state;
+  let { requests, timeline, reported } = state;
   if (read.keysKnown) {
     const entries = snap.inputRequests ?? NONE;
-    const folded = foldKeys(state, at, entries, snap.taskId, snap.lastUpdatedAt);
-    ledger = folded.ledger;
-    if (folded.violations.length > 0) (violations ??= []).push(...folded.violations);
-    if (folded.entries !== entries) snap = { ...snap, inputRequests: folded.entries };
+    // Most snapshots carry no keys and come in order; they only move the end of the last stretch (nothing else to fold).
+    const extended = entries.length === 0 ? extendedTimeline(timeline, at) : null;
+    if (extended !== null) {
+      timeline = extended;
+    } else {
+      const folded = foldKeys(state, at, entries, snap.taskId, snap.lastUpdatedAt);
+      ({ requests, timeline, reported } = folded.ledger);
+      if (folded.violations.length > 0) (violations ??= []).push(...folded.violations);
+      if (folded.entries !== entries) snap = { ...snap, inputRequests: folded.entries };
+    }
   }
   const stale = state.viewAt !== null && at < state.viewAt;
   const fillsPayload = viewTerminal && payloadOf(view) === null && payloadOf(snap) !== null && changed === null;
@@ -138,7 +145,9 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
   const unchanged =
     nextView === view &&
     presented.length === 0 &&
-    ledger === state &&
+    requests === state.requests &&
+    timeline === state.timeline &&
+    reported === state.reported &&
     terminalAt === state.terminalAt &&
     nonTerminalAt === state.nonTerminalAt &&
     createdAt === state.createdAt &&
@@ -153,11 +162,11 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
     viewAt: nextView === view ? state.viewAt : at,
     terminalAt,
     nonTerminalAt,
-    requests: ledger.requests,
-    timeline: ledger.timeline,
+    requests,
+    timeline,
     presented: presented.length === 0 ? state.presented : appended(state.presented, presented.map((e) => e[0])),
     answered: state.answered,
-    reported: ledger.reported,
+    reported,
   };
   return outcome(next, stale, presented, violations ?? NONE);
 }

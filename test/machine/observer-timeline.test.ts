@@ -1,7 +1,8 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createObserver, observe, KEY_REUSED, type ObserverState } from "../../src/machine/index.js";
-import { hasSplitKey, place, splitKeys } from "../../src/machine/observer-timeline.js";
+import { extendedTimeline, hasSplitKey, place, splitKeys } from "../../src/machine/observer-timeline.js";
+import { instantKey } from "../../src/machine/timestamp.js";
 import { REQUESTS, iso, mapOf } from "./arbitraries.js";
 
 /** One snapshot of a task: its instant (seconds after creation) and the input request keys it carries. */
@@ -89,6 +90,31 @@ describe("observer key timeline", () => {
       { numRuns: 600 },
     );
     expect(reported).toBeGreaterThan(50);
+  });
+
+  it("extends the last stretch for a keyless snapshot exactly as placing it does, whenever it takes the shortcut", () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(fc.array(shot, { maxLength: 12 }), fc.nat(10), (history, t) => {
+        let state: ObserverState = createObserver();
+        for (const s of history) state = observe(state, wire(s)).state;
+        const at = instantKey(iso(t * 1000))!;
+        const extended = extendedTimeline(state.timeline, at);
+        if (extended === null) return;
+        taken++;
+        const placed = place(state.timeline, at, []);
+        expect(placed.reused).toEqual([]);
+        expect(extended).toEqual(placed.timeline);
+        expect(extended).not.toBe(state.timeline);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(taken).toBeGreaterThan(500);
+    const t = (from: string, to: string, ...keys: string[]) => ({ from, to, keys });
+    expect(extendedTimeline([t("1", "2", "a")], "3")).toBeNull();
+    expect(extendedTimeline([t("1", "3")], "3")).toBeNull();
+    expect(extendedTimeline([t("1", "3")], "2")).toBeNull();
+    expect(extendedTimeline([], "2")).toEqual([t("2", "2")]);
   });
 
   it("tells split keys apart without allocating exactly as the general walk finds them", () => {
