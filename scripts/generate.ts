@@ -6,6 +6,7 @@ import { renderTypes } from "./codegen/types.js";
 import { renderValidators, renderValidatorTypes } from "./codegen/validators.js";
 import { renderSchemaModule } from "./codegen/schema-module.js";
 import { renderChecks, renderCheckTypes } from "./codegen/checks.js";
+import { renderCheckerTable } from "./codegen/checker-table.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");
@@ -18,6 +19,7 @@ const outputs: Record<string, string> = {
   "generated/checks.js": await renderChecks(schema),
   "generated/checks.d.ts": renderCheckTypes(schema),
   ...renderSchemaModule(schema),
+  ...renderCheckerTable(schema),
 };
 
 const drifted: string[] = [];

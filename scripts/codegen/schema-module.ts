@@ -5,7 +5,8 @@ const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`
 /** Renders `generated/schema.js` and its declaration file. */
 export function renderSchemaModule(schema: Record<string, unknown>): Record<string, string> {
   const names = Object.keys(schema.$defs as object);
-  const js = `${BANNER}\n/** The canonical Tasks schema document (JSON Schema draft 2020-12). */\nexport const schema = ${JSON.stringify(schema)};\n`;
+  // A JSON text read by JSON.parse costs a fresh process less than the same object written as a literal.
+  const js = `${BANNER}\n/** The canonical Tasks schema document (JSON Schema draft 2020-12). */\nexport const schema = JSON.parse(${JSON.stringify(JSON.stringify(schema))});\n`;
   const dts = [
     BANNER,
     "/** A definition name of the canonical schema. */",

@@ -1,6 +1,5 @@
 /** `validate(name, value)`: checks a value against one definition of the canonical schema, never throwing. */
-import * as compiled from "../../generated/validators.js";
-import * as checks from "../../generated/checks.js";
+import { checkers } from "../../generated/checkers.js";
 import type { CompiledValidator, DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
 import type { Result } from "../result.js";
@@ -13,22 +12,10 @@ export interface Checker<T> {
 }
 
 /**
- * The checkers by definition name, in a null-prototype object built once: a lookup is a plain property read, and
- * names such as "toString" or "__proto__" find nothing.
+ * The checkers by definition name, in a null-prototype object: a lookup is a plain property read, and names such as
+ * "toString" or "__proto__" find nothing.
  */
-const table = buildTable(compiled as unknown as Record<string, unknown>, checks as unknown as Record<string, unknown>);
-
-function buildTable(explainers: Record<string, unknown>, fast: Record<string, unknown>): Record<string, Checker<unknown> | undefined> {
-  const byName = Object.create(null) as Record<string, Checker<unknown> | undefined>;
-  for (const name of Object.keys(explainers)) {
-    const explain = explainers[name];
-    const check = fast[name];
-    if (typeof explain === "function" && typeof check === "function") {
-      byName[name] = { check: check as Checker<unknown>["check"], explain: explain as CompiledValidator<unknown> };
-    }
-  }
-  return byName;
-}
+const table = checkers as Readonly<Record<string, Checker<unknown> | undefined>>;
 
 /** Every definition name `validate` accepts. */
 export const definitionNames = Object.keys(table) as DefinitionName[];

@@ -2,6 +2,8 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { renderTypes } from "../../scripts/codegen/types.js";
 import { needsEvaluationTracking, renderValidators, renderValidatorTypes } from "../../scripts/codegen/validators.js";
+import { renderCheckerTable } from "../../scripts/codegen/checker-table.js";
+import { renderSchemaModule } from "../../scripts/codegen/schema-module.js";
 
 const tiny = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -21,6 +23,19 @@ const tiny = {
 describe("codegen", () => {
   it("renders one named, documented type per definition", async () => {
     expect(await renderTypes(tiny)).toMatchSnapshot();
+  });
+
+  it("renders the checker table with named imports, in sorted order, as one null-prototype literal", () => {
+    const out = renderCheckerTable(tiny);
+    expect(out).toMatchSnapshot();
+    expect(out["generated/checkers.js"]).not.toMatch(/import \*/);
+  });
+
+  it("renders the schema as JSON text that parses back to the document", async () => {
+    const out = renderSchemaModule(tiny);
+    expect(out["generated/schema.js"]).toMatch(/export const schema = JSON\.parse\(/);
+    const module = await import(`data:text/javascript,${encodeURIComponent(out["generated/schema.js"]!)}`);
+    expect(module.schema).toEqual(tiny);
   });
 
   it("renders a typed declaration per validator", () => {

@@ -1,5 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { validate, definitionNames, isDefinitionName, isGetTaskResult } from "../../src/validate/index.js";
+import { checkerOf } from "../../src/validate/validate.js";
+import { schema } from "../../generated/schema.js";
+import * as checks from "../../generated/checks.js";
+import * as validators from "../../generated/validators.js";
 
 const working = {
   resultType: "complete",
@@ -49,8 +53,14 @@ describe("validate", () => {
     for (const name of definitionNames) expect(isDefinitionName(name)).toBe(true);
   });
 
-  it("knows every definition of the schema", () => {
+  it("knows every definition of the schema, in sorted order, each with its own check and explaining validator", () => {
     expect(definitionNames).toContain("DetailedTask");
     expect(definitionNames).toContain("MissingRequiredClientCapabilityError");
+    expect(definitionNames).toEqual(Object.keys(schema.$defs).sort());
+    for (const name of definitionNames) {
+      const checker = checkerOf(name)!;
+      expect(checker.check, name).toBe((checks as Record<string, unknown>)[name]);
+      expect(checker.explain, name).toBe((validators as Record<string, unknown>)[name]);
+    }
   });
 });
