@@ -1,5 +1,5 @@
 /** Builds `dist/`: ESM and CJS bundles, the CLI, and type declarations for both module systems. */
-import { build, type BuildOptions } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -8,13 +8,33 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
+
+/** Swaps the eagerly imported explaining validators (src/validate/explain.ts) for an on-demand loader. */
+function explainFrom(loader: string): Plugin {
+  return {
+    name: "explain-on-demand",
+    setup(b) {
+      b.onResolve({ filter: /^\.\/explain\.js$/ }, (args) =>
+        args.importer === join(root, "src/validate/validate.ts") ? { path: join(root, "src/validate", loader) } : undefined,
+      );
+    },
+  };
+}
+
 await rm(dist, { recursive: true, force: true });
 
 // Whitespace and syntax are minified, which a fresh process parses faster; names are kept, so stack traces stay readable.
 const compact: BuildOptions = { minifyWhitespace: true, minifySyntax: true };
 const library: BuildOptions = { entryPoints: [join(root, "src/index.ts")], bundle: true, platform: "neutral", target: "es2022", ...compact };
+// For bundlers and browsers (the `module` condition, and any ESM loader but Node's): one module graph, the explaining
+// validators included, since ESM has no synchronous way to load a module later that every bundler follows.
 await build({ ...library, format: "esm", outfile: join(dist, "index.js") });
-await build({ ...library, format: "cjs", outfile: join(dist, "index.cjs"), mainFields: ["module", "main"] });
+// For Node (`require`, and `import` without `module`): the explaining validators are a file of their own, required
+// the first time a value fails its fast check, so a process that sees only valid values never parses them.
+const onDemand: BuildOptions = { ...library, external: ["./explain.cjs", "node:module"] };
+await build({ ...onDemand, format: "esm", outfile: join(dist, "node.js"), plugins: [explainFrom("explain-on-demand-esm.ts")] });
+await build({ ...onDemand, format: "cjs", outfile: join(dist, "index.cjs"), mainFields: ["module", "main"], plugins: [explainFrom("explain-on-demand.ts")] });
+await build({ ...library, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
 
 const cli = join(root, "src/cli/main.ts");
 if (existsSync(cli)) {

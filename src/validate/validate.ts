@@ -1,21 +1,19 @@
 /** `validate(name, value)`: checks a value against one definition of the canonical schema, never throwing. */
-import { checkers } from "../../generated/checkers.js";
+import { checks } from "../../generated/check-table.js";
 import type { CompiledValidator, DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
 import type { Result } from "../result.js";
+import { explainerOf } from "./explain.js";
 import { toIssues } from "./issues.js";
 
-/** A fast check that only tells valid from invalid, paired with the validator that explains a failure. */
-export interface Checker<T> {
-  check: (value: unknown) => boolean;
-  explain: CompiledValidator<T>;
-}
+/** A fast check: it only tells valid from invalid, and answers for every valid value. */
+export type Check = (value: unknown) => boolean;
 
 /**
- * The checkers by definition name, in a null-prototype object: a lookup is a plain property read, and names such as
- * "toString" or "__proto__" find nothing.
+ * The fast checks by definition name, in a null-prototype object: a lookup is a plain property read, and names such
+ * as "toString" or "__proto__" find nothing.
  */
-const table = checkers as Readonly<Record<string, Checker<unknown> | undefined>>;
+const table: { readonly [name: string]: Check | undefined } = checks;
 
 /** Every definition name `validate` accepts. */
 export const definitionNames = Object.keys(table) as DefinitionName[];
@@ -33,30 +31,45 @@ export function validate<N extends DefinitionName>(name: N, value: unknown): Res
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
 export function validate(name: string, value: unknown): Result<unknown> {
-  const checker = typeof name === "string" ? table[name] : undefined;
-  if (checker === undefined) {
+  const check = typeof name === "string" ? table[name] : undefined;
+  if (check === undefined) {
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${JSON.stringify(String(name))}` }] };
   }
-  return run(checker, value);
+  if (passes(check, value)) return { ok: true, value };
+  return explain(name, value);
 }
 
 /**
- * Runs one checker safely: the fast check accepts a valid value; anything else goes to the Ajv validator, which is
- * the reference and words the issues. A value that throws while being read becomes an issue.
+ * Explains a value the fast check refused, with the Ajv validator, which is the reference and words the issues. A
+ * value that throws while being read becomes an issue.
  */
-function run<T>(checker: Checker<T>, value: unknown): Result<T> {
-  if (passes(checker.check, value)) return { ok: true, value: value as T };
+function explain(name: string, value: unknown): Result<unknown> {
+  let explainer: CompiledValidator<unknown>;
   try {
-    if (checker.explain(value)) return { ok: true, value };
-    return { ok: false, issues: toIssues(checker.explain.errors, value) };
+    explainer = explainerOf(name)!;
+  } catch (error) {
+    return { ok: false, issues: [{ path: "", keyword: "explainer", message: `the value failed its check, and the validators that explain why could not be loaded: ${describe(error)}` }] };
+  }
+  try {
+    if (explainer(value)) return { ok: true, value };
+    return { ok: false, issues: toIssues(explainer.errors, value) };
   } catch (error) {
     return { ok: false, issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }] };
   }
 }
 
-/** The checker of a definition, or undefined for a name that is none. */
-export function checkerOf<N extends DefinitionName>(name: N): Checker<DefinitionTypes[N]> | undefined {
-  return table[name] as Checker<DefinitionTypes[N]> | undefined;
+/** The fast check of a definition, or undefined for a name that is none. */
+export function checkOf(name: DefinitionName): Check | undefined {
+  return table[name];
+}
+
+/** Asks the reference validator whether a value the fast check refused is valid after all; a throw means no. */
+export function confirms(name: DefinitionName, value: unknown): boolean {
+  try {
+    return explainerOf(name)!(value);
+  } catch {
+    return false;
+  }
 }
 
 /** Runs a fast check; a value that throws while being read is left to the explaining validator. */

@@ -25,10 +25,12 @@ describe("codegen", () => {
     expect(await renderTypes(tiny)).toMatchSnapshot();
   });
 
-  it("renders the checker table with named imports, in sorted order, as one null-prototype literal", () => {
+  it("renders the check and explainer tables with named imports, in sorted order, each one null-prototype literal", () => {
     const out = renderCheckerTable(tiny);
     expect(out).toMatchSnapshot();
-    expect(out["generated/checkers.js"]).not.toMatch(/import \*/);
+    expect(Object.keys(out).sort()).toEqual(["generated/check-table.d.ts", "generated/check-table.js", "generated/explain-table.d.ts", "generated/explain-table.js"]);
+    expect(out["generated/check-table.js"]).not.toMatch(/import \*|validators\.js/);
+    expect(out["generated/explain-table.js"]).not.toMatch(/import \*|checks\.js/);
   });
 
   it("renders the schema as JSON text that parses back to the document", async () => {

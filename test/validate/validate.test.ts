@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { validate, definitionNames, isDefinitionName, isGetTaskResult } from "../../src/validate/index.js";
-import { checkerOf } from "../../src/validate/validate.js";
+import { checkOf } from "../../src/validate/validate.js";
+import { explainerOf } from "../../src/validate/explain.js";
 import { schema } from "../../generated/schema.js";
 import * as checks from "../../generated/checks.js";
 import * as validators from "../../generated/validators.js";
@@ -58,9 +59,8 @@ describe("validate", () => {
     expect(definitionNames).toContain("MissingRequiredClientCapabilityError");
     expect(definitionNames).toEqual(Object.keys(schema.$defs).sort());
     for (const name of definitionNames) {
-      const checker = checkerOf(name)!;
-      expect(checker.check, name).toBe((checks as Record<string, unknown>)[name]);
-      expect(checker.explain, name).toBe((validators as Record<string, unknown>)[name]);
+      expect(checkOf(name), name).toBe((checks as Record<string, unknown>)[name]);
+      expect(explainerOf(name), name).toBe((validators as Record<string, unknown>)[name]);
     }
   });
 });

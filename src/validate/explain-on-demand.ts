@@ -1,0 +1,18 @@
+/**
+ * The explaining validators of the CommonJS build (`dist/index.cjs`), required from `./explain.cjs` beside the bundle
+ * the first time a value fails its fast check. They are most of the package's code, and a process that only sees
+ * valid messages never needs them. Tests of the sources run `explain.ts`; test/build/on-demand.test.ts holds the
+ * built bundles to the same answers.
+ */
+import type { CompiledValidator } from "../../generated/validators.js";
+
+type Table = { readonly [name: string]: CompiledValidator<unknown> | undefined };
+declare const require: (id: string) => { explainers: Table };
+
+let table: Table | undefined;
+
+/** The Ajv validator that explains why a value fails the named definition, or undefined for a name that is none. */
+export function explainerOf(name: string): CompiledValidator<unknown> | undefined {
+  table ??= require("./explain.cjs").explainers;
+  return table[name];
+}
