@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import { percentDown } from "./stats.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const cli = join(root, "dist/cli.js");
+/** The built CLI that the lint benchmarks run. */
+export const cli = join(root, "dist/cli.js");
 const RUNS = 5;
 const TARGET_RATIO = 0.5;
 
@@ -95,11 +96,12 @@ if (pending.length > 0) take(pending);
 process.stdout.write(String(parsed) + "\\n");
 `;
 
-function timeNode(args: string[], quiet: boolean): { seconds: number; status: number | null } {
+/** Runs node with `args` (stdout to /dev/null when `quiet`) and times it; throws unless it exits 0 or 1. */
+export function timeNode(args: string[], quiet: boolean, env?: NodeJS.ProcessEnv): { seconds: number; status: number | null } {
   const sink = openSync("/dev/null", "w");
   try {
     const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, args, { stdio: ["ignore", quiet ? sink : "pipe", "pipe"], maxBuffer: 1 << 20 });
+    const run = spawnSync(process.execPath, args, { stdio: ["ignore", quiet ? sink : "pipe", "pipe"], maxBuffer: 1 << 20, env });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (run.error) throw run.error;
     if (run.status !== 0 && run.status !== 1) throw new Error(`${args.join(" ")} failed: ${String(run.stderr)}`);

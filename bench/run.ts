@@ -19,6 +19,7 @@ const modules: Module[] = [
   { id: "size", run: async () => (await import("./size.js")).runSize() },
   { id: "machine", run: async (o) => (await import("./machine.js")).runMachine(o) },
   { id: "lint", run: async (o) => toSection(await (await import("./lint-throughput.js")).lintThroughput(o.quick ? { megabytes: 20 } : {})) },
+  { id: "lint-memory", run: async (o) => (await import("./lint-memory.js")).runLintMemory(o) },
 ];
 
 /** Adapts the lint throughput measurement to a results section, with its target when it reports a ratio. */
