@@ -11,8 +11,10 @@ const LIMIT = 20 * 1024;
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
   ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
-  ["dist/index.js", "the ESM bundle: validators, schema object, validate API"],
-  ["dist/index.cjs", "the CommonJS bundle"],
+  ["dist/index.js", "the ESM bundle for bundlers and browsers: the whole package, explaining validators included"],
+  ["dist/node.js", "the ESM bundle Node imports: the whole package but the explaining validators"],
+  ["dist/index.cjs", "the CommonJS bundle: the whole package but the explaining validators"],
+  ["dist/explain.cjs", "the explaining validators, which the two Node bundles require on a value's first failed check"],
 ];
 
 function gzipBytes(path: string): { raw: number; gz: number } {
