@@ -9,7 +9,7 @@
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
 /** One table module and its declaration file, over the named exports of `from`, in sorted order. */
-function renderTable(names: string[], table: { file: string; from: string; exportName: string; doc: string; type: string; typeImport: string }) {
+function renderTable(names: string[], table: { file: string; from: string; exportName: string; doc: string; type: string; typeImport?: string }) {
   const js = [
     BANNER,
     `import { ${names.map((n, i) => `${n} as f${i}`).join(", ")} } from "./${table.from}.js";`,
@@ -23,7 +23,7 @@ function renderTable(names: string[], table: { file: string; from: string; expor
   ].join("\n");
   const dts = [
     BANNER,
-    ...(table.typeImport ? [table.typeImport, ""] : []),
+    ...(table.typeImport === undefined ? [] : [table.typeImport, ""]),
     `/** ${table.doc} */`,
     `export declare const ${table.exportName}: { readonly [name: string]: ${table.type} | undefined };`,
     "",
@@ -41,7 +41,6 @@ export function renderCheckerTable(schema: Record<string, unknown>): Record<stri
       exportName: "checks",
       doc: "Each definition's fast check, which only tells valid from invalid.",
       type: "((value: unknown) => boolean)",
-      typeImport: "",
     }),
     ...renderTable(names, {
       file: "explain-table",

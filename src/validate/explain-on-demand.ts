@@ -4,15 +4,9 @@
  * valid messages never needs them. Tests of the sources run `explain.ts`; test/build/on-demand.test.ts holds the
  * built bundles to the same answers.
  */
-import type { CompiledValidator } from "../../generated/validators.js";
+import { onDemand, type ExplainModule } from "./explain-loader.js";
 
-type Table = { readonly [name: string]: CompiledValidator<unknown> | undefined };
-declare const require: (id: string) => { explainers: Table };
-
-let table: Table | undefined;
+declare const require: (id: string) => ExplainModule;
 
 /** The Ajv validator that explains why a value fails the named definition, or undefined for a name that is none. */
-export function explainerOf(name: string): CompiledValidator<unknown> | undefined {
-  table ??= require("./explain.cjs").explainers;
-  return table[name];
-}
+export const explainerOf = onDemand(() => require("./explain.cjs"));

@@ -1,10 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { validate, isGetTaskResult } from "../../src/validate/index.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,7 +63,7 @@ function resolved(kind: "import" | "require", conditions: string[] = []): string
   return out.stdout.replace(/^file:\/\//, "");
 }
 
-describe("the CommonJS bundle loads the explaining validators on demand", () => {
+describe("the bundles Node loads require the explaining validators on demand", () => {
   const cases = corpus().map((c) => ({ ...c, valid: validate(c.name, c.value).ok }));
 
   for (const bundle of ["index.cjs", "node.js"]) {
@@ -78,12 +79,35 @@ describe("the CommonJS bundle loads the explaining validators on demand", () => 
     });
   }
 
-  it("sends Node's require and import to the on-demand bundles, and bundlers and browsers (module, browser) to the ESM graph", () => {
+  it("sends Node's require and import to the on-demand bundles, and browsers (browser) and bundlers (module) elsewhere", () => {
     expect(resolved("require")).toBe(join(root, "dist/index.cjs"));
     expect(resolved("import")).toBe(join(root, "dist/node.js"));
     expect(resolved("import", ["module"])).toBe(join(root, "dist/index.js"));
     expect(resolved("import", ["browser"])).toBe(join(root, "dist/index.js"));
-    expect(resolved("require", ["browser"])).toBe(join(root, "dist/index.js"));
+    // A test runner that sets `browser` and still loads modules with require (jsdom environments) gets CommonJS.
+    expect(resolved("require", ["browser"])).toBe(join(root, "dist/index.cjs"));
+  });
+
+  it.each([
+    ["node", "esm", "dist/index.js"],
+    ["browser", "esm", "dist/index.js"],
+    ["neutral", "esm", "dist/index.js"],
+    ["node", "cjs", "dist/index.js"],
+  ] as const)("a bundler (esbuild, platform %s, %s output) bundles the one-graph %s", async (platform, format, file) => {
+    const out = await build({
+      stdin: { contents: 'import { validate } from "mcp-tasks"; console.log(validate("Task", {}).ok);', resolveDir: root, loader: "js" },
+      bundle: true,
+      platform,
+      format,
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+      // As an application outside this repository would: the repository's tsconfig maps "mcp-tasks" to src/.
+      tsconfigRaw: {},
+    });
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs).toContain(file);
+    expect(inputs.filter((i) => i.startsWith("dist/"))).toEqual([file]);
   });
 
   it("gives dist/node.js the same exports as dist/index.js and dist/index.cjs", async () => {
@@ -111,6 +135,8 @@ describe("the CommonJS bundle loads the explaining validators on demand", () => 
   it.each(["index.cjs", "node.js"])("dist/%s turns a missing explain.cjs into an issue, while valid values still pass", (bundle) => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-on-demand-"));
     try {
+      // The package's own package.json says which module system a .js file is in; the copy needs one too.
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
       copyFileSync(join(root, "dist", bundle), join(dir, bundle));
       const valid = cases.find((c) => c.valid && c.name === "GetTaskResult")!;
       const invalid = cases.find((c) => !c.valid && c.name === "GetTaskResult")!;
@@ -121,7 +147,7 @@ describe("the CommonJS bundle loads the explaining validators on demand", () => 
       expect(result.ok).toBe(false);
       expect(result.issues).toHaveLength(1);
       expect(result.issues[0]!.keyword).toBe("explainer");
-      expect(result.issues[0]!.message).toMatch(/could not be loaded: .*explain\.cjs/);
+      expect(result.issues[0]!.message).toMatch(/^the value does not match its definition, and the validators that explain why could not be loaded: .*explain\.cjs/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
