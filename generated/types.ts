@@ -9,7 +9,7 @@ export type RequestId = string | number;
  */
 export type TaskId = string;
 /**
- * An ISO 8601 date-time with a time zone: extended (2025-11-25T10:30:00Z, 2025-11-25T10:30:00.5+01:00) or basic (20251125T103000Z, 20251125T103000+0100) format, an optional fraction, and `Z` or a ±hh[:mm] offset.
+ * An ISO 8601 date-time with a time zone: extended (2025-11-25T10:30:00Z, 2025-11-25T10:30:00.5+01:00) or basic (20251125T103000Z, 20251125T103000+0100) format, an optional fraction, and `Z` or a ±hh[:mm] offset, naming a real calendar date (no 31 April, no 29 February outside leap years).
  */
 export type Timestamp = string;
 /**

@@ -24,7 +24,8 @@ function isExtendedUtc(s: string): boolean {
   const hour = two(s, 11);
   const minute = two(s, 14);
   const second = two(s, 17);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return false;
+  if (month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return false;
+  if (day > 28 && day > daysInMonth(two(s, 0) * 100 + two(s, 2), month)) return false;
   if (n === 20) return true;
   const dot = s.charCodeAt(19);
   if ((dot !== 46 && dot !== 44) || n === 21) return false;
@@ -35,9 +36,21 @@ function isExtendedUtc(s: string): boolean {
   return true;
 }
 
+/**
+ * The groups of a timestamp PATTERN matched, when they name a real calendar date; null otherwise. PATTERN checks the
+ * shape and the schema's `Timestamp` pattern spells the month lengths out; here they come from the calendar.
+ */
+function match(value: string): RegExpExecArray | null {
+  const m = PATTERN.exec(value);
+  if (m === null) return null;
+  const o = m[1] !== undefined ? 1 : 12;
+  const day = Number(m[o + 2]);
+  return day > 28 && day > daysInMonth(Number(m[o]), Number(m[o + 1])) ? null : m;
+}
+
 /** Tells whether a value is a timestamp the schema accepts (the `Timestamp` pattern). */
 export function isTimestamp(value: unknown): value is string {
-  return typeof value === "string" && (isExtendedUtc(value) || PATTERN.test(value));
+  return typeof value === "string" && (isExtendedUtc(value) || match(value) !== null);
 }
 
 interface Instant {
@@ -48,7 +61,7 @@ interface Instant {
 function parse(value: string): Instant | null {
   if (typeof value !== "string") return null;
   if (isExtendedUtc(value)) return { seconds: utcSeconds(value), fraction: utcFraction(value) };
-  const m = PATTERN.exec(value);
+  const m = match(value);
   if (m === null) return null;
   const o = m[1] !== undefined ? 1 : 12;
   const num = (i: number): number => Number(m[o + i] ?? 0);
@@ -110,16 +123,13 @@ function layoutKey({ seconds, fraction }: Instant): string {
 }
 
 /**
- * instantKey of a timestamp in the toISOString layout (`2025-11-25T10:30:00.120Z`) that names a real date and no leap
- * second: the text itself, which is already its key, so that the usual key costs nothing. Null for anything else.
+ * instantKey of a timestamp in the toISOString layout (`2025-11-25T10:30:00.120Z`) without a leap second: the text
+ * itself, which is already its key, so that the usual key costs nothing. Null for anything else.
  */
 export function millisecondKey(value: string): string | null {
   if (typeof value !== "string" || value.length !== 24 || value.charCodeAt(19) !== 46 || !isExtendedUtc(value)) return null;
-  // Second 60 is the next minute's first, and a day past the month's end is in the next month: both need normalising.
-  if (value.charCodeAt(17) === 54) return null;
-  const day = two(value, 8);
-  if (day > 28 && day > daysInMonth(two(value, 0) * 100 + two(value, 2), two(value, 5))) return null;
-  return value;
+  // Second 60 is the next minute's first, so it needs normalising.
+  return value.charCodeAt(17) === 54 ? null : value;
 }
 
 /** The instant of a timestamp in epoch milliseconds (fractions below a millisecond kept as a fraction), or null. */

@@ -63,7 +63,7 @@ function toIssue(error: CompiledError, value: unknown): Issue {
       return { path, keyword: "enum", message: `must be one of ${listValues(params.allowedValues)}` };
     case "pattern":
       // Timestamp is the only definition with a pattern (a test holds the schema to this).
-      return { path, keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone" };
+      return { path, keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone, on a date that exists" };
     case "discriminator": {
       const tag = String(params.tag);
       const tagPath = `${path}/${escapeToken(tag)}`;

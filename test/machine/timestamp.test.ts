@@ -105,12 +105,15 @@ describe("timestamps", () => {
     }
   });
 
-  it("keys the toISOString layout by the text itself, and normalises what names another instant", () => {
+  it("keys the toISOString layout by the text itself, normalises what names another instant, and keys no impossible date", () => {
     for (const text of ["2025-11-25T10:30:00.120Z", "1969-12-31T23:59:59.999Z", "0000-01-01T00:00:00.000Z", "2024-02-29T00:00:00.000Z"]) {
       expect(instantKey(text)).toBe(text);
     }
-    expect(instantKey("2025-02-29T00:00:00.000Z")).toBe("2025-03-01T00:00:00.000Z");
-    expect(instantKey("2100-02-29T12:00:00.000Z")).toBe("2100-03-01T12:00:00.000Z");
+    for (const text of ["2025-02-29T00:00:00.000Z", "2100-02-29T12:00:00.000Z", "2025-04-31T00:00:00.000Z", "20250229T000000Z", "2025-06-31T00:00:00+01:00"]) {
+      expect(instantKey(text), text).toBeNull();
+      expect(isTimestamp(text), text).toBe(false);
+      expect(toEpochMs(text), text).toBeNull();
+    }
     expect(instantKey("2016-12-31T23:59:60.500Z")).toBe("2017-01-01T00:00:00.500Z");
     expect(instantKey("2025-11-25T11:30:00,12+01:00")).toBe("2025-11-25T10:30:00.120Z");
   });

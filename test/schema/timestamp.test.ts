@@ -2,6 +2,8 @@ import { describe, it, expect } from "vitest";
 import { validate } from "../../src/validate/index.js";
 import { groupsOf, nestedQuantifiers } from "./regex-shape.js";
 import { rawSchema } from "./typebox.js";
+import { daysInMonth } from "../../src/machine/calendar.js";
+import { isTimestamp } from "../../src/machine/timestamp.js";
 
 const pattern = (rawSchema.$defs.Timestamp as { pattern: string }).pattern;
 const N = 100_000;
@@ -23,7 +25,7 @@ describe("the Timestamp pattern", () => {
     expect(input.length).toBeGreaterThanOrEqual(N);
     const result = validate("Timestamp", input);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues).toEqual([{ path: "", keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone" }]);
+    if (!result.ok) expect(result.issues).toEqual([{ path: "", keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone, on a date that exists" }]);
     expect(new RegExp(pattern, "u").test(input)).toBe(false);
   });
 
@@ -35,6 +37,28 @@ describe("the Timestamp pattern", () => {
     expect(nestedQuantifiers(pattern)).toEqual([]);
     // Every quantified group is optional at most once.
     expect(groupsOf(pattern).filter((g) => g.quantifier !== "").every((g) => g.quantifier === "?")).toBe(true);
+  });
+
+  it("accepts exactly the days each month has, leap years included, in both formats, as the machine does", () => {
+    const regex = new RegExp(pattern, "u");
+    const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+    // One whole 400-year cycle of the Gregorian calendar, and the centuries and edges around it.
+    const years = [...Array.from({ length: 400 }, (_, i) => 1800 + i), 0, 4, 100, 400, 1600, 1700, 1900, 2000, 2100, 2400, 9996, 9999];
+    let refused = 0;
+    for (const year of years) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          const real = day <= daysInMonth(year, month);
+          if (!real) refused++;
+          const date = [pad(year, 4), pad(month, 2), pad(day, 2)];
+          for (const text of [`${date.join("-")}T10:30:00Z`, `${date.join("")}T103000+0100`, `${date.join("-")}T10:30:00.120Z`]) {
+            if (regex.test(text) !== real || isTimestamp(text) !== real) expect({ text, schema: regex.test(text), machine: isTimestamp(text) }).toEqual({ text, schema: real, machine: real });
+          }
+        }
+      }
+    }
+    // 6 missing days a year (30 and 31 February; 31 April, June, September and November), and 29 February in common years.
+    expect(refused).toBeGreaterThan(years.length * 6);
   });
 
   it("is anchored at both ends and refuses a final newline", () => {
