@@ -42,6 +42,12 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   const recognized = recognizeError(error);
   const code = recognized.code;
   const { method, taskId } = request;
+  if (request.headerMismatch !== undefined) {
+    // Headers that contradict the body must get the request rejected (results.ts flags an answer with a result), and a
+    // server may reject it before anything else is looked at: any error answers it, and no other rule applies.
+    if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
+    return;
+  }
   if (needsDeclaration(request) && !request.declares) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     if (recognized.legacyCode) {
@@ -50,9 +56,7 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
       ctx.report(rule, line, taskId, `This ${method} request did not declare the extension, so it must be answered with -32021, not ${describeCode(code)}.`);
     }
   }
-  if (code === MISSING_CAPABILITY && decodedOk && !recognized.requiresTasksExtension) {
-    ctx.report(RULES.missingCapabilityData, line, taskId, `This -32021 error does not name io.modelcontextprotocol/tasks in data.requiredCapabilities.extensions.`);
-  }
+  if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
   if (method === "tasks/result" || method === "tasks/list") {
     if (code !== -32601) {
       const rule = method === "tasks/result" ? RULES.tasksResultRemoved : RULES.tasksListRemoved;
@@ -60,7 +64,7 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     }
     return;
   }
-  if (method === "tasks/get" && code === -32602 && taskId !== undefined && request.declares && request.wellFormed && request.headerMismatch === undefined) {
+  if (method === "tasks/get" && code === -32602 && taskId !== undefined && request.declares && request.wellFormed) {
     ctx.tasks.gone.mark(taskId, line);
   }
   const unknownTask = taskId !== undefined && ctx.tasks.get(taskId) === undefined;
@@ -75,6 +79,13 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     ctx.report(RULES.getUnknown, line, taskId, `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`);
   } else if (method === "tasks/update" || method === "tasks/cancel") {
     ctx.report(RULES.updateCancelUnknown, line, taskId, `This ${method} names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown task should be answered with -32602.`);
+  }
+}
+
+/** A -32021 error must name the extension in data.requiredCapabilities (checked only on an envelope that decoded). */
+function checkMissingCapabilityData(ctx: LintContext, line: number, taskId: string | undefined, namesTasks: boolean, decodedOk: boolean): void {
+  if (decodedOk && !namesTasks) {
+    ctx.report(RULES.missingCapabilityData, line, taskId, `This -32021 error does not name io.modelcontextprotocol/tasks in data.requiredCapabilities.extensions.`);
   }
 }
 

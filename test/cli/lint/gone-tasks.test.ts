@@ -75,6 +75,38 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
     ]);
   });
 
+  it("takes any error as the rejection a request with contradicting headers is owed, and asks nothing more of it", () => {
+    const wrongName = { "Mcp-Method": "tasks/get", "Mcp-Name": "other" };
+    const wrongMethod = { "Mcp-Method": "tasks/list", "Mcp-Name": "c" };
+    const error = (id: number, code: number) => s2c({ jsonrpc: "2.0", id, error: { code, message: "refused" } });
+    const { findings } = lint([
+      // Undeclared as well: -32020 (the header check came first) and -32021 (the capability gate came first) both do.
+      { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 1, "c", { _meta: {} }) },
+      error(1, -32020),
+      { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 2, "c", { _meta: {} }) },
+      s2c({ jsonrpc: "2.0", id: 2, error: { code: -32021, message: "missing", data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } } }),
+      // A -32021 that does not name the extension is still wrong.
+      { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 3, "c", { _meta: {} }) },
+      error(3, -32021),
+      // A method the headers misname, refused as a removed method: no unknown-task finding.
+      { dir: "c2s", headers: wrongMethod, message: get(4, "c") },
+      error(4, -32601),
+      // Answered with a result instead: the server did not reject it.
+      { dir: "c2s", headers: wrongName, message: get(5, "c") },
+      s2c(result(5, task("c", "working", 1))),
+    ]);
+    expect(full(findings)).toEqual([
+      [RULES.mcpName.id, 1, "error", "client", "c"],
+      [RULES.mcpName.id, 3, "error", "client", "c"],
+      [RULES.mcpName.id, 5, "error", "client", "c"],
+      [RULES.missingCapabilityData.id, 6, "error", "server", "c"],
+      [RULES.mcpMethod.id, 7, "error", "client", "c"],
+      [RULES.mcpName.id, 9, "error", "client", "c"],
+      [RULES.nameMismatchAnswered.id, 10, "error", "server", "c"],
+      ["mcp-tasks/not-terminal-at-end", 10, "warning", "server", "c"],
+    ]);
+  });
+
   it("does not add a second finding to a non-declaring update, which already breaks its own rule", () => {
     const { findings } = lint([c2s(get(1, "x")), notFound(1), c2s(tasksRequest("tasks/update", 2, "x", { inputResponses: {}, _meta: {} })), ack(2)]);
     expect(full(findings)).toEqual([[RULES.nonDeclaring.id, 4, "error", "server", "x"]]);
