@@ -11,7 +11,7 @@ import { onRequest } from "./requests.js";
 import { onResponse } from "./responses.js";
 import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
-import { NO_ISSUES, checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
+import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
 import { isProblem, readEntry, type TraceEntry } from "./trace-entry.js";
 import { isRecord } from "../../codec/envelope.js";
 
@@ -93,6 +93,7 @@ export class Linter {
       }
       observeSnapshot(this.ctx, params as JSONRecord, line, entry.at, "notification");
       checkFailed(this.ctx, params, line, NO_ISSUES, "/params");
+      checkCompleted(this.ctx, params as JSONRecord, line, false);
       return;
     }
     if (!decoded.ok) this.ctx.reportIssues(decoded.issues, line, null, `${method} notification`);

@@ -7,7 +7,7 @@ import type { PendingRequest } from "./correlation.js";
 import { requestKey } from "./correlation.js";
 import { needsDeclaration } from "./requests.js";
 import { RULES } from "./rules.js";
-import { NO_ISSUES, checkFailed, observeSnapshot } from "./tasks.js";
+import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
 import type { TraceEntry } from "./trace-entry.js";
 
 type JSONRecord = Record<string, unknown>;
@@ -89,6 +89,7 @@ function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, 
   const reused = createdBy !== undefined && checkReusedTaskId(ctx, line, result, createdBy);
   const record = observeSnapshot(ctx, result, line, entry.at, "CreateTaskResult");
   checkFailed(ctx, result, line, NO_ISSUES, "");
+  checkCompleted(ctx, result, line, true);
   if (record !== undefined && createdBy !== undefined && !reused) ctx.tasks.createdBy(record, createdBy);
 }
 
@@ -142,6 +143,7 @@ function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof
   // Filed under the request's taskId (equal to the result's), the string the poll check looked the task up by.
   observeSnapshot(ctx, result, line, entry.at, "GetTaskResult", taskId ?? result.taskId);
   checkFailed(ctx, result, line, NO_ISSUES, "");
+  checkCompleted(ctx, result, line, false);
 }
 
 /** A server must not advertise the legacy `tasks` capability beside the extension. */

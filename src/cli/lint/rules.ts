@@ -85,6 +85,7 @@ export const RULES = {
   methodMismatchAnswered: error(ISSUE_CODES.headerMethodMismatch, "server", "A request whose Mcp-Method does not match its method is answered with -32020."),
   failedJsonRpcError: error("sep-2663-failed-status-jsonrpc-only", "server", "A failed task carries a JSON-RPC error object (integer code, string message)."),
   toolErrorCompleted: error("sep-2663-tool-error-uses-completed-status", "server", "A tool result with isError: true is reported as completed, never as failed."),
+  completedToolResult: error("mcp-tasks/completed-tool-result", "server", "A completed task created by tools/call carries the CallToolResult the call would have returned as its result."),
   failedStatusMessage: warning("sep-2663-failed-includes-statusmessage", "server", "A failed task carries a statusMessage."),
   cancelledNotification: error("sep-2663-cancel-not-via-cancelled-notification", "client", "notifications/cancelled is not used to cancel a task; tasks/cancel is."),
   legacyServerCapability: error(ISSUE_CODES.legacyServerCapability, "server", "A server declaring the extension does not also advertise the legacy tasks capability."),

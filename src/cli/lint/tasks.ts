@@ -1,7 +1,8 @@
 /** Following tasks: every snapshot goes through the machine's observer; arrival-order and payload checks are added. */
 import type { Issue } from "../../result.js";
 import { compareTimestamps, isRpcError, isTerminal, nextPollDelay, observe } from "../../machine/index.js";
-import { sentence, type LintContext } from "./context.js";
+import { validate } from "../../validate/index.js";
+import { explain, sentence, type LintContext } from "./context.js";
 import { RULES, ruleFor, type Rule } from "./rules.js";
 import type { TaskRecord } from "./task-book.js";
 
@@ -52,28 +53,50 @@ export function checkFailed(ctx: LintContext, task: unknown, line: number, issue
   if (typeof task !== "object" || task === null || (task as Record<string, unknown>).status !== "failed") return issues;
   const t = task as Record<string, unknown>;
   const taskId = typeof t.taskId === "string" ? t.taskId : null;
-  const record = taskId === null ? undefined : ctx.tasks.get(taskId);
-  const once = (rule: Rule, message: string): void => {
-    if (record !== undefined) {
-      record.reportedOnce ??= new Set();
-      if (record.reportedOnce.has(rule.id)) return;
-      record.reportedOnce.add(rule.id);
-    }
-    ctx.report(rule, line, taskId, message);
-  };
   let explained = false;
   const error = t.error as unknown;
   if (typeof error === "object" && error !== null && ((error as Record<string, unknown>).isError === true || Array.isArray((error as Record<string, unknown>).content))) {
-    once(RULES.toolErrorCompleted, "This failed task carries a tool result as its error; a tool result, even with isError: true, makes the task completed with it as the result.");
+    reportOnce(ctx, RULES.toolErrorCompleted, line, taskId, "This failed task carries a tool result as its error; a tool result, even with isError: true, makes the task completed with it as the result.");
     explained = true;
   } else if (error !== undefined && !isRpcError(error)) {
-    once(RULES.failedJsonRpcError, "This failed task's error is not a JSON-RPC error object (an integer code and a string message).");
+    reportOnce(ctx, RULES.failedJsonRpcError, line, taskId, "This failed task's error is not a JSON-RPC error object (an integer code and a string message).");
     explained = true;
   }
-  if (typeof t.statusMessage !== "string") once(RULES.failedStatusMessage, "This failed task has no statusMessage to say what went wrong.");
+  if (typeof t.statusMessage !== "string") reportOnce(ctx, RULES.failedStatusMessage, line, taskId, "This failed task has no statusMessage to say what went wrong.");
   if (!explained) return issues;
   const at = `${base}/error`;
   return issues.filter((i) => i.path !== at && !i.path.startsWith(`${at}/`));
+}
+
+/**
+ * Checks the result of a completed task that a tools/call created (`fromToolCall`, or a creator on the task's
+ * record): the CallToolResult the call would have returned, a missing resultType read as "complete". A task whose
+ * origin is unknown is left alone, since other requests may come to create tasks.
+ */
+export function checkCompleted(ctx: LintContext, task: Record<string, unknown>, line: number, fromToolCall: boolean): void {
+  const result = task.result;
+  if (task.status !== "completed" || typeof result !== "object" || result === null || Array.isArray(result)) return;
+  const taskId = typeof task.taskId === "string" ? task.taskId : null;
+  if (!fromToolCall && (taskId === null || ctx.tasks.get(taskId)?.createdBy === undefined)) return;
+  const body = result as Record<string, unknown>;
+  const checked = validate("CallToolResult", Object.prototype.hasOwnProperty.call(body, "resultType") ? body : { ...body, resultType: "complete" });
+  if (checked.ok) return;
+  const message =
+    isRpcError(body) && !Object.prototype.hasOwnProperty.call(body, "content")
+      ? "This completed task's result is a JSON-RPC error; a tools/call that ends in a JSON-RPC error makes the task failed, with it as the error."
+      : explain("completed task's result (a CallToolResult)", checked.issues);
+  reportOnce(ctx, RULES.completedToolResult, line, taskId, message);
+}
+
+/** Reports a rule once per task (every time for a task without an id or record). */
+function reportOnce(ctx: LintContext, rule: Rule, line: number, taskId: string | null, message: string): void {
+  const record = taskId === null ? undefined : ctx.tasks.get(taskId);
+  if (record !== undefined) {
+    record.reportedOnce ??= new Set();
+    if (record.reportedOnce.has(rule.id)) return;
+    record.reportedOnce.add(rule.id);
+  }
+  ctx.report(rule, line, taskId, message);
 }
 
 /** Warns when a tasks/get comes sooner after the previous one (or the creation) than the task's pollIntervalMs. */
