@@ -99,5 +99,6 @@ export function recognizeError(value: unknown): RecognizedError {
 function namesTasks(error: unknown): boolean {
   if (!isRecord(error) || !isRecord(error.data)) return false;
   const required = error.data.requiredCapabilities;
-  return isRecord(required) && isRecord(required.extensions) && Object.prototype.hasOwnProperty.call(required.extensions, TASKS_EXTENSION_ID);
+  // The value is the extension's settings object (empty when there are none), as in a capability declaration.
+  return isRecord(required) && isRecord(required.extensions) && Object.prototype.hasOwnProperty.call(required.extensions, TASKS_EXTENSION_ID) && isRecord(required.extensions[TASKS_EXTENSION_ID]);
 }

@@ -41,6 +41,11 @@ describe("protocol errors", () => {
       legacyCode: true,
       requiresTasksExtension: true,
     });
+    // The extension's entry is its settings object, as in a declaration: `true` or a string names no capability.
+    for (const value of [true, "yes", null, []]) {
+      const error = { code: -32021, message: "missing", data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": value } } } };
+      expect(codec.recognizeError(error).requiresTasksExtension, JSON.stringify(value)).toBe(false);
+    }
     expect(codec.recognizeError({ code: -32000, message: "x" }).kind).toBe("other");
     expect(codec.recognizeError(null)).toMatchObject({ kind: "other", code: NaN });
   });
