@@ -1,6 +1,6 @@
 /** Reading and writing the tasks extension capability: per request for clients, in server/discover for servers. */
 import type * as T from "../../generated/types.js";
-import { CLIENT_CAPABILITIES_META_KEY, TASKS_EXTENSION_ID } from "./constants.js";
+import { CLIENT_CAPABILITIES_META_KEY, LEGACY_PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, TASKS_EXTENSION_ID } from "./constants.js";
 import { isRecord } from "./envelope.js";
 
 /** Tells whether a capabilities object declares the extension: `extensions["io.modelcontextprotocol/tasks"]` is an object. */
@@ -17,11 +17,14 @@ export function clientCapabilitiesOf(request: unknown): unknown {
 
 /**
  * Tells whether a request declares the extension in its own per-request capabilities. Only this declaration counts:
- * the legacy `capabilities.tasks` does not, and neither does anything declared on an earlier request.
+ * the legacy `capabilities.tasks` does not, and neither does anything declared on an earlier request. A request whose
+ * `_meta` names protocol version 2025-11-25 declares nothing: the extension is not defined under that version, and
+ * its requests proceed as if the client had declared no task capability (SEP-2663, backward compatibility).
  */
 export function declaresTasks(request: unknown): boolean {
   try {
-    return declaresTasksIn(clientCapabilitiesOf(request));
+    if (!declaresTasksIn(clientCapabilitiesOf(request))) return false;
+    return (request as { params: { _meta: Record<string, unknown> } }).params._meta[PROTOCOL_VERSION_META_KEY] !== LEGACY_PROTOCOL_VERSION;
   } catch {
     return false;
   }

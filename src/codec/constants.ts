@@ -6,6 +6,12 @@ export const TASKS_EXTENSION_ID = "io.modelcontextprotocol/tasks";
 /** The `_meta` key under which a request carries its per-request client capabilities. */
 export const CLIENT_CAPABILITIES_META_KEY = "io.modelcontextprotocol/clientCapabilities";
 
+/** The `_meta` key under which a request names the protocol version it speaks. */
+export const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/** The protocol version whose experimental tasks the extension replaced; under it the extension is not defined. */
+export const LEGACY_PROTOCOL_VERSION = "2025-11-25";
+
 /** The request methods the extension defines. */
 export const TASKS_METHODS = {
   get: "tasks/get",

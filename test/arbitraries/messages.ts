@@ -42,7 +42,8 @@ function withMeta<V extends object>(value: V, meta: T.MetaObject | undefined): V
 /** The per-request `_meta` of the stateless wire: protocol version, client info, client capabilities. */
 export const requestMetaArb: fc.Arbitrary<T.RequestMeta> = fc.record(
   {
-    "io.modelcontextprotocol/protocolVersion": fc.constantFrom("2026-07-28", "2025-11-25"),
+    // Versions that have the extension: under 2025-11-25 a declaration counts for nothing (see declaresTasks).
+    "io.modelcontextprotocol/protocolVersion": fc.constantFrom("2026-07-28", "2026-06-30"),
     "io.modelcontextprotocol/clientInfo": fc.record(
       { name: keyArb, version: fc.constantFrom("1.0.0", "0.1.0"), title: fc.string({ maxLength: 12 }) },
       { requiredKeys: ["name", "version"], ...PLAIN },

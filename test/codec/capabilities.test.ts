@@ -17,6 +17,25 @@ describe("capabilities", () => {
     expect(codec.declaresTasks({ params: { _meta: new Proxy({}, { get: () => { throw new Error("x"); } }) } })).toBe(false);
   });
 
+  it("count no declaration on a request that names protocol version 2025-11-25, under which the extension is not defined", () => {
+    const declared = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+    const request = (version: unknown, method = "tools/call"): codec.JSONRPCRequest => ({
+      jsonrpc: "2.0",
+      id: 1,
+      method,
+      params: { name: "x", taskId: "t", _meta: { ...declared, "io.modelcontextprotocol/protocolVersion": version } },
+    });
+    expect(codec.declaresTasks(request("2025-11-25"))).toBe(false);
+    for (const version of ["2026-07-28", "2026-06-30", undefined]) expect(codec.declaresTasks(request(version)), String(version)).toBe(true);
+    // So a tasks/get under 2025-11-25 is refused with -32021, and a CreateTaskResult cannot answer its tools/call.
+    const admitted = codec.admitRequest(JSON.stringify(request("2025-11-25", "tasks/get")));
+    expect(admitted.ok).toBe(false);
+    if (!admitted.ok) expect((admitted.response as { error: { code: number } }).error.code).toBe(-32021);
+    const created = { resultType: "task", taskId: "t", status: "working", createdAt: "2026-08-21T10:00:00Z", lastUpdatedAt: "2026-08-21T10:00:00Z", ttlMs: null };
+    expect(codec.decodeResult(request("2025-11-25"), created).ok).toBe(false);
+    expect(codec.decodeResult(request("2026-07-28"), created).ok).toBe(true);
+  });
+
   it("recognise the legacy tasks capability", () => {
     expect(codec.hasLegacyTasksCapability(withCaps({ tasks: {} }))).toBe(true);
     expect(codec.hasLegacyTasksCapability(withCaps({ extensions: { "io.modelcontextprotocol/tasks": {} } }))).toBe(false);

@@ -16,6 +16,8 @@ export interface PendingRequest {
   taskId: string | undefined;
   /** Whether the request declared the tasks extension in its _meta. */
   declares: boolean;
+  /** Whether it declared the extension but named protocol version 2025-11-25, under which the declaration counts for nothing. */
+  legacyVersion: boolean;
   /** Whether the request decoded without issues, so that an error answering it is about its content, not its form. */
   wellFormed: boolean;
   /** The header the request got wrong, when its headers do not match its body. */

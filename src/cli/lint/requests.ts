@@ -1,5 +1,5 @@
 /** Lint of requests: their codec issues, routing headers and polling pace; then they wait for their responses. */
-import { REMOVED_METHODS, declaresTasks, headerIssues, requiresTasksDeclaration, type DecodeResult } from "../../codec/index.js";
+import { REMOVED_METHODS, clientCapabilitiesOf, declaresTasks, declaresTasksIn, headerIssues, requiresTasksDeclaration, type DecodeResult } from "../../codec/index.js";
 import type { PendingRequest } from "./correlation.js";
 import { sentence, type LintContext } from "./context.js";
 import { requestDirection } from "./direction.js";
@@ -14,6 +14,11 @@ export const TASKS_REQUESTS: ReadonlySet<string> = new Set(["tasks/get", "tasks/
 /** Whether the request needed the extension declared: tasks/* and subscriptions/listen for task notifications. */
 export function needsDeclaration(request: PendingRequest): boolean {
   return TASKS_REQUESTS.has(request.method) || request.wantsTaskNotifications;
+}
+
+/** What a request that counts as not declaring the extension did, as a clause: "This tools/call request <clause>". */
+export function undeclared(request: PendingRequest): string {
+  return request.legacyVersion ? "declared the extension under protocol version 2025-11-25, where it is not defined" : "did not declare the extension";
 }
 
 /** Lints one request and remembers it until its response arrives. */
@@ -34,12 +39,14 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
   }
   const headerMismatch = entry.headers === undefined ? undefined : checkHeaders(ctx, entry, raw, method, taskId);
   if (method === "tasks/get" && taskId !== undefined && entry.at !== undefined) checkPoll(ctx, taskId, line, entry.at);
+  const declares = decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw);
   const pending: PendingRequest = {
     method,
     dir: entry.dir ?? requestDirection(method),
     line,
     taskId,
-    declares: decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw),
+    declares,
+    legacyVersion: !declares && declaresTasksIn(clientCapabilitiesOf(raw)),
     wellFormed: decoded.ok,
     headerMismatch,
     wantsTaskNotifications: method === "subscriptions/listen" && requiresTasksDeclaration(raw),

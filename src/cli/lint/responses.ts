@@ -3,7 +3,7 @@ import { ISSUE_CODES, recognizeError, type DecodeResult } from "../../codec/inde
 import type { PendingRequest } from "./correlation.js";
 import type { LintContext } from "./context.js";
 import { opposite } from "./direction.js";
-import { needsDeclaration } from "./requests.js";
+import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
 import { onResult, onUnpairedResult } from "./results.js";
 import type { TraceEntry } from "./trace-entry.js";
@@ -51,9 +51,9 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   if (needsDeclaration(request) && !request.declares) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     if (recognized.legacyCode) {
-      ctx.report(rule, line, taskId, `This ${method} request did not declare the extension and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`);
+      ctx.report(rule, line, taskId, `This ${method} request ${undeclared(request)} and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`);
     } else if (code !== MISSING_CAPABILITY) {
-      ctx.report(rule, line, taskId, `This ${method} request did not declare the extension, so it must be answered with -32021, not ${describeCode(code)}.`);
+      ctx.report(rule, line, taskId, `This ${method} request ${undeclared(request)}, so it must be answered with -32021, not ${describeCode(code)}.`);
     }
   }
   if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);

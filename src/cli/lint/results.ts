@@ -5,7 +5,7 @@ import { resultContext } from "./codec-options.js";
 import type { LintContext } from "./context.js";
 import type { PendingRequest } from "./correlation.js";
 import { requestKey } from "./correlation.js";
-import { needsDeclaration } from "./requests.js";
+import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
 import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
 import type { TraceEntry } from "./trace-entry.js";
@@ -25,7 +25,7 @@ export function onResult(ctx: LintContext, entry: TraceEntry, request: PendingRe
   }
   if (needsDeclaration(request) && !request.declares) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
-    ctx.report(rule, line, request.taskId, `This ${method} request did not declare the extension, yet it was answered with a result instead of -32021.`);
+    ctx.report(rule, line, request.taskId, `This ${method} request ${undeclared(request)}, yet it was answered with a result instead of -32021.`);
   }
   switch (method) {
     case "tasks/result":
@@ -62,7 +62,7 @@ function onToolCallResult(ctx: LintContext, entry: TraceEntry, request: PendingR
   const rt = result.resultType;
   if (rt === "task") {
     if (!request.declares) {
-      ctx.report(RULES.undeclaredTaskResult, entry.line, taskIdOf(result), "This CreateTaskResult answers a tools/call that did not declare the extension in its _meta.");
+      ctx.report(RULES.undeclaredTaskResult, entry.line, taskIdOf(result), `This CreateTaskResult answers a tools/call that ${request.legacyVersion ? undeclared(request) : "did not declare the extension in its _meta"}.`);
     }
     return trackCreation(ctx, entry, result, requestKey(request.dir, id));
   }

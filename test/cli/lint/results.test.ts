@@ -82,6 +82,23 @@ describe("sep-2663-no-task-result-type-on-others: resultType task only on a Crea
     const { findings } = lint([c2s(call(1, false)), s2c(result(1, task("t", "completed", 0, { result: OK }), "task"))]);
     expect(full(findings)).toEqual([[RULES.undeclaredTaskResult.id, 2, "error", "server", "t"]]);
   });
+
+  it("counts a declaration under protocol version 2025-11-25 as none, and says why", () => {
+    const legacy = { ...META, "io.modelcontextprotocol/protocolVersion": "2025-11-25" };
+    const { findings } = lint([
+      c2s(request(1, "tools/call", { name: "t", arguments: {}, _meta: legacy })),
+      s2c(result(1, task("t", "completed", 0, { result: OK }), "task")),
+      c2s(request(2, "tasks/get", { taskId: "t", _meta: legacy })),
+      s2c(result(2, task("t", "completed", 0, { result: OK }))),
+      c2s(request(3, "tools/call", { name: "t", arguments: {}, _meta: { ...legacy, "io.modelcontextprotocol/protocolVersion": "2026-07-28" } })),
+      s2c(result(3, task("u", "completed", 0, { result: OK }), "task")),
+    ]);
+    expect(full(findings)).toEqual([
+      [RULES.undeclaredTaskResult.id, 2, "error", "server", "t"],
+      [RULES.nonDeclaring.id, 4, "error", "server", "t"],
+    ]);
+    for (const f of findings) expect(f.message).toContain("declared the extension under protocol version 2025-11-25, where it is not defined");
+  });
 });
 
 describe("resultType complete on the results of tasks/update, tasks/get and tasks/cancel", () => {
