@@ -119,6 +119,12 @@ export declare function ToolUseContent(data: unknown): data is T.ToolUseContent;
 export declare function ToolResultContent(data: unknown): data is T.ToolResultContent;
 /** Tells, without explaining, whether a value matches `#/$defs/ContentBlock`. */
 export declare function ContentBlock(data: unknown): data is T.ContentBlock;
+/** Tells, without explaining, whether a value matches `#/$defs/ResourceLink`. */
+export declare function ResourceLink(data: unknown): data is T.ResourceLink;
+/** Tells, without explaining, whether a value matches `#/$defs/EmbeddedResource`. */
+export declare function EmbeddedResource(data: unknown): data is T.EmbeddedResource;
+/** Tells, without explaining, whether a value matches `#/$defs/ResourceContents`. */
+export declare function ResourceContents(data: unknown): data is T.ResourceContents;
 /** Tells, without explaining, whether a value matches `#/$defs/CreateMessageResult`. */
 export declare function CreateMessageResult(data: unknown): data is T.CreateMessageResult;
 /** Tells, without explaining, whether a value matches `#/$defs/ListRootsRequest`. */

@@ -42,6 +42,25 @@ export type SamplingContent = SamplingContentBlock | SamplingContentBlock[];
 export type SamplingContentBlock =
   TextContent | ImageContent | AudioContent | ToolUseContent | ToolResultContent;
 /**
+ * A content block of a tool result: text, image, audio, resource_link or resource. Dispatched on `type`.
+ */
+export type ContentBlock =
+  TextContent | ImageContent | AudioContent | ResourceLink | EmbeddedResource;
+/**
+ * The contents of a resource: its `uri` and either its `text` or its base64 `blob`.
+ */
+export type ResourceContents = ResourceContents1 & {
+  uri: string;
+  mimeType?: string;
+};
+export type ResourceContents1 =
+  | {
+      text: string;
+    }
+  | {
+      blob: string;
+    };
+/**
  * A task that is in a normal working state. Used by tasks/get and notifications/tasks.
  */
 export type WorkingTask = Task & {
@@ -344,11 +363,23 @@ export interface ToolResultContent {
   isError?: boolean;
 }
 /**
- * A content block of a tool result: an object with a string `type` (text, image, audio, resource_link or resource).
+ * A link to a resource the server can read, in a tool result.
  */
-export interface ContentBlock {
-  type: string;
-  [k: string]: unknown | undefined;
+export interface ResourceLink {
+  type: "resource_link";
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  size?: number;
+}
+/**
+ * The contents of a resource embedded in a tool result.
+ */
+export interface EmbeddedResource {
+  type: "resource";
+  resource: ResourceContents;
 }
 /**
  * A roots/list request: the server asks for the client's roots.

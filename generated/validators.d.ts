@@ -134,6 +134,12 @@ export declare const ToolUseContent: CompiledValidator<T.ToolUseContent>;
 export declare const ToolResultContent: CompiledValidator<T.ToolResultContent>;
 /** Validates a value against `#/$defs/ContentBlock`. */
 export declare const ContentBlock: CompiledValidator<T.ContentBlock>;
+/** Validates a value against `#/$defs/ResourceLink`. */
+export declare const ResourceLink: CompiledValidator<T.ResourceLink>;
+/** Validates a value against `#/$defs/EmbeddedResource`. */
+export declare const EmbeddedResource: CompiledValidator<T.EmbeddedResource>;
+/** Validates a value against `#/$defs/ResourceContents`. */
+export declare const ResourceContents: CompiledValidator<T.ResourceContents>;
 /** Validates a value against `#/$defs/CreateMessageResult`. */
 export declare const CreateMessageResult: CompiledValidator<T.CreateMessageResult>;
 /** Validates a value against `#/$defs/ListRootsRequest`. */
@@ -226,6 +232,9 @@ export interface DefinitionTypes {
   ToolUseContent: T.ToolUseContent;
   ToolResultContent: T.ToolResultContent;
   ContentBlock: T.ContentBlock;
+  ResourceLink: T.ResourceLink;
+  EmbeddedResource: T.EmbeddedResource;
+  ResourceContents: T.ResourceContents;
   CreateMessageResult: T.CreateMessageResult;
   ListRootsRequest: T.ListRootsRequest;
   ListRootsResult: T.ListRootsResult;

@@ -55,7 +55,8 @@ describe("Standard Schema v1", () => {
     expect(parsed.issues.map((i) => i.path)).toContainEqual(["inputRequests", "a/b", "params", "message"]);
     const call = parseWith(schemas.CallToolResult, { resultType: "complete", content: [{ type: "text" }, { noType: true }] });
     if (call.ok) expect.fail("expected issues");
-    expect(call.issues).toContainEqual({ message: "is required", path: ["content", 1, "type"] });
+    expect(call.issues).toContainEqual({ message: "is required", path: ["content", 0, "text"] });
+    expect(call.issues).toContainEqual({ message: "must be a string that names a variant", path: ["content", 1, "type"] });
     for (const issue of call.issues) expect(typeof issue.message).toBe("string");
   });
 
