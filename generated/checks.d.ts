@@ -99,6 +99,10 @@ export declare function ElicitResult(data: unknown): data is T.ElicitResult;
 export declare function CreateMessageRequest(data: unknown): data is T.CreateMessageRequest;
 /** Tells, without explaining, whether a value matches `#/$defs/CreateMessageRequestParams`. */
 export declare function CreateMessageRequestParams(data: unknown): data is T.CreateMessageRequestParams;
+/** Tells, without explaining, whether a value matches `#/$defs/ModelPreferences`. */
+export declare function ModelPreferences(data: unknown): data is T.ModelPreferences;
+/** Tells, without explaining, whether a value matches `#/$defs/Tool`. */
+export declare function Tool(data: unknown): data is T.Tool;
 /** Tells, without explaining, whether a value matches `#/$defs/Role`. */
 export declare function Role(data: unknown): data is T.Role;
 /** Tells, without explaining, whether a value matches `#/$defs/SamplingMessage`. */

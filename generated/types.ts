@@ -309,9 +309,11 @@ export interface CreateMessageRequestParams {
   temperature?: number;
   stopSequences?: string[];
   metadata?: JSONObject;
-  modelPreferences?: JSONObject;
-  tools?: JSONObject[];
-  toolChoice?: JSONObject;
+  modelPreferences?: ModelPreferences;
+  tools?: Tool[];
+  toolChoice?: {
+    mode?: "auto" | "none" | "required";
+  };
 }
 /**
  * A message in a sampling conversation.
@@ -382,6 +384,26 @@ export interface EmbeddedResource {
   resource: ResourceContents;
 }
 /**
+ * The server's preferences for model selection in sampling: hints, and cost, speed and intelligence priorities from 0 to 1.
+ */
+export interface ModelPreferences {
+  hints?: {
+    name?: string;
+  }[];
+  costPriority?: number;
+  speedPriority?: number;
+  intelligencePriority?: number;
+}
+/**
+ * A tool the model may call during sampling: its name and the JSON Schema of its input.
+ */
+export interface Tool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: {};
+}
+/**
  * A roots/list request: the server asks for the client's roots.
  */
 export interface ListRootsRequest {
@@ -430,6 +452,15 @@ export interface ExtensionsCapability {
  */
 export interface ClientCapabilities {
   extensions?: ExtensionsCapability;
+  elicitation?: {
+    form?: JSONObject;
+    url?: JSONObject;
+  };
+  sampling?: {
+    context?: JSONObject;
+    tools?: JSONObject;
+  };
+  roots?: {};
 }
 /**
  * Server capabilities as returned by server/discover. A server declares this extension with `extensions["io.modelcontextprotocol/tasks"]` and never advertises the legacy `tasks` capability under a protocol version that includes the extension.
@@ -453,6 +484,9 @@ export interface RequestMeta {
   "io.modelcontextprotocol/protocolVersion"?: string;
   "io.modelcontextprotocol/clientInfo"?: Implementation;
   "io.modelcontextprotocol/clientCapabilities"?: ClientCapabilities;
+  "io.modelcontextprotocol/logLevel"?:
+    "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
+  progressToken?: string | number;
 }
 /**
  * The params of tasks/get and tasks/cancel: the identifier of the task.

@@ -114,6 +114,10 @@ export declare const ElicitResult: CompiledValidator<T.ElicitResult>;
 export declare const CreateMessageRequest: CompiledValidator<T.CreateMessageRequest>;
 /** Validates a value against `#/$defs/CreateMessageRequestParams`. */
 export declare const CreateMessageRequestParams: CompiledValidator<T.CreateMessageRequestParams>;
+/** Validates a value against `#/$defs/ModelPreferences`. */
+export declare const ModelPreferences: CompiledValidator<T.ModelPreferences>;
+/** Validates a value against `#/$defs/Tool`. */
+export declare const Tool: CompiledValidator<T.Tool>;
 /** Validates a value against `#/$defs/Role`. */
 export declare const Role: CompiledValidator<T.Role>;
 /** Validates a value against `#/$defs/SamplingMessage`. */
@@ -222,6 +226,8 @@ export interface DefinitionTypes {
   ElicitResult: T.ElicitResult;
   CreateMessageRequest: T.CreateMessageRequest;
   CreateMessageRequestParams: T.CreateMessageRequestParams;
+  ModelPreferences: T.ModelPreferences;
+  Tool: T.Tool;
   Role: T.Role;
   SamplingMessage: T.SamplingMessage;
   SamplingContent: T.SamplingContent;

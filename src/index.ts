@@ -252,6 +252,8 @@ export type {
   ElicitResult,
   CreateMessageRequest,
   CreateMessageRequestParams,
+  ModelPreferences,
+  Tool,
   Role,
   SamplingMessage,
   SamplingContent,
