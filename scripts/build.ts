@@ -26,11 +26,11 @@ await rm(dist, { recursive: true, force: true });
 // Whitespace and syntax are minified, which a fresh process parses faster; names are kept, so stack traces stay readable.
 const compact: BuildOptions = { minifyWhitespace: true, minifySyntax: true };
 const library: BuildOptions = { entryPoints: [join(root, "src/index.ts")], bundle: true, platform: "neutral", target: "es2022", ...compact };
-// For bundlers and browsers (the `module` condition, and any ESM loader but Node's): one module graph, the explaining
-// validators included, since ESM has no synchronous way to load a module later that every bundler follows.
+// For bundlers and browsers (the `browser` and `module` conditions, and any loader without `node`): one module graph,
+// the explaining validators included, since ESM has no synchronous way to load a module later that every bundler follows.
 await build({ ...library, format: "esm", outfile: join(dist, "index.js") });
-// For Node (`require`, and `import` without `module`): the explaining validators are a file of their own, required
-// the first time a value fails its fast check, so a process that sees only valid values never parses them.
+// For Node's own `require` and `import` (the `node` condition): the explaining validators are a file of their own,
+// required the first time a value fails its fast check, so a process that sees only valid values never parses them.
 const onDemand: BuildOptions = { ...library, external: ["./explain.cjs", "node:module"] };
 await build({ ...onDemand, format: "esm", outfile: join(dist, "node.js"), plugins: [explainFrom("explain-on-demand-esm.ts")] });
 await build({ ...onDemand, format: "cjs", outfile: join(dist, "index.cjs"), mainFields: ["module", "main"], plugins: [explainFrom("explain-on-demand.ts")] });
