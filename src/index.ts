@@ -283,3 +283,18 @@ export type {
   MethodNotFoundError,
   HeaderMismatchError,
 } from "../generated/types.js";
+export type {
+  OwnerScope,
+  StoredTask,
+  Applied,
+  SweepReport,
+  TaskChange,
+  TaskChangeListener,
+  Unsubscribe,
+  StoreErrorCode,
+  StoreError,
+  StoreResult,
+  TaskStore,
+  StoreOptions,
+} from "./store/index.js";
+export { memoryStore, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./store/index.js";
