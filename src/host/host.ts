@@ -17,6 +17,9 @@ import { startSweeper } from "./sweeper.js";
 import { answerHostRequest, answerRefused, answerStandalone } from "./dispatch.js";
 import type { HostOptions, HostResult, TasksHost } from "./types.js";
 
+/** How long close waits for listen streams to deliver their closing result. */
+const STREAM_CLOSE_GRACE_MS = 1000;
+
 /** Creates a tasks host, or says what is wrong with the options; never throws. */
 export function createTasksHost(options: HostOptions): HostResult {
   const read = readHostOptions(options);
@@ -45,8 +48,14 @@ export function createTasksHost(options: HostOptions): HostResult {
     close: () =>
       (closing ??= (async () => {
         sweeper.stop();
-        for (const stream of [...registry.streams]) stream.end();
+        // Tasks fail first, so that subscribers learn it before their streams end.
         await runner.close();
+        const streams = [...registry.streams];
+        for (const stream of streams) stream.end();
+        // Readers get a moment to take the closing result; a reader that takes nothing is cut off.
+        const grace = new Promise<void>((resolve) => setTimeout(resolve, STREAM_CLOSE_GRACE_MS));
+        await Promise.race([Promise.all(streams.map((stream) => stream.finished)), grace]);
+        for (const stream of streams) stream.abort();
         if (settings.ownsStore) await settings.store.close();
       })()),
   };

@@ -51,6 +51,9 @@ export class ListenStream {
   #wake: (() => void) | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   #controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  #ended: () => void = () => undefined;
+  /** Settles once the stream has ended and released what it held, whichever way it ended. */
+  readonly finished: Promise<void> = new Promise((resolve) => (this.#ended = resolve));
 
   constructor(options: ListenStreamOptions) {
     this.#o = options;
@@ -101,6 +104,7 @@ export class ListenStream {
       // Already closed or cancelled by the reader.
     }
     this.#o.onClose();
+    this.#ended();
   }
 
   async #pull(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> {

@@ -28,8 +28,12 @@ export async function startHost(options: Omit<HostOptions, "tools"> & { tools?: 
     errors,
     async close() {
       await host.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Responses still being written finish first; connections left open after a moment are cut.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), 1000);
+      await closed;
+      clearTimeout(timer);
     },
   };
 }
