@@ -7,6 +7,7 @@ export {
   isDefinitionName,
   toPointer,
   fromPointer,
+  escapeToken,
   isTask,
   isDetailedTask,
   isCreateTaskResult,
@@ -23,6 +24,7 @@ export {
   schemas,
   jsonSchemaFor,
   STANDARD_VENDOR,
+  schema,
 } from "./validate/index.js";
 export type { StandardValidator } from "./validate/index.js";
 export {
@@ -73,6 +75,7 @@ export type {
   Entry,
   TaskView,
   TaskState,
+  JSONRPCError,
   InputRequestEntry,
   InputResponseEntry,
   KeyedMap,
@@ -153,6 +156,7 @@ export {
   checkHeaders,
   MCP_METHOD_HEADER,
   MCP_NAME_HEADER,
+  NAME_FIELDS,
   encodeHeaderValue,
   decodeHeaderValue,
   gateTasksRequest,
@@ -199,7 +203,6 @@ export type {
 } from "./codec/index.js";
 export type { DefinitionName } from "../generated/schema.js";
 export type { DefinitionTypes } from "../generated/validators.js";
-export { schema } from "../generated/schema.js";
 // Every definition of the canonical schema, by name (a test keeps this list complete). `Error` and
 // `Result` are renamed so they shadow neither the global Error nor this package's Result<T>.
 export type {

@@ -1,8 +1,8 @@
 /** The pure task state machine: status graph, server-side transitions, wire projections and the client observer. */
 export { TASK_STATUSES, TERMINAL_STATUSES, isTaskStatus, isTerminal, canTransition } from "./status.js";
-export { isTimestamp, instantKey, toEpochMs, compareTimestamps, laterOf } from "./timestamp.js";
+export { isTimestamp, toEpochMs, compareTimestamps } from "./timestamp.js";
 export type { Entry } from "./entries.js";
-export { toWireMap, jsonEqual } from "./entries.js";
+export { toWireMap } from "./entries.js";
 export type { TaskView, TaskState, JSONRPCError, InputRequestEntry, InputResponseEntry } from "./state.js";
 export { isTaskState, isMilliseconds, isRpcError } from "./state.js";
 export type {

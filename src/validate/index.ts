@@ -1,6 +1,5 @@
 /** The validation API: `validate`, type guards and issue helpers. */
 export { validate, definitionNames, isDefinitionName } from "./validate.js";
-export { toIssues } from "./issues.js";
 export { toPointer, fromPointer, escapeToken } from "./pointer.js";
 export {
   isTask,
@@ -17,4 +16,7 @@ export {
   isInputResponse,
 } from "./guards.js";
 export { standardSchema, schemas, jsonSchemaFor, STANDARD_VENDOR } from "./standard.js";
+export { schema } from "../../generated/schema.js";
+export type { DefinitionName } from "../../generated/schema.js";
+export type { DefinitionTypes } from "../../generated/validators.js";
 export type { StandardValidator } from "./standard.js";
