@@ -60,6 +60,7 @@ export {
   markAnswered,
   unansweredInputRequests,
   observe,
+  VIOLATION_CODES,
   MALFORMED_SNAPSHOT,
   TASK_ID_CHANGED,
   CREATED_AT_CHANGED,
@@ -103,6 +104,7 @@ export type {
   TimelineEntry,
   ObserverState,
   Violation,
+  ViolationCode,
   Observation,
 } from "./machine/index.js";
 export {

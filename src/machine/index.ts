@@ -35,11 +35,18 @@ export { newTaskId } from "./new-task-id.js";
 export type { PollOptions, ObserverOptions, KeyRecord, TimelineEntry, ObserverState, Violation } from "./observer-state.js";
 export { createObserver, isObservedTerminal, nextPollDelay, markAnswered, unansweredInputRequests } from "./observer-state.js";
 export type { Observation } from "./observer.js";
-export { observe, MALFORMED_SNAPSHOT, TASK_ID_CHANGED, CREATED_AT_CHANGED, UPDATED_BEFORE_CREATED } from "./observer.js";
-export { KEY_REQUEST_CHANGED, KEY_REUSED } from "./observer-keys.js";
+export { observe } from "./observer.js";
+export { VIOLATION_CODES } from "./violation-codes.js";
+export type { ViolationCode } from "./violation-codes.js";
 export {
+  MALFORMED_SNAPSHOT,
+  TASK_ID_CHANGED,
+  CREATED_AT_CHANGED,
+  UPDATED_BEFORE_CREATED,
+  KEY_REQUEST_CHANGED,
+  KEY_REUSED,
   CHANGE_AFTER_TERMINAL,
   TERMINAL_STATUS_CHANGED,
   TERMINAL_PAYLOAD_CHANGED,
   TERMINAL_TASK_CHANGED,
-} from "./observer-terminal.js";
+} from "./violation-codes.js";
