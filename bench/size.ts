@@ -11,10 +11,14 @@ const LIMIT = 20 * 1024;
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
   ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
-  ["dist/index.js", "the ESM bundle for bundlers and browsers: the whole package, explaining validators included"],
-  ["dist/node.js", "the ESM bundle Node imports: the whole package but the explaining validators"],
-  ["dist/index.cjs", "the CommonJS bundle: the whole package but the explaining validators"],
-  ["dist/explain.cjs", "the explaining validators, which the two Node bundles require on a value's first failed check"],
+  ["dist/index.node.js", "the root as Node imports it: the whole package but the explaining validators"],
+  ["dist/index.cjs", "the root as Node requires it: the whole package but the explaining validators"],
+  ["dist/machine.js", "mcp-tasks/machine (ESM, for Node and bundlers alike): the state machine and the observer"],
+  ["dist/machine.cjs", "mcp-tasks/machine (CommonJS)"],
+  ["dist/validate.node.js", "mcp-tasks/validate as Node imports it"],
+  ["dist/codec.node.js", "mcp-tasks/codec as Node imports it (validation included)"],
+  ["dist/validate.js", "mcp-tasks/validate for bundlers and browsers, explaining validators included"],
+  ["dist/explain.cjs", "the explaining validators, which Node's files require on a value's first failed check"],
 ];
 
 function gzipBytes(path: string): { raw: number; gz: number } {

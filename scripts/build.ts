@@ -79,7 +79,8 @@ for (const entry of ENTRY_POINTS) {
   // For Node's `import` and `require`: one self-contained file per entry, since every further file costs a fresh
   // process time to resolve and read.
   if (entry.validates) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
-  await build({ ...onDemand("explain-on-demand.ts"), entryPoints: [source], format: "cjs", outfile: join(root, files.cjs), mainFields: ["module", "main"] });
+  const cjs = await build({ ...onDemand("explain-on-demand.ts"), entryPoints: [source], format: "esm", write: false, metafile: true, mainFields: ["module", "main"] });
+  await writeFile(join(root, files.cjs), commonJsOf(cjs.outputFiles[0]!.text, Object.values(cjs.metafile.outputs)[0]!.exports));
 }
 await build({ ...compact, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
 
@@ -105,6 +106,22 @@ for (const file of ["validators.d.ts", "schema.d.ts"]) {
 }
 await mirrorAsCommonJs(join(dist, "types"), join(dist, "types-cjs"));
 console.log("dist/ built");
+
+/**
+ * CommonJS from a bundle's ESM text, whose one `export { ... }` closes it: that statement becomes a plain
+ * `module.exports` object. esbuild's own CommonJS output defines a getter for each export, which costs a fresh process
+ * about half a millisecond for the root's names; every export of the package is a constant, so a plain object holds
+ * the same values. "use strict" keeps the semantics the sources were written and tested with, as ES modules.
+ */
+function commonJsOf(esm: string, names: readonly string[]): string {
+  const tail = /export\{([^}]*)\};\n?$/.exec(esm);
+  if (tail === null || /^import\b/m.test(esm)) throw new Error("a CommonJS build must come from an ESM bundle without imports that closes with one export statement");
+  const pairs = tail[1]!.split(",").map((spec) => spec.trim().split(/\s+as\s+/));
+  const exported = pairs.map(([local, name]) => name ?? local!);
+  if ([...exported].sort().join() !== [...names].sort().join()) throw new Error(`the export statement names ${exported.join(", ")}, esbuild reports ${names.join(", ")}`);
+  const members = pairs.map(([local, name]) => (name === undefined ? local : `${name}:${local}`)).join(",");
+  return `"use strict";\n${esm.slice(0, tail.index)}module.exports={${members}};Object.defineProperty(module.exports,"__esModule",{value:!0});\n`;
+}
 
 /** Copies the declaration tree with `.d.cts` names and `.cjs` specifiers, so CommonJS consumers get CommonJS types. */
 async function mirrorAsCommonJs(from: string, to: string): Promise<void> {
