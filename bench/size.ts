@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { root } from "./dist.js";
 import { fmt } from "./stats.js";
 import { table, type Section } from "./report.js";
+import { installedPackage, installedSelf, type Installed } from "./installed.js";
 
 const LIMIT = 20 * 1024;
 
@@ -41,7 +42,23 @@ export async function runSize(): Promise<Section> {
     if (file.startsWith("generated/")) validators += gz;
     rows.push([`\`${file}\``, what, fmt(raw), fmt(gz)]);
   }
-  const body = ["Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).", "", table(["File", "Contents", "raw", "gzip"], rows)].join("\n");
+  const installed = [installedSelf(), installedPackage("@modelcontextprotocol/ext-tasks")];
+  const total = (i: Installed) => i.own + i.dependencies.reduce((n, d) => n + d.bytes, 0);
+  const installedRows = installed.map((i) => [i.name, fmt(i.own), i.dependencies.map((d) => `${d.name} ${fmt(d.bytes)}`).join(", ") || "none", fmt(total(i))]);
+  const body = [
+    "Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).",
+    "",
+    table(["File", "Contents", "raw", "gzip"], rows),
+    "",
+    "### Installed size, dependencies included",
+    "",
+    "Bytes on disk after `npm install`: this package as `npm pack` ships it (its unpacked size), the official package as",
+    "installed here; each with the packages it depends on (an optional peer dependency is not installed and not counted).",
+    "",
+    table(["Package", "own", "dependencies", "total"], installedRows),
+    "",
+    `The official package installs ${fmt(total(installed[1]!) / total(installed[0]!))}x the bytes of this one.`,
+  ].join("\n");
   return {
     id: "size",
     title: "Size",
