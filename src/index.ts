@@ -1,4 +1,12 @@
-/** mcp-tasks: schema-first types, validators, codec and state machine for the MCP Tasks extension. */
+/**
+ * Schema-first types, validators, codec and state machine for the MCP Tasks extension (`io.modelcontextprotocol/tasks`,
+ * SEP-2663), every name from one module. Each part is also an entry point of its own, which loads only that part:
+ * `mcp-tasks/machine` (the lifecycle, no validator), `mcp-tasks/validate`, `mcp-tasks/codec` and `mcp-tasks/store`;
+ * their pages document every name this module re-exports. The types of every schema definition ({@link Task},
+ * {@link GetTaskResult}, ...) are documented here.
+ *
+ * @module mcp-tasks
+ */
 export type { Issue, Result } from "./result.js";
 export { ok, fail } from "./result.js";
 export {
@@ -188,6 +196,9 @@ export type {
   JSONRPCRequest,
   JSONRPCNotification,
   JSONRPCResultResponse,
+  DecodedFields,
+  DecodedRequestFields,
+  DecodedResultFields,
   DecodedResult,
   GenericResult,
   RequestLike,

@@ -1,4 +1,17 @@
-/** The pure task state machine: status graph, server-side transitions, wire projections and the client observer. */
+/**
+ * The task lifecycle as pure functions, with no validator loaded: what a server embeds to run its tasks and a client
+ * to follow them.
+ *
+ * - Server side: {@link createTask} makes a task's first state and {@link transition} applies one event to it (answer
+ *   input, complete, fail, cancel, expire), refusing what the extension forbids; {@link toGetTaskResult},
+ *   {@link toCreateTaskResult} and the other projections turn a state into what goes on the wire.
+ * - Client side: {@link createObserver} and {@link observe} fold the snapshots a client polls into what is new, when to
+ *   poll next and which rules the server broke ({@link VIOLATION_CODES}).
+ * - The status graph ({@link TASK_STATUSES}, {@link canTransition}) and timestamps ({@link isTimestamp},
+ *   {@link compareTimestamps}).
+ *
+ * @module mcp-tasks/machine
+ */
 export { TASK_STATUSES, TERMINAL_STATUSES, isTaskStatus, isTerminal, canTransition } from "./status.js";
 export { isTimestamp, toEpochMs, compareTimestamps } from "./timestamp.js";
 export type { Entry } from "./entries.js";
