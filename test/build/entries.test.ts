@@ -66,6 +66,11 @@ describe("entry points", () => {
     });
   }
 
+  it("lists every entry point in the README's table", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    for (const entry of ENTRY_POINTS) expect(readme, specifier(entry)).toContain(`| \`${specifier(entry)}\` |`);
+  });
+
   it("re-exports from the root every name (value or type) that another entry exports", () => {
     const declared = declaredExports();
     const rootNames = new Set(declared.get("index"));
