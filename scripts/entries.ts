@@ -18,7 +18,7 @@ export interface EntryPoint {
   validates: boolean;
 }
 
-/** Every entry point; an entry's imports of another entry's module become imports of that entry's built file. */
+/** Every entry point. In the files for bundlers, an import of another entry's module becomes an import of its file. */
 export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "machine", source: "src/machine/index.ts", validates: false },
   { name: "validate", source: "src/validate/index.ts", validates: true },
