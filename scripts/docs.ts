@@ -27,6 +27,8 @@ const options: TypeDocOptions = {
   excludeInternal: true,
   sort: ["kind", "alphabetical"],
   treatWarningsAsErrors: true,
+  // A clone's remote (if any) says nothing about where readers browse the sources, so no source links are made.
+  disableSources: true,
   logLevel: LogLevel.Warn,
   validation: { notExported: true, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: true, unusedMergeModuleWith: true },
   // Every export: members (properties of the generated types) carry the schema's descriptions where it has them.
