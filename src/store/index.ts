@@ -1,4 +1,10 @@
-/** mcp-tasks/store: TaskStore, where the state machine arbitrates every write to shared task state. */
+/**
+ * Task stores, where the state machine arbitrates every write to shared task state: each write reads the task, runs
+ * {@link "mcp-tasks/machine"!transition} and commits only if nothing changed meanwhile. {@link memoryStore} is the embedded default;
+ * {@link TaskStore} is the contract other backends meet.
+ *
+ * @module mcp-tasks/store
+ */
 export type {
   OwnerScope,
   StoredTask,

@@ -14,7 +14,25 @@ interface Row {
   readonly version: number;
 }
 
-/** Creates an in-memory TaskStore. Writes are atomic within the process, so `apply` never meets a conflict. */
+/**
+ * Creates an in-memory TaskStore. Writes are atomic within the process, so `apply` never meets a conflict.
+ *
+ * @example
+ * ```ts
+ * import { createTask } from "mcp-tasks/machine";
+ * import { memoryStore } from "mcp-tasks/store";
+ *
+ * const store = memoryStore();
+ * const scope = { owner: "client-a" };
+ * const created = createTask({ taskId: "t-1", now: "2026-11-22T10:00:00Z", ttlMs: 60_000 });
+ * if (created.ok) {
+ *   await store.create(created.state, scope);
+ *   const applied = await store.apply("t-1", { type: "complete", now: "2026-11-22T10:00:05Z", result: { content: [], isError: false } }, scope);
+ *   console.log(applied.ok ? applied.value.state.status : applied.error.code); // "completed"
+ * }
+ * await store.close();
+ * ```
+ */
 export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
