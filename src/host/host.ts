@@ -20,7 +20,34 @@ import type { HostOptions, HostResult, TasksHost } from "./types.js";
 /** How long close waits for listen streams to deliver their closing result. */
 const STREAM_CLOSE_GRACE_MS = 1000;
 
-/** Creates a tasks host, or says what is wrong with the options; never throws. */
+/**
+ * Creates a tasks host, or says what is wrong with the options; never throws.
+ *
+ * @example
+ * ```ts
+ * import { createTasksHost } from "mcp-tasks/host";
+ *
+ * const made = createTasksHost({
+ *   tools: [{ name: "report", inputSchema: { type: "object" }, run: async () => ({ content: [{ type: "text", text: "done" }] }) }],
+ * });
+ * if (!made.ok) throw new Error(made.issues[0]!.message);
+ * const host = made.value;
+ * const meta = {
+ *   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+ *   "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+ * };
+ * const response = await host.fetch(
+ *   new Request("http://localhost/mcp", {
+ *     method: "POST",
+ *     headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "report" },
+ *     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "report", arguments: {}, _meta: meta } }),
+ *   }),
+ * );
+ * const { result } = await response.json();
+ * console.log(result.resultType); // "task"
+ * await host.close();
+ * ```
+ */
 export function createTasksHost(options: HostOptions): HostResult {
   const read = readHostOptions(options);
   if (!read.ok) return read;

@@ -1,4 +1,12 @@
-/** mcp-tasks/host: a fetch-style MCP tasks host, standalone or in front of another MCP handler. */
+/**
+ * A tasks host for an MCP server: {@link createTasksHost} makes a fetch-style handler that owns the tasks surface
+ * (task-augmented `tools/call`, `tasks/get`, `tasks/update`, `tasks/cancel`, task notifications on
+ * `subscriptions/listen`) over any {@link "mcp-tasks/store"!TaskStore}, alone or in front of another MCP handler
+ * such as the official SDK's `createMcpHandler(factory).fetch`, to which it passes everything else unchanged.
+ * {@link toNodeListener} serves it on `node:http`.
+ *
+ * @module mcp-tasks/host
+ */
 export type {
   FetchHandler,
   TaskSupport,

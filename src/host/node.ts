@@ -11,6 +11,7 @@ export interface NodeRequestLike extends AsyncIterable<unknown> {
   readonly url?: string | undefined;
   readonly headers: { readonly [name: string]: string | readonly string[] | undefined };
   readonly socket?: { readonly encrypted?: boolean } | null;
+  /** Drops the connection (after a refusal that left the body unread). */
   destroy(error?: Error): unknown;
 }
 
@@ -19,12 +20,19 @@ export interface NodeResponseLike {
   readonly headersSent: boolean;
   readonly writableEnded: boolean;
   readonly destroyed: boolean;
+  /** Sends the status line and headers. */
   writeHead(status: number, headers: Record<string, string | string[]>): unknown;
+  /** Writes body bytes; false asks the writer to wait for `drain`. */
   write(chunk: Uint8Array): boolean;
+  /** Ends the response. */
   end(callback?: () => void): unknown;
+  /** Drops the connection. */
   destroy(error?: Error): unknown;
+  /** Listens once for the connection closing or the write buffer draining. */
   once(event: "close" | "drain", listener: () => void): unknown;
+  /** Stops listening. */
   off(event: "close" | "drain", listener: () => void): unknown;
+  /** Sends the headers before the first body bytes, so a stream's client sees the response at once. */
   flushHeaders?(): void;
 }
 
