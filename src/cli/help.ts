@@ -134,6 +134,13 @@ Trace format:
   the request (names are case-insensitive); "at" enables the polling check.
   With "dir", a "message" that is not an object (a batch, null) is its
   sender's malformed message; without "dir", it is a broken envelope.
+  A recording by 'mcp-tasks record' may hold, in place of a "message", an
+  "http" record of a body that carried no JSON-RPC message:
+    {"dir": "s2c", "at": "...", "http": {"status": 502, "contentType":
+     "text/html", "bytes": 1532, "problem": "not-json", "text": "<html>..."}}
+  ("status" on responses, "method" on requests; "problem" is empty,
+  not-json, too-large, cut-off or encoding; "text" is the body's start). It
+  is reported as mcp-tasks/non-json-rpc-body against its sender.
 
 How it works:
   Each task is followed from its CreateTaskResult, tasks/get results and

@@ -6,7 +6,7 @@ import { Progress } from "../progress.js";
 import type { Streams } from "../output.js";
 import { Tally, forParty } from "./findings.js";
 import { Linter } from "./linter.js";
-import { findingToJson, findingToText, summaryLine } from "./report.js";
+import { closingLine, findingToJson, findingToText } from "./report.js";
 
 type LintCommand = Extract<Command, { name: "lint" }>;
 
@@ -48,11 +48,7 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
     return EXIT.usage;
   }
   linter.end();
-  if (!command.json) {
-    const other = command.party === "client" ? "server" : "client";
-    const left = command.party === undefined ? undefined : { party: other, errors: omitted.errors, warnings: omitted.warnings } as const;
-    streams.out.line(summaryLine(tally.errors, tally.warnings, lines, linter.tasksSeen, left));
-  }
+  if (!command.json) streams.out.line(closingLine(tally, omitted, command.party, lines, linter.tasksSeen));
   await streams.out.flush();
   // The status follows the findings shown: with --party, the other party's errors do not fail the run.
   return tally.errors > 0 ? EXIT.invalid : EXIT.ok;
