@@ -130,9 +130,7 @@ export class EventStreamBody implements BodyReader {
   }
 
   discard(): number {
-    const unfinished = this.reader.pendingBytes;
-    this.reader.end();
-    return unfinished;
+    return this.reader.end();
   }
 
   private problem(problem: HttpBody["problem"], bytes: number, text: string | undefined): void {

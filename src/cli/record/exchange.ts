@@ -39,7 +39,9 @@ export class Exchange {
   private held: BodyRecord[] = [];
   private stopping = false;
   private upstreamFailed = false;
-  private open = 2;
+  private responseRecorded = false;
+  // Both directions of the exchange, and the recording of the response, must be over for it to be done.
+  private open = 3;
   private readonly settled: Promise<void>;
   private settle!: () => void;
 
@@ -107,10 +109,13 @@ export class Exchange {
     if (this.stopping) return;
     this.stopping = true;
     if (!this.requestSettled) this.unrecordedBytes += this.requestReader?.discard() ?? 0;
+    this.unrecordedBytes += this.responseReader?.discard() ?? 0;
+    this.responseReader = undefined;
     this.upstream?.destroy();
     this.res.destroy();
     this.req.destroy();
     this.requestDone();
+    this.responseDone();
   }
 
   private respond(response: IncomingMessage, recorded: boolean, quietRequest: boolean): void {
@@ -131,26 +136,35 @@ export class Exchange {
       const plain = this.streaming ? new EventStreamBody(body, onRecord, this.context.maxMessageBytes) : new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
       this.responseReader = decodingReader(rawHeader(response.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
     }
-    pipeline(response, new Tap(this.responseReader, this.context.ready), this.res, (error) => {
-      if (error === undefined || error === null) return;
+    const tap = new Tap(this.responseReader, this.context.ready, () => this.responseDone());
+    pipeline(response, tap, this.res, (error) => {
       const reader = this.responseReader;
-      if (reader === undefined) return;
-      if (this.stopping) this.unrecordedBytes += reader.discard();
-      else if (this.upstreamFailed) reader.cutOff();
-      else {
+      if (error === undefined || error === null || tap.ending) return;
+      if (reader === undefined) return this.responseDone();
+      if (response.complete) {
+        // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
+        return void reader.end().then(() => this.responseDone());
+      }
+      if (this.upstreamFailed) {
+        reader.cutOff();
+      } else {
         // The client closed the response (as clients close event streams); what was whole is recorded already.
         const lost = reader.discard();
         if (lost > 0) this.context.log(`a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`);
       }
+      this.responseDone();
     });
   }
 
   /** Answers 502 when the target cannot be reached; the request is still read and recorded. */
   private unreachable(error: Error): void {
     if (this.stopping || this.res.headersSent) return;
+    // A client that left first is why the request to the target was dropped: nothing to answer, nothing to report.
+    if (this.res.destroyed) return this.responseDone();
     const code = (error as { code?: unknown }).code;
     const reason = typeof code === "string" ? code : error.message;
     this.context.log(`cannot reach ${this.context.target.href}: ${reason}`);
+    this.responseDone();
     const text = `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}\n`;
     this.res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
     this.res.end(text);
@@ -167,6 +181,12 @@ export class Exchange {
     this.requestSettled = true;
     for (const record of this.held) this.context.recording.write("s2c", undefined, record);
     this.held = [];
+    this.close();
+  }
+
+  private responseDone(): void {
+    if (this.responseRecorded) return;
+    this.responseRecorded = true;
     this.close();
   }
 

@@ -39,15 +39,12 @@ export class SseReader {
   /** Ends the stream: an event not ended by a blank line is dropped, as the format requires; returns its data size. */
   end(): number {
     this.feed(this.decoder.end());
+    // A last line without its line end still counts towards what is lost (its field is read, nothing dispatched).
+    if (this.line.length > 0 || this.lineOverflow) this.endLine();
     const unfinished = this.hasData ? this.dataBytes : 0;
     this.resetEvent();
     this.line = "";
     return unfinished;
-  }
-
-  /** The data bytes of the event being read (0 between events): what would be lost if the stream stopped now. */
-  get pendingBytes(): number {
-    return this.hasData ? this.dataBytes : 0;
   }
 
   private feed(text: string): void {
@@ -71,14 +68,17 @@ export class SseReader {
     if (start < text.length) this.append(text.slice(start));
   }
 
-  /** Adds text to the current line; a line longer than the limit keeps only its first characters (for the field name). */
+  /**
+   * Adds text to the current line; a line longer than the limit (plus room for its field name) keeps only its first
+   * characters, enough to tell its field.
+   */
   private append(text: string): void {
     if (this.lineOverflow) {
       this.countOverflow(text);
       return;
     }
     this.line += text;
-    if (this.line.length > this.maxBytes) {
+    if (this.line.length > this.maxBytes + 16) {
       this.lineOverflow = true;
       const head = this.line.slice(0, 16);
       this.countOverflow(this.line.slice(16));

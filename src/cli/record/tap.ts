@@ -10,6 +10,9 @@ export type Ready = () => Promise<void> | undefined;
  * reader and the recording can take more, so a slow trace file slows the sender instead of filling memory.
  */
 export class Tap extends Transform {
+  /** Whether the body's end reached the tap, so its reader is recording (or has recorded) the end. */
+  ending = false;
+
   /** Taps a body for `reader` (undefined: forward only); `onEnd` runs once the reader has recorded the end. */
   constructor(
     private readonly reader: BodyReader | undefined,
@@ -29,6 +32,7 @@ export class Tap extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
+    this.ending = true;
     if (this.reader === undefined) {
       this.onEnd?.();
       return callback();
