@@ -44,9 +44,9 @@ export class TimelineCollector {
     return this.undrawn.size;
   }
 
-  /** The timeline of a drawn task. */
+  /** The timeline of a task, opened when a finding names one the trace showed no snapshot of; undefined past the limit. */
   task(id: string): TaskTimeline | undefined {
-    return this.byId.get(id);
+    return this.open(id);
   }
 
   /** Reads one entry. */
@@ -95,7 +95,9 @@ export class TimelineCollector {
   private response(entry: TraceEntry, id: string | number, message: JSONRecord): void {
     const request = this.take(entry.dir, id);
     const result = message.result;
-    if (isRecord(result) && result.resultType === "task" && typeof result.taskId === "string") {
+    // A CreateTaskResult, or a task handle a tools/call was answered with under another resultType (a finding).
+    const handle = isRecord(result) && typeof result.taskId === "string" && (result.resultType === "task" || (request?.method === "tools/call" && typeof result.status === "string"));
+    if (handle) {
       this.snapshot(result, "created", entry.line, entry.at);
       return;
     }
