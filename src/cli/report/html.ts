@@ -55,6 +55,7 @@ export function reportHtml(content: ReportContent): string {
 <label><input id="f-only" type="checkbox"> only tasks with matching findings</label>
 <label>per page <select id="f-size"><option>25</option><option selected>50</option><option>100</option><option>200</option></select></label>
 </div>
+<div class="legend" aria-label="legend"><span><span class="chip st-working">working</span> <span class="chip st-input_required">input_required</span> <span class="chip st-completed">completed</span> <span class="chip st-failed">failed</span> <span class="chip st-cancelled">cancelled</span> status over time</span><span><span class="mk k-created"></span>status change</span><span><span class="mk k-poll"></span>polls, notifications</span><span><span class="mk k-input"></span>input requested</span><span><span class="mk k-update"></span>tasks/update</span><span><span class="mk k-cancel"></span>tasks/cancel</span><span><span class="mk k-error"></span>error answer</span><span><span class="ttl"></span>TTL ends</span><span><span class="fm sev-error">!</span>finding (hover for it, click to go to it)</span></div>
 <div class="pager"><button id="p-first" type="button">« first</button><button id="p-prev" type="button">‹ previous</button><span id="p-info" class="muted"></span><button id="p-next" type="button">next ›</button><button id="p-last" type="button">last »</button></div>
 <div id="tasks"></div>
 <h2>Findings about no single task</h2>

@@ -32,7 +32,8 @@ function makeAxis(t, events) {
   var span = hi - lo;
   return {
     timed: timed, lo: lo, hi: hi,
-    x: function (v) { return span === 0 ? 50 : 2 + (96 * (v - lo)) / span; },
+    // The trace's span maps to 2%..88%; what follows the last event (a terminal status, a TTL ahead) gets the rest.
+    x: function (v) { return span === 0 ? 45 : 2 + (86 * (v - lo)) / span; },
     of: function (thing, last) { return timed ? (last ? thing.lastAt : thing.at) : (last ? thing.lastLine : thing.line); },
     where: function (line, at) { return timed && at !== null ? "line " + line + ", +" + duration(at - lo) : "line " + line; }
   };
@@ -50,17 +51,25 @@ function drawTrack(t, events, axis) {
   var statuses = events.filter(function (e) { return e.status !== null; });
   statuses.forEach(function (e, i) {
     var from = axis.x(axis.of(e, false)), next = statuses[i + 1];
-    var to = next === undefined ? 98 : axis.x(axis.of(next, false));
+    var to = next === undefined ? 100 : axis.x(axis.of(next, false));
     var seg = marker("seg " + statusClass(e.status), from, e.status + " from " + axis.where(e.line, e.at));
+    seg.textContent = e.status;
     seg.style.width = Math.max(0.4, to - from).toFixed(3) + "%";
     track.appendChild(seg);
   });
   events.forEach(function (e) {
     var title = KIND_LABEL[e.kind] + " · " + axis.where(e.line, e.at) + (e.count > 1 ? " to line " + e.lastLine : "") + " · " + e.text;
-    track.appendChild(marker("mk k-" + e.kind, axis.x(axis.of(e, false)), title));
-    if (e.count > 1) track.appendChild(marker("mk k-" + e.kind, axis.x(axis.of(e, true)), title));
+    var from = axis.x(axis.of(e, false));
+    track.appendChild(marker("mk k-" + e.kind, from, title));
+    if (e.count > 1) {
+      // A run of polls or notifications: a thin line from the first to the last.
+      var run = marker("run", from, title);
+      run.style.width = Math.max(0, axis.x(axis.of(e, true)) - from).toFixed(3) + "%";
+      track.appendChild(run);
+      track.appendChild(marker("mk k-" + e.kind, axis.x(axis.of(e, true)), title));
+    }
   });
-  if (axis.timed && t.expiresAt !== null && t.expiresAt >= axis.lo && t.expiresAt <= axis.hi) {
+  if (axis.timed && t.expiresAt !== null && t.expiresAt >= axis.lo && axis.x(t.expiresAt) <= 100) {
     track.appendChild(marker("ttl", axis.x(t.expiresAt), "TTL ends here (createdAt + ttlMs)"));
   }
   t.findings.forEach(function (f, k) {
@@ -123,8 +132,12 @@ function card(t) {
   sec.appendChild(head);
   sec.appendChild(drawTrack(t, events, axis));
   var labels = el("div", "axis");
-  labels.appendChild(el("span", "", axis.timed ? "+0 ms" : "line " + axis.lo));
-  labels.appendChild(el("span", "", axis.timed ? "+" + duration(axis.hi - axis.lo) : "line " + axis.hi));
+  var first = el("span", "", axis.timed ? "+0 ms" : "line " + axis.lo);
+  var last = el("span", "", axis.timed ? "+" + duration(axis.hi - axis.lo) : "line " + axis.hi);
+  first.style.left = axis.x(axis.lo).toFixed(3) + "%";
+  last.style.left = axis.x(axis.hi).toFixed(3) + "%";
+  labels.appendChild(first);
+  labels.appendChild(last);
   sec.appendChild(labels);
   var list = el("ol", "findings");
   t.findings.forEach(function (f, k) { list.appendChild(findingItem(f, "f-" + t.index + "-" + k)); });
@@ -151,7 +164,7 @@ function lastLine(events, t) {
 
 function ttlText(t, axis) {
   if (!axis.timed) return "TTL ends " + new Date(data.base + t.expiresAt).toISOString();
-  if (t.expiresAt > axis.hi) return "TTL ends " + duration(t.expiresAt - axis.hi) + " after the last event";
+  if (axis.x(t.expiresAt) > 100) return "TTL ends " + duration(t.expiresAt - axis.hi) + " after the last event";
   if (t.expiresAt < axis.lo) return "TTL had passed before the first event";
   return "TTL ends +" + duration(t.expiresAt - axis.lo) + " (dashed line)";
 }

@@ -36,18 +36,27 @@ tr.pick:hover { background: #eef2ff; }
 .task { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin: 10px 0; }
 .task > .head { display: flex; flex-wrap: wrap; gap: 10px; align-items: baseline; }
 .task-id { font-weight: 600; word-break: break-all; }
-.track { position: relative; height: 26px; margin: 12px 4px 2px; background: #eef0f3; border-radius: 4px; }
-.seg { position: absolute; top: 8px; height: 10px; opacity: .85; }
-.mk { position: absolute; top: 3px; width: 8px; height: 20px; margin-left: -4px; border-radius: 2px; background: #334155; opacity: .75; cursor: help; }
-.k-poll, .k-notification { width: 4px; margin-left: -2px; top: 7px; height: 12px; background: #64748b; }
-.k-input { background: var(--input); transform: rotate(45deg); width: 10px; height: 10px; top: 8px; margin-left: -5px; border-radius: 1px; }
-.k-update { background: #7c3aed; } .k-cancel { background: #111827; } .k-error { background: #b91c1c; }
-.k-created, .k-status { width: 3px; margin-left: -1px; background: #0f172a; }
-.fm { position: absolute; top: -9px; width: 14px; height: 14px; margin-left: -7px; border-radius: 50%; border: 2px solid #fff; color: #fff; font: 700 9px/10px system-ui, sans-serif; text-align: center; text-decoration: none; }
+.track { position: relative; height: 40px; margin: 14px 4px 2px; }
+.track::before { content: ""; position: absolute; left: 0; right: 0; top: 10px; height: 16px; background: #eef0f3; border-radius: 4px; }
+.seg { position: absolute; top: 10px; height: 16px; color: #fff; font-size: 10.5px; line-height: 16px; padding-left: 4px; overflow: hidden; white-space: nowrap; cursor: help; }
+.seg:first-of-type { border-radius: 4px 0 0 4px; }
+.mk { position: absolute; top: 29px; width: 8px; height: 8px; margin-left: -4px; border-radius: 2px; background: #334155; cursor: help; }
+.k-poll, .k-notification { width: 3px; margin-left: -1px; background: #94a3b8; }
+.k-input { background: var(--input); transform: rotate(45deg); width: 8px; height: 8px; border-radius: 1px; }
+.k-update { background: #7c3aed; border-radius: 50%; } .k-cancel { background: #111827; } .k-error { background: #b91c1c; }
+.k-created, .k-status { top: 6px; width: 2px; height: 24px; margin-left: -1px; background: #0f172a; }
+.fm { position: absolute; top: -6px; width: 15px; height: 15px; margin-left: -7px; border-radius: 50%; border: 2px solid #fff; color: #fff; font: 700 9px/11px system-ui, sans-serif; text-align: center; text-decoration: none; z-index: 1; }
+.legend { display: flex; flex-wrap: wrap; gap: 14px; font-size: 12px; color: var(--muted); align-items: center; margin: 4px 0 0; }
+.legend .mk, .legend .fm, .legend .ttl { position: relative; top: 0; margin: 0 4px 0 0; display: inline-block; vertical-align: middle; }
+.legend .k-created { height: 14px; } .legend .ttl { height: 14px; }
+.legend .chip { margin: 0; }
 .fm.sev-error { background: var(--error); } .fm.sev-warning { background: var(--warning); }
-.ttl { position: absolute; top: -4px; bottom: -4px; border-left: 2px dashed #0f172a; }
-.axis { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); margin: 0 4px; }
-ol.findings { list-style: none; margin: 8px 0 0; padding: 0; }
+.ttl { position: absolute; top: 4px; height: 28px; border-left: 2px dashed #0f172a; cursor: help; }
+.axis { position: relative; height: 16px; font-size: 11px; color: var(--muted); margin: 0 4px; }
+.axis span { position: absolute; transform: translateX(-50%); white-space: nowrap; }
+.axis span:first-child { transform: none; }
+.run { position: absolute; top: 32px; height: 2px; background: #94a3b8; cursor: help; }
+ol.findings { list-style: none; margin: 8px 0 0; padding: 0; max-height: 16em; overflow-y: auto; }
 ol.findings li { padding: 4px 0; border-top: 1px dashed var(--line); display: flex; flex-wrap: wrap; gap: 6px; align-items: baseline; }
 ol.findings li:target { background: #fff7d6; }
 a.rule { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
