@@ -9,6 +9,9 @@ import { RecordingProxy, type ShutdownReport } from "./proxy.js";
 import { Recording } from "./recording.js";
 import type { RecordCommand } from "./args.js";
 
+/** What the trace file may hold unwritten before writers wait: large enough that a busy proxy seldom does. */
+const TRACE_BUFFER_BYTES = 1 << 20;
+
 /** How long a shutdown waits for exchanges in flight (event streams are closed at once). */
 export const GRACE_MS = 2000;
 
@@ -67,7 +70,7 @@ async function openTrace(path: string): Promise<Writable | string> {
   if (path === "-") return process.stdout;
   try {
     const handle = await open(path, "w");
-    return handle.createWriteStream();
+    return handle.createWriteStream({ highWaterMark: TRACE_BUFFER_BYTES });
   } catch (error) {
     return `cannot write ${path}: ${describeError(error)}`;
   }

@@ -4,12 +4,11 @@
  */
 import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { pipeline } from "node:stream";
 import { EventStreamBody, WholeBody, type BodyReader, type BodyRecord } from "./body.js";
 import { decodingReader } from "./encoded-body.js";
 import { forwardedRequestHeaders, forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
 import type { Recording } from "./recording.js";
-import { Tap, type Ready } from "./tap.js";
+import { Forward, type Ready } from "./forward.js";
 
 /** What every exchange of one proxy shares. */
 export interface ExchangeContext {
@@ -83,8 +82,7 @@ export class Exchange {
       const plain = new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
       this.requestReader = decodingReader(rawHeader(this.req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
     }
-    const tap = new Tap(this.requestReader, this.context.ready, () => this.requestDone());
-    this.req.pipe(tap).pipe(upstream);
+    const forward = new Forward(this.req, upstream, this.requestReader, this.context.ready, () => this.requestDone());
     this.req.on("close", () => {
       if (this.req.complete || this.requestSettled) return;
       // The client went away before its request was whole.
@@ -97,9 +95,7 @@ export class Exchange {
     upstream.on("error", (error) => this.unreachable(error));
     upstream.on("close", () => {
       // The target is gone before the whole body went to it: the rest is still read, and recorded, but not sent.
-      if (this.requestSettled) return;
-      tap.unpipe(upstream);
-      tap.resume();
+      if (!this.requestSettled) forward.detach();
     });
     this.res.on("close", () => this.close());
   }
@@ -120,40 +116,53 @@ export class Exchange {
 
   private respond(response: IncomingMessage, recorded: boolean, quietRequest: boolean): void {
     const status = response.statusCode ?? 502;
-    response.on("aborted", () => (this.upstreamFailed = true));
-    response.on("error", () => (this.upstreamFailed = true));
+    const failed = (): void => void (this.upstreamFailed = true);
+    response.on("aborted", failed);
+    response.on("error", failed);
     // Transparent: the target's own Date (or none) goes back, not one added here.
     this.res.sendDate = false;
     this.res.writeHead(status, response.statusMessage, forwardedResponseHeaders(response.rawHeaders));
-    this.res.flushHeaders();
+    const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
+    this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
+    // An event stream's client should see its headers before the first event; other heads go out with the body.
+    if (this.streaming) this.res.flushHeaders();
     if (recorded && this.req.method !== "HEAD") {
-      const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
       const body = { status, contentType };
       const onRecord = (record: BodyRecord): void => this.recordResponse(record);
-      this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
       // No message is due in the answer to a request without a body, in a 202 Accepted, or in a 204 or 304.
       const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
       const plain = this.streaming ? new EventStreamBody(body, onRecord, this.context.maxMessageBytes) : new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
       this.responseReader = decodingReader(rawHeader(response.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
     }
-    const tap = new Tap(this.responseReader, this.context.ready, () => this.responseDone());
-    pipeline(response, tap, this.res, (error) => {
-      const reader = this.responseReader;
-      if (error === undefined || error === null || tap.ending) return;
-      if (reader === undefined) return this.responseDone();
-      if (response.complete) {
-        // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
-        return void reader.end().then(() => this.responseDone());
-      }
-      if (this.upstreamFailed) {
-        reader.cutOff();
-      } else {
-        // The client closed the response (as clients close event streams); what was whole is recorded already.
-        const lost = reader.discard();
-        if (lost > 0) this.context.log(`a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`);
-      }
-      this.responseDone();
+    const forward = new Forward(response, this.res, this.responseReader, this.context.ready, () => this.responseDone());
+    const broken = (): void => this.responseBroken(response, forward);
+    response.on("aborted", broken);
+    response.on("error", broken);
+    this.res.on("close", () => {
+      if (!this.res.writableFinished) broken();
     });
+  }
+
+  /** The response stopped before its end reached the client: record what is due, and stop both sides. */
+  private responseBroken(response: IncomingMessage, forward: Forward): void {
+    if (this.responseRecorded || forward.ending) return;
+    const reader = this.responseReader;
+    this.responseReader = undefined;
+    response.destroy();
+    this.res.destroy();
+    if (reader === undefined) return this.responseDone();
+    if (response.complete) {
+      // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
+      return void reader.end().then(() => this.responseDone());
+    }
+    if (this.upstreamFailed) {
+      reader.cutOff();
+    } else {
+      // The client closed the response (as clients close event streams); what was whole is recorded already.
+      const lost = reader.discard();
+      if (lost > 0) this.context.log(`a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`);
+    }
+    this.responseDone();
   }
 
   /** Answers 502 when the target cannot be reached; the request is still read and recorded. */
