@@ -1,78 +1,30 @@
 /**
- * Section "cold-start": what loading the package and validating one message costs a fresh process, through
- * `require` (dist/index.cjs) and through `import` (dist/node.js). Each child's wall time is compared with a bare child
- * of the same module system, and with the floor: a package that holds nothing, loaded by name the same way from the
- * same node_modules. Children run in interleaved rounds; differences are taken per round.
+ * Section "cold-start": what loading one entry point of the package and doing one thing with it costs a fresh
+ * process, through `require` and through `import`, held to the floor of the same module system (an empty package
+ * loaded by name the same way), beside the official schemas (`@modelcontextprotocol/ext-tasks/core/v2`) and zod alone.
+ * Each child times its own loading and work (`performance.now()` around them); its wall time is kept too. Children run
+ * in interleaved rounds in rotating order; differences are taken per round.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fmt, median, quantile } from "./stats.js";
-import { table, type Section } from "./report.js";
+import { table, type Section, type Target } from "./report.js";
 import { root } from "./dist.js";
 import type { RunOptions } from "./validators.js";
-
-const task = (taskId: string) =>
-  JSON.stringify({
-    resultType: "complete",
-    taskId,
-    status: "working",
-    createdAt: "2025-11-25T10:30:00Z",
-    lastUpdatedAt: "2025-11-25T10:50:00Z",
-    ttlMs: 3600000,
-    pollIntervalMs: 5000,
-  });
-const VALID = task("786512e2-9e0d-44bd-8f29-789f320fe840");
-// An empty taskId: the first validation fails, so the explaining validators are loaded as well.
-const INVALID = task("");
-const FLOOR_PACKAGE = "cold-start-floor";
-
-/** One kind of child: its node arguments and what it is compared with. */
-interface Child {
-  label: string;
-  args: string[];
-  bare?: string;
-  floor?: string;
-}
-
-/** The child that loads `pkg` through `system` and validates `message`, which must get the verdict `ok`. */
-function loader(label: string, system: "cjs" | "esm", pkg: string, message: string, ok: boolean, compare: Partial<Child>): Child {
-  const load = system === "cjs" ? `const m = require(${JSON.stringify(pkg)});` : `const m = await import(${JSON.stringify(pkg)});`;
-  const code = `${load}\nif (m.validate("GetTaskResult", ${message}).ok !== ${ok}) process.exit(1);`;
-  return { label, args: system === "cjs" ? ["-e", code] : ["--input-type=module", "-e", code], ...compare };
-}
-
-const BARE_CJS = "bare `node -e`";
-const BARE_ESM = "bare `node --input-type=module -e`";
-const FLOOR_CJS = "floor: `require` an empty package by name + validate";
-const FLOOR_ESM = "floor: `import()` an empty package by name + validate";
-const CJS_VALID = 'require("mcp-tasks") + validate one GetTaskResult';
-const CJS_INVALID = 'require("mcp-tasks") + validate an invalid GetTaskResult';
-const ESM_VALID = 'import("mcp-tasks") + validate one GetTaskResult';
-const ESM_INVALID = 'import("mcp-tasks") + validate an invalid GetTaskResult';
-
-const CHILDREN: Child[] = [
-  { label: BARE_CJS, args: ["-e", ""] },
-  loader(FLOOR_CJS, "cjs", FLOOR_PACKAGE, VALID, true, { bare: BARE_CJS }),
-  loader(CJS_VALID, "cjs", "mcp-tasks", VALID, true, { bare: BARE_CJS, floor: FLOOR_CJS }),
-  loader(CJS_INVALID, "cjs", "mcp-tasks", INVALID, false, { bare: BARE_CJS, floor: FLOOR_CJS }),
-  { label: BARE_ESM, args: ["--input-type=module", "-e", ""] },
-  loader(FLOOR_ESM, "esm", FLOOR_PACKAGE, VALID, true, { bare: BARE_ESM }),
-  loader(ESM_VALID, "esm", "mcp-tasks", VALID, true, { bare: BARE_ESM, floor: FLOOR_ESM }),
-  loader(ESM_INVALID, "esm", "mcp-tasks", INVALID, false, { bare: BARE_ESM, floor: FLOOR_ESM }),
-];
+import { CHILDREN, FLOOR_PACKAGE, PEERS, type Child } from "./cold-start-children.js";
 
 /**
- * Makes the directory every child runs in: a node_modules holding the empty floor package and a copy of this
- * package as an install would lay it out (package.json and dist/), so that both are resolved by name the same way.
+ * Makes the directory every child runs in: a node_modules holding the empty floor package, a copy of this package as
+ * an install lays it out (package.json, dist/, schema/), and the compared packages, so that all are resolved by name.
  */
-function floorDirectory(): string {
+function childDirectory(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-cold-start-"));
   const installed = join(dir, "node_modules", "mcp-tasks");
   mkdirSync(installed, { recursive: true });
-  cpSync(join(root, "package.json"), join(installed, "package.json"));
-  cpSync(join(root, "dist"), join(installed, "dist"), { recursive: true });
+  for (const part of ["package.json", "dist", "schema"]) cpSync(join(root, part), join(installed, part), { recursive: true });
+  for (const peer of PEERS) cpSync(join(root, "node_modules", peer), join(dir, "node_modules", peer), { recursive: true });
   const pkg = join(dir, "node_modules", FLOOR_PACKAGE);
   mkdirSync(pkg, { recursive: true });
   const exportsMap = { ".": { import: { types: "./index.d.ts", default: "./index.js" }, require: { types: "./index.d.cts", default: "./index.cjs" } } };
@@ -82,68 +34,90 @@ function floorDirectory(): string {
   return dir;
 }
 
-/** Runs one child and returns its wall time in milliseconds. */
-function wall(child: Child, floorDir: string): number {
+/** One run of a child: its wall time and the time it measured inside itself, in milliseconds. */
+interface Run {
+  wall: number;
+  inside: number;
+}
+
+function run(child: Child, dir: string): Run {
   const start = process.hrtime.bigint();
-  const out = spawnSync(process.execPath, child.args, { cwd: floorDir, encoding: "utf8" });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const out = spawnSync(process.execPath, child.args, { cwd: dir, encoding: "utf8" });
+  const wall = Number(process.hrtime.bigint() - start) / 1e6;
   if (out.status !== 0) throw new Error(`cold-start child "${child.label}" failed (exit ${out.status}): ${out.stderr}`);
-  return ms;
+  return { wall, inside: out.stdout === "" ? 0 : Number(out.stdout) };
 }
 
 /** Runs the cold-start comparison and renders its section. */
 export async function runColdStart(options: RunOptions): Promise<Section> {
   const rounds = options.quick ? 5 : 50;
   console.log(`cold-start: ${rounds} rounds of ${CHILDREN.length} child processes`);
-  const floorDir = floorDirectory();
+  const dir = childDirectory();
   try {
-    for (const child of CHILDREN) wall(child, floorDir);
-    const times = new Map<string, number[]>(CHILDREN.map((c) => [c.label, []]));
+    for (const child of CHILDREN) run(child, dir);
+    const runs = new Map<string, Run[]>(CHILDREN.map((c) => [c.id, []]));
     for (let i = 0; i < rounds; i++) {
       // Rotate which child goes first, so that none always runs on the warmer system.
       for (let k = 0; k < CHILDREN.length; k++) {
         const child = CHILDREN[(k + i) % CHILDREN.length]!;
-        times.get(child.label)!.push(wall(child, floorDir));
+        runs.get(child.id)!.push(run(child, dir));
       }
     }
-    return render(times, rounds);
+    return render(runs, rounds);
   } finally {
-    rmSync(floorDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function render(times: Map<string, number[]>, rounds: number): Section {
-  const perRound = (a: string, b: string) => times.get(a)!.map((t, i) => t - times.get(b)![i]!);
+function render(runs: Map<string, Run[]>, rounds: number): Section {
+  const perRound = (id: string, base: string, key: keyof Run) => runs.get(id)!.map((r, i) => r[key] - runs.get(base)![i]![key]);
   const iqr = (xs: number[]) => `${fmt(quantile(xs, 0.25))}–${fmt(quantile(xs, 0.75))}`;
-  const cell = (xs: number[] | undefined) => (xs === undefined ? "–" : `${fmt(median(xs))} (${iqr(xs)})`);
-  const rows = CHILDREN.map((c) => [
-    c.label,
-    cell(times.get(c.label)),
-    cell(c.bare === undefined ? undefined : perRound(c.label, c.bare)),
-    cell(c.floor === undefined ? undefined : perRound(c.label, c.floor)),
-  ]);
-  const cjs = median(perRound(CJS_VALID, BARE_CJS));
-  const esm = median(perRound(ESM_VALID, BARE_ESM));
-  const floors = { cjs: median(perRound(FLOOR_CJS, BARE_CJS)), esm: median(perRound(FLOOR_ESM, BARE_ESM)) };
+  const cell = (xs: number[]) => `${fmt(median(xs))} (${iqr(xs)})`;
+  const above = (id: string, key: keyof Run) => perRound(id, `floor-${CHILDREN.find((c) => c.id === id)!.system}`, key);
+  const rows = CHILDREN.map((c) => {
+    const compared = !c.id.startsWith("bare") && !c.id.startsWith("floor");
+    const floorRow = c.id.startsWith("floor");
+    return [
+      c.label,
+      compared ? cell(above(c.id, "inside")) : floorRow ? `${cell(runs.get(c.id)!.map((r) => r.inside))} in all` : "–",
+      compared ? cell(above(c.id, "wall")) : floorRow ? `${cell(perRound(c.id, `bare-${c.system}`, "wall"))} above bare` : "–",
+      cell(runs.get(c.id)!.map((r) => r.wall)),
+    ];
+  });
+  const m = (id: string) => median(above(id, "inside"));
+  const ratio = (id: string, ours: string) => median(above(id, "inside").map((t, i) => t / Math.max(above(ours, "inside")[i]!, 0.01)));
   const body = [
     `${rounds} interleaved rounds of child processes in rotating order; milliseconds, medians with p25–p75 in brackets.`,
-    "`require` resolves dist/index.cjs and `import` dist/node.js; both require dist/explain.cjs (the Ajv validators) only",
-    "when a value first fails its fast check, which the invalid rows measure. The floors load a package that holds nothing",
-    "(an exports map and a one-line `validate`): what any package costs to load by name on this Node and machine. Every",
-    "child runs in one directory whose node_modules holds the floor package and a copy of this one (package.json, dist/).",
+    "Each child loads a package by name and does one thing with it; it measures loading and work itself (\"in process\"),",
+    "and its wall time is measured too, which adds starting and ending a node process (the same for every child, and",
+    "most of the noise). Each is held to the floor of its module system: an empty package (an exports map and a one-line",
+    "`validate`) loaded the same way, per round. Every child runs in one directory whose node_modules holds the floor, a",
+    "copy of this package as installed (package.json, dist/, schema/), zod and @modelcontextprotocol/ext-tasks.",
+    "Node's builds load the explaining validators (dist/explain.cjs) only when a value first fails its fast check, which",
+    "the invalid rows measure.",
     "",
-    table(["Child", "wall ms", "minus bare, per round", "minus floor, per round"], rows),
+    table(["Child", "in process, ms above floor", "wall, ms above floor", "wall ms"], rows),
     "",
-    `Above the floor, loading mcp-tasks and validating costs ${fmt(median(perRound(CJS_VALID, FLOOR_CJS)))} ms through \`require\` and ${fmt(median(perRound(ESM_VALID, FLOOR_ESM)))} ms through \`import\`.`,
-    `The floors alone are ${fmt(floors.cjs)} ms and ${fmt(floors.esm)} ms above bare.`,
+    `Side by side, through \`import\`: the official schemas (import + one safeParse) cost ${fmt(m("official-esm"))} ms above the floor, ` +
+      `${fmt(ratio("official-esm", "root-esm"))}x what mcp-tasks + one validation costs (${fmt(m("root-esm"))} ms); zod alone costs ` +
+      `${fmt(m("zod-esm"))} ms, ${fmt(ratio("zod-esm", "root-esm"))}x. Through \`require\`, zod alone costs ${fmt(m("zod-cjs"))} ms, ` +
+      `${fmt(ratio("zod-cjs", "root-cjs"))}x mcp-tasks (${fmt(m("root-cjs"))} ms). The official package has no CommonJS build.`,
   ].join("\n");
+  const target = (id: string, what: string, limit: number): Target => ({
+    target: what,
+    goal: `<= ${limit} ms above the floor (in process)`,
+    measured: `${fmt(m(id))} ms (wall: ${fmt(median(above(id, "wall")))} ms)`,
+    pass: m(id) <= limit,
+  });
   return {
     id: "cold-start",
     title: "Cold start",
     body,
     targets: [
-      { target: "require + first validation", goal: "<= 5 ms (wall, minus a bare node -e)", measured: `${fmt(cjs)} ms`, pass: cjs <= 5 },
-      { target: "import + first validation", goal: "<= 5 ms (wall, minus a bare node --input-type=module -e)", measured: `${fmt(esm)} ms`, pass: esm <= 5 },
+      target("machine-cjs", "require mcp-tasks/machine + one transition", 1),
+      target("machine-esm", "import mcp-tasks/machine + one transition", 1),
+      target("root-cjs", "require mcp-tasks + one validation", 3),
+      target("root-esm", "import mcp-tasks + one validation", 3),
     ],
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { CorpusName } from "./corpus.js";
 import { corpusNames } from "./corpus.js";
 import { zodSchemas } from "./zod-schemas.js";
+import { officialChecks } from "./official.js";
 import { handwritten } from "./handwritten.js";
 import { compileUpstream } from "./ajv-upstream.js";
 import { compileTypeBox } from "./typebox.js";
@@ -44,7 +45,8 @@ export function buildCompetitors(): Competitor[] {
   return [
     { id: "validate", label: "mcp-tasks `validate(name, value)`", checks: perName((name) => (v) => validate(name, v).ok) },
     { id: "guard", label: "mcp-tasks type guards (`isGetTaskResult`, ...)", checks: guards },
-    { id: "zod", label: "zod 4 (`safeParse`, same constraints)", checks: perName((name) => { const s = zodSchemas[name]; return (v) => s.safeParse(v).success; }) },
+    { id: "official", label: "official `@modelcontextprotocol/ext-tasks` 0.2.2 `/core/v2` zod schemas (`safeParse`)", checks: officialChecks },
+    { id: "zod", label: "zod 4 schemas written here (`safeParse`, our schema's constraints)", checks: perName((name) => { const s = zodSchemas[name]; return (v) => s.safeParse(v).success; }) },
     { id: "ajv-upstream", label: "Ajv 8, upstream schema (compiled at run time)", checks: compileUpstream() },
     { id: "typebox", label: "TypeBox 1 `Compile`, our schema", checks: compileTypeBox().checks },
     { id: "handwritten", label: "hand-written `typeof` guard (no regex)", checks: handwritten },

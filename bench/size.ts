@@ -5,16 +5,21 @@ import { join } from "node:path";
 import { root } from "./dist.js";
 import { fmt } from "./stats.js";
 import { table, type Section } from "./report.js";
+import { installedPackage, installedSelf, type Installed } from "./installed.js";
 
 const LIMIT = 20 * 1024;
 
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
   ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
-  ["dist/index.js", "the ESM bundle for bundlers and browsers: the whole package, explaining validators included"],
-  ["dist/node.js", "the ESM bundle Node imports: the whole package but the explaining validators"],
-  ["dist/index.cjs", "the CommonJS bundle: the whole package but the explaining validators"],
-  ["dist/explain.cjs", "the explaining validators, which the two Node bundles require on a value's first failed check"],
+  ["dist/index.node.js", "the root as Node imports it: the whole package but the explaining validators"],
+  ["dist/index.cjs", "the root as Node requires it: the whole package but the explaining validators"],
+  ["dist/machine.js", "mcp-tasks/machine (ESM, for Node and bundlers alike): the state machine and the observer"],
+  ["dist/machine.cjs", "mcp-tasks/machine (CommonJS)"],
+  ["dist/validate.node.js", "mcp-tasks/validate as Node imports it"],
+  ["dist/codec.node.js", "mcp-tasks/codec as Node imports it (validation included)"],
+  ["dist/validate.js", "mcp-tasks/validate for bundlers and browsers, explaining validators included"],
+  ["dist/explain.cjs", "the explaining validators, which Node's files require on a value's first failed check"],
 ];
 
 function gzipBytes(path: string): { raw: number; gz: number } {
@@ -37,7 +42,23 @@ export async function runSize(): Promise<Section> {
     if (file.startsWith("generated/")) validators += gz;
     rows.push([`\`${file}\``, what, fmt(raw), fmt(gz)]);
   }
-  const body = ["Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).", "", table(["File", "Contents", "raw", "gzip"], rows)].join("\n");
+  const installed = [installedSelf(), installedPackage("@modelcontextprotocol/ext-tasks")];
+  const total = (i: Installed) => i.own + i.dependencies.reduce((n, d) => n + d.bytes, 0);
+  const installedRows = installed.map((i) => [i.name, fmt(i.own), i.dependencies.map((d) => `${d.name} ${fmt(d.bytes)}`).join(", ") || "none", fmt(total(i))]);
+  const body = [
+    "Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).",
+    "",
+    table(["File", "Contents", "raw", "gzip"], rows),
+    "",
+    "### Installed size, dependencies included",
+    "",
+    "Bytes on disk after `npm install`: this package as `npm pack` ships it (its unpacked size), the official package as",
+    "installed here; each with the packages it depends on (an optional peer dependency is not installed and not counted).",
+    "",
+    table(["Package", "own", "dependencies", "total"], installedRows),
+    "",
+    `The official package installs ${fmt(total(installed[1]!) / total(installed[0]!))}x the bytes of this one.`,
+  ].join("\n");
   return {
     id: "size",
     title: "Size",

@@ -1,13 +1,18 @@
-/** Builds `dist/`: ESM and CJS bundles, the CLI, and type declarations for both module systems. */
+/**
+ * Builds `dist/`: for each entry point of scripts/entries.ts, ESM and CommonJS bundles and type declarations for both
+ * module systems; the CLI; and package.json's `exports`, derived from the same table (`--check`: fail on drift).
+ */
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ENTRY_POINTS, filesOf, packageExports, type EntryPoint } from "./entries.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
+const check = process.argv.includes("--check");
 
 /** Swaps the eagerly imported explaining validators (src/validate/explain.ts) for an on-demand loader. */
 function explainFrom(loader: string): Plugin {
@@ -21,20 +26,63 @@ function explainFrom(loader: string): Plugin {
   };
 }
 
+/** The folder an entry owns: its modules belong to it. The root entry owns only its own file. */
+function folderOf(entry: EntryPoint): string | undefined {
+  return entry.name === "index" ? undefined : dirname(join(root, entry.source));
+}
+
+/**
+ * Makes an import of another entry's module an import of that entry's ESM file, so that a bundle built from several
+ * entries (the root and `mcp-tasks/machine`, say) holds the machine's code once. Every name imported this way is one
+ * the entry exports (test/build/entries.test.ts loads each file).
+ */
+function otherEntries(self: EntryPoint): Plugin {
+  const others = ENTRY_POINTS.filter((e) => e !== self);
+  return {
+    name: "other-entries-external",
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        const path = resolve(args.resolveDir, args.path).replace(/\.js$/, ".ts");
+        const target = others.find((e) => path === join(root, e.source) || (folderOf(e) !== undefined && path.startsWith(`${folderOf(e)}/`)));
+        return target === undefined ? undefined : { path: `./${target.name}.js`, external: true };
+      });
+    },
+  };
+}
+
+const exportsMap = packageExports();
+const manifestPath = join(root, "package.json");
+const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, unknown>;
+if (JSON.stringify(manifest.exports) !== JSON.stringify(exportsMap)) {
+  if (check) {
+    console.error("package.json `exports` differs from scripts/entries.ts; run `npm run build` to rewrite it");
+    process.exit(1);
+  }
+  await writeFile(manifestPath, `${JSON.stringify({ ...manifest, exports: exportsMap }, null, 2)}\n`);
+  console.log("package.json `exports` rewritten from scripts/entries.ts");
+}
+
 await rm(dist, { recursive: true, force: true });
 
 // Whitespace and syntax are minified, which a fresh process parses faster; names are kept, so stack traces stay readable.
-const compact: BuildOptions = { minifyWhitespace: true, minifySyntax: true };
-const library: BuildOptions = { entryPoints: [join(root, "src/index.ts")], bundle: true, platform: "neutral", target: "es2022", ...compact };
-// For bundlers and browsers (the `browser` and `module` conditions, and any loader without `node`): one module graph,
-// the explaining validators included, since ESM has no synchronous way to load a module later that every bundler follows.
-await build({ ...library, format: "esm", outfile: join(dist, "index.js") });
-// For Node's own `require` and `import` (the `node` condition): the explaining validators are a file of their own,
-// required the first time a value fails its fast check, so a process that sees only valid values never parses them.
-const onDemand: BuildOptions = { ...library, external: ["./explain.cjs", "node:module"] };
-await build({ ...onDemand, format: "esm", outfile: join(dist, "node.js"), plugins: [explainFrom("explain-on-demand-esm.ts")] });
-await build({ ...onDemand, format: "cjs", outfile: join(dist, "index.cjs"), mainFields: ["module", "main"], plugins: [explainFrom("explain-on-demand.ts")] });
-await build({ ...library, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
+const compact: BuildOptions = { bundle: true, platform: "neutral", target: "es2022", minifyWhitespace: true, minifySyntax: true };
+// Node's builds load the explaining validators from a file of their own, required the first time a value fails its
+// fast check, so a process that sees only valid values never parses them.
+const onDemand = (loader: string): BuildOptions => ({ ...compact, external: ["./explain.cjs", "node:module"], plugins: [explainFrom(loader)] });
+for (const entry of ENTRY_POINTS) {
+  const files = filesOf(entry);
+  const source = join(root, entry.source);
+  // For bundlers and browsers: ESM that imports the other entries' ESM files, so an application bundles each module
+  // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
+  // every bundler follows. Node imports these files too for the entries that cannot validate.
+  await build({ ...compact, entryPoints: [source], plugins: [otherEntries(entry)], format: "esm", outfile: join(root, files.esm) });
+  // For Node's `import` and `require`: one self-contained file per entry, since every further file costs a fresh
+  // process time to resolve and read.
+  if (entry.validates) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
+  const cjs = await build({ ...onDemand("explain-on-demand.ts"), entryPoints: [source], format: "esm", write: false, metafile: true, mainFields: ["module", "main"] });
+  await writeFile(join(root, files.cjs), commonJsOf(cjs.outputFiles[0]!.text, Object.values(cjs.metafile.outputs)[0]!.exports));
+}
+await build({ ...compact, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
 
 const cli = join(root, "src/cli/main.ts");
 if (existsSync(cli)) {
@@ -44,7 +92,8 @@ if (existsSync(cli)) {
     platform: "node",
     target: "node20",
     format: "esm",
-    ...compact,
+    minifyWhitespace: true,
+    minifySyntax: true,
     outfile: join(dist, "cli.js"),
     banner: { js: "#!/usr/bin/env node" },
   });
@@ -57,6 +106,22 @@ for (const file of ["validators.d.ts", "schema.d.ts"]) {
 }
 await mirrorAsCommonJs(join(dist, "types"), join(dist, "types-cjs"));
 console.log("dist/ built");
+
+/**
+ * CommonJS from a bundle's ESM text, whose one `export { ... }` closes it: that statement becomes a plain
+ * `module.exports` object. esbuild's own CommonJS output defines a getter for each export, which costs a fresh process
+ * about half a millisecond for the root's names; every export of the package is a constant, so a plain object holds
+ * the same values. "use strict" keeps the semantics the sources were written and tested with, as ES modules.
+ */
+function commonJsOf(esm: string, names: readonly string[]): string {
+  const tail = /export\{([^}]*)\};\n?$/.exec(esm);
+  if (tail === null || /^import\b/m.test(esm)) throw new Error("a CommonJS build must come from an ESM bundle without imports that closes with one export statement");
+  const pairs = tail[1]!.split(",").map((spec) => spec.trim().split(/\s+as\s+/));
+  const exported = pairs.map(([local, name]) => name ?? local!);
+  if ([...exported].sort().join() !== [...names].sort().join()) throw new Error(`the export statement names ${exported.join(", ")}, esbuild reports ${names.join(", ")}`);
+  const members = pairs.map(([local, name]) => (name === undefined ? local : `${name}:${local}`)).join(",");
+  return `"use strict";\n${esm.slice(0, tail.index)}module.exports={${members}};Object.defineProperty(module.exports,"__esModule",{value:!0});\n`;
+}
 
 /** Copies the declaration tree with `.d.cts` names and `.cjs` specifiers, so CommonJS consumers get CommonJS types. */
 async function mirrorAsCommonJs(from: string, to: string): Promise<void> {

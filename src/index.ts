@@ -1,4 +1,12 @@
-/** mcp-tasks: schema-first types, validators, codec and state machine for the MCP Tasks extension. */
+/**
+ * Schema-first types, validators, codec and state machine for the MCP Tasks extension (`io.modelcontextprotocol/tasks`,
+ * SEP-2663), every name from one module. Each part is also an entry point of its own, which loads only that part:
+ * `mcp-tasks/machine` (the lifecycle, no validator), `mcp-tasks/validate`, `mcp-tasks/codec` and `mcp-tasks/store`;
+ * their pages document every name this module re-exports. The types of every schema definition ({@link Task},
+ * {@link GetTaskResult}, ...) are documented here.
+ *
+ * @module mcp-tasks
+ */
 export type { Issue, Result } from "./result.js";
 export { ok, fail } from "./result.js";
 export {
@@ -7,6 +15,7 @@ export {
   isDefinitionName,
   toPointer,
   fromPointer,
+  escapeToken,
   isTask,
   isDetailedTask,
   isCreateTaskResult,
@@ -23,6 +32,7 @@ export {
   schemas,
   jsonSchemaFor,
   STANDARD_VENDOR,
+  schema,
 } from "./validate/index.js";
 export type { StandardValidator } from "./validate/index.js";
 export {
@@ -58,6 +68,7 @@ export {
   markAnswered,
   unansweredInputRequests,
   observe,
+  VIOLATION_CODES,
   MALFORMED_SNAPSHOT,
   TASK_ID_CHANGED,
   CREATED_AT_CHANGED,
@@ -73,6 +84,7 @@ export type {
   Entry,
   TaskView,
   TaskState,
+  JSONRPCError,
   InputRequestEntry,
   InputResponseEntry,
   KeyedMap,
@@ -100,6 +112,7 @@ export type {
   TimelineEntry,
   ObserverState,
   Violation,
+  ViolationCode,
   Observation,
 } from "./machine/index.js";
 export {
@@ -153,6 +166,7 @@ export {
   checkHeaders,
   MCP_METHOD_HEADER,
   MCP_NAME_HEADER,
+  NAME_FIELDS,
   encodeHeaderValue,
   decodeHeaderValue,
   gateTasksRequest,
@@ -182,6 +196,9 @@ export type {
   JSONRPCRequest,
   JSONRPCNotification,
   JSONRPCResultResponse,
+  DecodedFields,
+  DecodedRequestFields,
+  DecodedResultFields,
   DecodedResult,
   GenericResult,
   RequestLike,
@@ -199,7 +216,6 @@ export type {
 } from "./codec/index.js";
 export type { DefinitionName } from "../generated/schema.js";
 export type { DefinitionTypes } from "../generated/validators.js";
-export { schema } from "../generated/schema.js";
 // Every definition of the canonical schema, by name (a test keeps this list complete). `Error` and
 // `Result` are renamed so they shadow neither the global Error nor this package's Result<T>.
 export type {
@@ -283,3 +299,18 @@ export type {
   MethodNotFoundError,
   HeaderMismatchError,
 } from "../generated/types.js";
+export type {
+  OwnerScope,
+  StoredTask,
+  Applied,
+  SweepReport,
+  TaskChange,
+  TaskChangeListener,
+  Unsubscribe,
+  StoreErrorCode,
+  StoreError,
+  StoreResult,
+  TaskStore,
+  StoreOptions,
+} from "./store/index.js";
+export { memoryStore, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./store/index.js";

@@ -56,6 +56,15 @@ function mayBeRequest(value: unknown): boolean {
  * (-32602). Requests of other methods are admitted on their envelope; answering them (or -32601) is the server's
  * business. Notifications and responses are decoded but never answered: nor is any message that carries `result` or
  * `error`, even a malformed one, so that two peers never bounce errors back and forth. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { admitRequest, getTaskRequest } from "mcp-tasks/codec";
+ *
+ * const admitted = admitRequest(JSON.stringify(getTaskRequest(7, "t-1")));
+ * if (admitted.ok) console.log(admitted.value.kind); // "GetTaskRequest"
+ * else if (admitted.response !== null) console.log(JSON.stringify(admitted.response)); // the error to answer with
+ * ```
  */
 export function admitRequest(input: WireInput, options?: AdmitOptions): Admission {
   try {

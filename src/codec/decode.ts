@@ -27,6 +27,15 @@ export interface DecodeOptions extends Partial<Limits> {
  * non-tasks traffic flows through; result responses are typed later by decodeResult. An error response with
  * `id: null` (JSON-RPC 2.0's id when the request's id could not be read) is read as one without an id, with a
  * notice; the message returned is then a copy without `id`, and the input is left untouched.
+ *
+ * @example
+ * ```ts
+ * import { decode } from "mcp-tasks/codec";
+ *
+ * const decoded = decode('{"jsonrpc":"2.0","id":7,"method":"tasks/get","params":{"taskId":"t-1"}}');
+ * if (!decoded.ok) console.log(decoded.issues);
+ * else if (decoded.value.kind === "GetTaskRequest") console.log(decoded.value.message.params.taskId); // "t-1"
+ * ```
  */
 export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
   try {

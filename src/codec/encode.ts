@@ -33,6 +33,18 @@ export interface EncodeOptions extends Partial<Limits> {
  * response must carry a resultType; it is checked against the request in `answering`, or else by its resultType
  * ("task", "input_required", or a task-shaped "complete" as a GetTaskResult). With `answering` as a request, a
  * response must carry its id. The serialised text must fit in maxBytes of UTF-8, measured. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { encode, getTaskResultResponse } from "mcp-tasks/codec";
+ * import { createTask, toGetTaskResult } from "mcp-tasks/machine";
+ *
+ * const created = createTask({ taskId: "t-1", now: "2026-11-22T10:00:00Z", ttlMs: 60_000 });
+ * if (created.ok) {
+ *   const text = encode(getTaskResultResponse(7, toGetTaskResult(created.state)));
+ *   console.log(text.ok ? text.value : text.issues); // {"jsonrpc":"2.0","id":7,"result":{...}}
+ * }
+ * ```
  */
 export function encode(message: object, options?: EncodeOptions): Result<string> {
   try {

@@ -12,7 +12,12 @@ import { headerMismatchError } from "./errors.js";
 import { decodeHeaderValue, encodeHeaderValue } from "./header-value.js";
 
 /** Request headers as a Fetch `Headers`, a plain record, or Node's IncomingHttpHeaders; names match case-insensitively. */
-export type HeadersLike = { get(name: string): string | null } | { readonly [name: string]: string | readonly string[] | undefined };
+export type HeadersLike =
+  | {
+      /** The value of a header by case-insensitive name, or null when it is absent (as a fetch `Headers` answers). */
+      get(name: string): string | null;
+    }
+  | { readonly [name: string]: string | readonly string[] | undefined };
 
 /** The method header. */
 export const MCP_METHOD_HEADER = "Mcp-Method";

@@ -1,4 +1,17 @@
-/** The codec: what a server or client calls at its wire boundary. */
+/**
+ * What a server or client calls at its wire boundary: JSON text (or bytes, or a parsed value) in, typed messages out,
+ * and back.
+ *
+ * - In: {@link admitRequest} is a server's whole boundary in one call (it says which error to answer);
+ *   {@link decode} reads any message and {@link decodeResult} types the result of a response by the request it answers.
+ * - Out: the builders ({@link getTaskRequest}, {@link getTaskResultResponse}, {@link errorResponse}, ...) make messages,
+ *   and {@link encode} validates one and writes it out.
+ * - Around them: capability helpers ({@link declaresTasks}, {@link withTasksDeclared}), the routing headers
+ *   ({@link routingHeaders}, {@link checkHeaders}), the protocol's constants ({@link ERROR_CODES}, {@link TASKS_METHODS})
+ *   and the stable codes of every issue ({@link ISSUE_CODES}). Sizes and depths are limited ({@link DEFAULT_LIMITS}).
+ *
+ * @module mcp-tasks/codec
+ */
 export { TASKS_EXTENSION_ID, CLIENT_CAPABILITIES_META_KEY, TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD, TASK_AUGMENTABLE_METHODS, REMOVED_METHODS, ERROR_CODES, RESULT_TYPES } from "./constants.js";
 export type { TasksMethod } from "./constants.js";
 export { ISSUE_CODES } from "./codes.js";
@@ -26,9 +39,11 @@ export type {
   JSONRPCRequest,
   JSONRPCNotification,
   JSONRPCResultResponse,
+  Classified as DecodedFields,
+  ClassifiedRequest as DecodedRequestFields,
 } from "./messages.js";
 export { decodeResult } from "./result-dispatch.js";
-export type { DecodedResult, GenericResult, RequestLike, ResultContext } from "./result-dispatch.js";
+export type { DecodedResult, GenericResult, RequestLike, ResultContext, Typed as DecodedResultFields } from "./result-dispatch.js";
 export { decodeResponse } from "./response.js";
 export type { DecodedResponse } from "./response.js";
 export { encode } from "./encode.js";

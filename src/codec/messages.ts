@@ -28,7 +28,8 @@ export interface JSONRPCResultResponse {
   [key: string]: unknown;
 }
 
-interface Classified<K extends string, M> {
+/** What every decoded message carries: its kind, itself and the notices. */
+export interface Classified<K extends string, M> {
   /** What the message is, named after its schema definition. */
   kind: K;
   /** The message itself, exactly as received. */
@@ -37,7 +38,8 @@ interface Classified<K extends string, M> {
   notices: Issue[];
 }
 
-interface ClassifiedRequest<K extends string, M> extends Classified<K, M> {
+/** What every decoded request carries besides: whether it declares the tasks extension. */
+export interface ClassifiedRequest<K extends string, M> extends Classified<K, M> {
   /** Whether the request declares the tasks extension in its per-request client capabilities. */
   declaresTasks: boolean;
 }

@@ -35,7 +35,8 @@ export interface GenericResult {
   [key: string]: unknown;
 }
 
-interface Typed<K extends string, R> {
+/** What every dispatched result carries: its kind, itself and whether resultType was absent. */
+export interface Typed<K extends string, R> {
   /** What the result is, named after its schema definition ("Result" for other methods). */
   kind: K;
   /** The result; when it carried no resultType, a copy with `resultType: "complete"` added. */
@@ -78,6 +79,15 @@ function issue(path: string, keyword: string, message: string, code: string): Is
  * a CreateTaskResult (an issue unless the request declared the extension), "input_required" an InputRequiredResult,
  * "complete" or no resultType a CallToolResult, anything else an issue. tasks/get, tasks/update and tasks/cancel give
  * their results. A CreateTaskResult for any method but tools/call is an issue. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { decodeResult } from "mcp-tasks/codec";
+ *
+ * const task = { taskId: "t-1", status: "working", createdAt: "2026-11-22T10:00:00Z", lastUpdatedAt: "2026-11-22T10:00:00Z", ttlMs: 60000 };
+ * const typed = decodeResult("tasks/get", { resultType: "complete", ...task });
+ * if (typed.ok && typed.value.kind === "GetTaskResult") console.log(typed.value.result.status); // "working"
+ * ```
  */
 export function decodeResult(request: string | RequestLike, value: unknown, context?: ResultContext): Result<DecodedResult> {
   try {

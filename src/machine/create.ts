@@ -37,7 +37,17 @@ const PAYLOAD_OF: Record<string, "result" | "error" | "inputRequests" | undefine
   input_required: "inputRequests",
 };
 
-/** Creates the first state of a task, or says why it cannot; never throws. */
+/**
+ * Creates the first state of a task, or says why it cannot; never throws.
+ *
+ * @example
+ * ```ts
+ * import { createTask, newTaskId } from "mcp-tasks/machine";
+ *
+ * const created = createTask({ taskId: newTaskId(), now: "2026-11-22T10:00:00Z", ttlMs: 60_000, pollIntervalMs: 1_000 });
+ * console.log(created.ok ? created.state.status : created.error.message); // "working"
+ * ```
+ */
 export function createTask(options: CreateTaskOptions): CreateResult {
   try {
     return build(options);

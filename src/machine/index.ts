@@ -1,8 +1,21 @@
-/** The pure task state machine: status graph, server-side transitions, wire projections and the client observer. */
+/**
+ * The task lifecycle as pure functions, with no validator loaded: what a server embeds to run its tasks and a client
+ * to follow them.
+ *
+ * - Server side: {@link createTask} makes a task's first state and {@link transition} applies one event to it (answer
+ *   input, complete, fail, cancel, expire), refusing what the extension forbids; {@link toGetTaskResult},
+ *   {@link toCreateTaskResult} and the other projections turn a state into what goes on the wire.
+ * - Client side: {@link createObserver} and {@link observe} fold the snapshots a client polls into what is new, when to
+ *   poll next and which rules the server broke ({@link VIOLATION_CODES}).
+ * - The status graph ({@link TASK_STATUSES}, {@link canTransition}) and timestamps ({@link isTimestamp},
+ *   {@link compareTimestamps}).
+ *
+ * @module mcp-tasks/machine
+ */
 export { TASK_STATUSES, TERMINAL_STATUSES, isTaskStatus, isTerminal, canTransition } from "./status.js";
-export { isTimestamp, instantKey, toEpochMs, compareTimestamps, laterOf } from "./timestamp.js";
+export { isTimestamp, toEpochMs, compareTimestamps } from "./timestamp.js";
 export type { Entry } from "./entries.js";
-export { toWireMap, jsonEqual } from "./entries.js";
+export { toWireMap } from "./entries.js";
 export type { TaskView, TaskState, JSONRPCError, InputRequestEntry, InputResponseEntry } from "./state.js";
 export { isTaskState, isMilliseconds, isRpcError } from "./state.js";
 export type {
@@ -35,11 +48,18 @@ export { newTaskId } from "./new-task-id.js";
 export type { PollOptions, ObserverOptions, KeyRecord, TimelineEntry, ObserverState, Violation } from "./observer-state.js";
 export { createObserver, isObservedTerminal, nextPollDelay, markAnswered, unansweredInputRequests } from "./observer-state.js";
 export type { Observation } from "./observer.js";
-export { observe, MALFORMED_SNAPSHOT, TASK_ID_CHANGED, CREATED_AT_CHANGED, UPDATED_BEFORE_CREATED } from "./observer.js";
-export { KEY_REQUEST_CHANGED, KEY_REUSED } from "./observer-keys.js";
+export { observe } from "./observer.js";
+export { VIOLATION_CODES } from "./violation-codes.js";
+export type { ViolationCode } from "./violation-codes.js";
 export {
+  MALFORMED_SNAPSHOT,
+  TASK_ID_CHANGED,
+  CREATED_AT_CHANGED,
+  UPDATED_BEFORE_CREATED,
+  KEY_REQUEST_CHANGED,
+  KEY_REUSED,
   CHANGE_AFTER_TERMINAL,
   TERMINAL_STATUS_CHANGED,
   TERMINAL_PAYLOAD_CHANGED,
   TERMINAL_TASK_CHANGED,
-} from "./observer-terminal.js";
+} from "./violation-codes.js";

@@ -76,7 +76,19 @@ function outcome(state: ObserverState, stale: boolean, presented: readonly Input
   return { state, view: state.view, stale, newInputRequests: presented, terminal, nextPollMs: nextPollDelay(state), violations };
 }
 
-/** Folds one snapshot into the observer; never throws. */
+/**
+ * Folds one snapshot into the observer; never throws.
+ *
+ * @example
+ * ```ts
+ * import { createObserver, observe } from "mcp-tasks/machine";
+ *
+ * const snapshot = { taskId: "t-1", status: "working", createdAt: "2026-11-22T10:00:00Z", lastUpdatedAt: "2026-11-22T10:00:00Z", ttlMs: 60000, pollIntervalMs: 1000 };
+ * const seen = observe(createObserver(), snapshot);
+ * console.log(seen.terminal, seen.nextPollMs, seen.violations); // false 1000 []
+ * // Keep seen.state and fold the next tasks/get result into it.
+ * ```
+ */
 export function observe(state: ObserverState, snapshot: unknown): Observation {
   try {
     return fold(state, snapshot);

@@ -14,6 +14,16 @@ import { update } from "./update.js";
  * Applies one event. Accepted: `{ ok: true, state, changed }` (input events add `accepted` and `ignored`).
  * Refused: `{ ok: false, error: { code, message, from } }`; the caller keeps its old state.
  * `lastUpdatedAt` becomes the later of its old value and `now` whenever the state changes.
+ *
+ * @example
+ * ```ts
+ * import { createTask, transition } from "mcp-tasks/machine";
+ *
+ * const created = createTask({ taskId: "t-1", now: "2026-11-22T10:00:00Z", ttlMs: 60_000 });
+ * if (!created.ok) throw new Error(created.error.message);
+ * const done = transition(created.state, { type: "complete", now: "2026-11-22T10:00:05Z", result: { content: [], isError: false } });
+ * console.log(done.ok ? done.state.status : done.error.code); // "completed"
+ * ```
  */
 export function transition(state: TaskState, event: TaskEvent): TransitionResult {
   if (!isPlainObject(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {

@@ -1,7 +1,7 @@
 /**
- * The explaining validators of the ESM build for Node (`dist/node.js`, the `node` + `import` condition): the same
+ * The explaining validators of the ESM builds for Node (`dist/<entry>.node.js`, the `node` + `import` condition): the same
  * `./explain.cjs` the CommonJS build requires, required through `createRequire` the first time a value fails its fast
- * check. Bundlers that set the `module` or `browser` condition, and runtimes other than Node, get `dist/index.js`.
+ * check. Bundlers that set the `module` or `browser` condition, and runtimes other than Node, get `dist/<entry>.js`.
  */
 import { createRequire } from "node:module";
 import { onDemand, type ExplainModule } from "./explain-loader.js";

@@ -1,5 +1,5 @@
 /**
- * The explaining validators of the CommonJS build (`dist/index.cjs`), required from `./explain.cjs` beside the bundle
+ * The explaining validators of the CommonJS builds (`dist/<entry>.cjs`), required from `./explain.cjs` beside the bundle
  * the first time a value fails its fast check. They are about 40% of the package's code, and a process that only sees
  * valid messages never needs them. Tests of the sources run `explain.ts`; test/build/on-demand.test.ts holds the
  * built bundles to the same answers.

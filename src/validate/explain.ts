@@ -1,5 +1,5 @@
 /**
- * The explaining validators, imported with the rest of the module graph (`dist/index.js`, for bundlers and browsers).
+ * The explaining validators, imported with the rest of the module graph (`dist/validate.js`, which bundlers and browsers get).
  * The builds Node loads swap this module for `explain-on-demand.ts` or `explain-on-demand-esm.ts` (scripts/build.ts),
  * so that a Node process parses them only once a value fails its check.
  */

@@ -26,6 +26,15 @@ export function isDefinitionName(name: unknown): name is DefinitionName {
 /**
  * Validates `value` against the named definition: `{ ok: true, value }` or `{ ok: false, issues }`. The verdict is
  * about the value as read once; a getter or proxy that answers differently on each read gets no stable verdict.
+ *
+ * @example
+ * ```ts
+ * import { validate } from "mcp-tasks/validate";
+ *
+ * const checked = validate("GetTaskRequest", { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t-1" } });
+ * if (checked.ok) console.log(checked.value.params.taskId); // "t-1": the value is typed as a GetTaskRequest
+ * else console.log(checked.issues); // where and why it is wrong: [{ path, keyword, message }, ...]
+ * ```
  */
 export function validate<N extends DefinitionName>(name: N, value: unknown): Result<DefinitionTypes[N]>;
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */

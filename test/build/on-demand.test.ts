@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { validate, isGetTaskResult } from "../../src/validate/index.js";
+import { ENTRY_POINTS, filesOf } from "../../scripts/entries.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const fixtures = join(root, "test/fixtures");
@@ -63,10 +64,20 @@ function resolved(kind: "import" | "require", conditions: string[] = []): string
   return out.stdout.replace(/^file:\/\//, "");
 }
 
+/** The files Node loads for the entries that can validate: `<name>.cjs` and `<name>.node.js`. */
+const onDemandFiles = ENTRY_POINTS.filter((e) => e.validates).flatMap((e) => [filesOf(e).cjs, filesOf(e).node].map((f) => f.slice("./dist/".length)));
+/** The on-demand files that export `validate` and the guards, which the corpus runs through. */
+const validating = onDemandFiles.filter((f) => /^(index|validate)\./.test(f));
+
 describe("the bundles Node loads require the explaining validators on demand", () => {
   const cases = corpus().map((c) => ({ ...c, valid: validate(c.name, c.value).ok }));
 
-  for (const bundle of ["index.cjs", "node.js"]) {
+  it("has an on-demand CommonJS and ESM file for every entry that validates", () => {
+    expect(validating).toEqual(["validate.cjs", "validate.node.js", "index.cjs", "index.node.js"]);
+    expect(onDemandFiles).toContain("codec.node.js");
+  });
+
+  for (const bundle of validating) {
     it(`dist/${bundle} answers every fixture as the sources do, and parses explain.cjs only once a value fails its check`, () => {
       expect(cases.filter((c) => c.valid).length).toBeGreaterThan(50);
       expect(cases.filter((c) => !c.valid).length).toBeGreaterThan(50);
@@ -81,7 +92,7 @@ describe("the bundles Node loads require the explaining validators on demand", (
 
   it("sends Node's require and import to the on-demand bundles, and browsers (browser) and bundlers (module) elsewhere", () => {
     expect(resolved("require")).toBe(join(root, "dist/index.cjs"));
-    expect(resolved("import")).toBe(join(root, "dist/node.js"));
+    expect(resolved("import")).toBe(join(root, "dist/index.node.js"));
     expect(resolved("import", ["module"])).toBe(join(root, "dist/index.js"));
     expect(resolved("import", ["browser"])).toBe(join(root, "dist/index.js"));
     // A test runner that sets `browser` and still loads modules with require (jsdom environments) gets CommonJS.
@@ -93,7 +104,7 @@ describe("the bundles Node loads require the explaining validators on demand", (
     ["browser", "esm", "dist/index.js"],
     ["neutral", "esm", "dist/index.js"],
     ["node", "cjs", "dist/index.js"],
-  ] as const)("a bundler (esbuild, platform %s, %s output) bundles the one-graph %s", async (platform, format, file) => {
+  ] as const)("a bundler (esbuild, platform %s, %s output) bundles the one-graph %s and the ESM files it imports", async (platform, format, file) => {
     const out = await build({
       stdin: { contents: 'import { validate } from "mcp-tasks"; console.log(validate("Task", {}).ok);', resolveDir: root, loader: "js" },
       bundle: true,
@@ -107,12 +118,14 @@ describe("the bundles Node loads require the explaining validators on demand", (
     });
     const inputs = Object.keys(out.metafile.inputs);
     expect(inputs).toContain(file);
-    expect(inputs.filter((i) => i.startsWith("dist/"))).toEqual([file]);
+    const fromDist = inputs.filter((i) => i.startsWith("dist/"));
+    expect(fromDist).toContain("dist/validate.js");
+    expect(fromDist.filter((i) => !/^dist\/[a-z]+\.js$/.test(i) || i.endsWith(".node.js"))).toEqual([]);
   });
 
-  it("gives dist/node.js the same exports as dist/index.js and dist/index.cjs", async () => {
+  it("gives dist/index.node.js the same exports as dist/index.js and dist/index.cjs", async () => {
     const names = (m: object) => Object.keys(m).filter((n) => n !== "default" && n !== "__esModule").sort();
-    const node = await import(join(root, "dist/node.js"));
+    const node = await import(join(root, "dist/index.node.js"));
     const esm = await import(join(root, "dist/index.js"));
     const cjs = createRequire(import.meta.url)(join(root, "dist/index.cjs")) as object;
     expect(names(node)).toEqual(names(esm));
@@ -120,19 +133,22 @@ describe("the bundles Node loads require the explaining validators on demand", (
     expect(names(esm).length).toBeGreaterThan(100);
   });
 
-  it("keeps explain.cjs out of the Node bundles, which only require it", () => {
-    const explain = readFileSync(join(root, "dist/explain.cjs"), "utf8");
-    const eager = readFileSync(join(root, "dist/index.js"), "utf8");
-    for (const bundle of ["index.cjs", "node.js"]) {
+  it("keeps the explaining validators out of the Node bundles, which only require explain.cjs", () => {
+    // Every error an Ajv validator reports names the schema path it failed at; nothing else in the package writes one.
+    const validators = (file: string) => readFileSync(join(root, "dist", file), "utf8").match(/schemaPath:"#/g)?.length ?? 0;
+    expect(validators("explain.cjs")).toBeGreaterThan(100);
+    for (const bundle of onDemandFiles) {
       const main = readFileSync(join(root, "dist", bundle), "utf8");
       expect(main.match(/\("\.\/explain\.cjs"\)/g), bundle).toHaveLength(1);
-      expect(main.length, bundle).toBeLessThan(eager.length - explain.length / 2);
+      expect(validators(bundle), bundle).toBe(0);
     }
-    expect(eager).not.toContain("explain.cjs");
-    expect(explain).toContain("explainers");
+    // Bundlers get them once, in validate.js, which the other entries' ESM files import.
+    expect(validators("validate.js")).toBe(validators("explain.cjs"));
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "validate")) expect(validators(filesOf(entry).esm.slice("./dist/".length)), entry.name).toBe(0);
+    for (const entry of ENTRY_POINTS) expect(readFileSync(join(root, filesOf(entry).esm), "utf8"), entry.name).not.toContain("explain.cjs");
   });
 
-  it.each(["index.cjs", "node.js"])("dist/%s turns a missing explain.cjs into an issue, while valid values still pass", (bundle) => {
+  it.each(validating)("dist/%s turns a missing explain.cjs into an issue, while valid values still pass", (bundle) => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-on-demand-"));
     try {
       // The package's own package.json says which module system a .js file is in; the copy needs one too.

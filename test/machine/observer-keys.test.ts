@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { KEY_REUSED, foldKeys, type KeyLedger } from "../../src/machine/observer-keys.js";
 import type { TimelineEntry } from "../../src/machine/observer-state.js";
 import { place } from "../../src/machine/observer-timeline.js";
-import { createObserver, instantKey, observe } from "../../src/machine/index.js";
+import { createObserver, observe } from "../../src/machine/index.js";
+import { instantKey } from "../../src/machine/timestamp.js";
 
 /** The general path of foldKeys for a snapshot without keys: place nothing at `at`, then report each reused key once. */
 function generalNoKeys(ledger: KeyLedger, at: string, taskId: string, lastUpdatedAt: string): ReturnType<typeof foldKeys> {

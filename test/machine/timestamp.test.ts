@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/index.js";
+import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/timestamp.js";
 import { generalInstantKey, millisecondKey } from "../../src/machine/timestamp.js";
 
 describe("timestamps", () => {

@@ -1,0 +1,23 @@
+/**
+ * Task stores, where the state machine arbitrates every write to shared task state: each write reads the task, runs
+ * {@link "mcp-tasks/machine"!transition} and commits only if nothing changed meanwhile. {@link memoryStore} is the embedded default;
+ * {@link TaskStore} is the contract other backends meet.
+ *
+ * @module mcp-tasks/store
+ */
+export type {
+  OwnerScope,
+  StoredTask,
+  Applied,
+  SweepReport,
+  TaskChange,
+  TaskChangeListener,
+  Unsubscribe,
+  StoreErrorCode,
+  StoreError,
+  StoreResult,
+  TaskStore,
+} from "./types.js";
+export type { StoreOptions } from "./options.js";
+export { MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./options.js";
+export { memoryStore } from "./memory.js";

@@ -1,0 +1,189 @@
+/** `memoryStore()`: the embedded TaskStore, one process, no dependency. */
+import { expiresAt } from "../machine/expiry.js";
+import { isTaskState, type TaskState } from "../machine/state.js";
+import { isTerminal } from "../machine/status.js";
+import { toEpochMs } from "../machine/timestamp.js";
+import { transition } from "../machine/transition.js";
+import type { TaskEvent } from "../machine/events.js";
+import type { Applied, OwnerScope, StoredTask, StoreResult, TaskChange, TaskChangeListener, TaskStore, Unsubscribe } from "./types.js";
+import { checkOwner, checkTaskId, checkTaskIds, failure, readStoreOptions, type StoreOptions } from "./options.js";
+
+interface Row {
+  readonly owner: string;
+  readonly state: TaskState;
+  readonly version: number;
+}
+
+/**
+ * Creates an in-memory TaskStore. Writes are atomic within the process, so `apply` never meets a conflict.
+ *
+ * @example
+ * ```ts
+ * import { createTask } from "mcp-tasks/machine";
+ * import { memoryStore } from "mcp-tasks/store";
+ *
+ * const store = memoryStore();
+ * const scope = { owner: "client-a" };
+ * const created = createTask({ taskId: "t-1", now: "2026-11-22T10:00:00Z", ttlMs: 60_000 });
+ * if (created.ok) {
+ *   await store.create(created.state, scope);
+ *   const applied = await store.apply("t-1", { type: "complete", now: "2026-11-22T10:00:05Z", result: { content: [], isError: false } }, scope);
+ *   console.log(applied.ok ? applied.value.state.status : applied.error.code); // "completed"
+ * }
+ * await store.close();
+ * ```
+ */
+export function memoryStore(options?: StoreOptions): TaskStore {
+  const settings = readStoreOptions(options);
+  const rows = new Map<string, Row>();
+  const liveByOwner = new Map<string, number>();
+  const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
+  let closed = false;
+
+  const countLive = (owner: string, delta: number): void => {
+    const next = (liveByOwner.get(owner) ?? 0) + delta;
+    if (next <= 0) liveByOwner.delete(owner);
+    else liveByOwner.set(owner, next);
+  };
+
+  const publish = (owner: string, change: TaskChange): void => {
+    const set = watchers.get(change.taskId);
+    if (set === undefined) return;
+    for (const watcher of [...set]) {
+      if (watcher.owner !== owner) continue;
+      try {
+        watcher.listener(change);
+      } catch {
+        // A listener's failure is its own; the commit it reports has already happened.
+      }
+    }
+  };
+
+  const commit = (taskId: string, row: Row): void => {
+    const before = rows.get(taskId);
+    rows.set(taskId, row);
+    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status)) countLive(row.owner, -1);
+    publish(row.owner, { taskId, version: row.version, state: row.state });
+  };
+
+  const visible = (taskId: string, owner: string): Row | undefined => {
+    const row = rows.get(taskId);
+    return row !== undefined && row.owner === owner ? row : undefined;
+  };
+
+  return {
+    async migrate(): Promise<StoreResult<void>> {
+      return { ok: true, value: undefined };
+    },
+
+    async create(state: TaskState, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
+      const owner = checkOwner(scope);
+      if (typeof owner !== "string") return owner;
+      const copy = isolate(state);
+      if (copy === undefined || !isTaskState(copy)) return failure("invalid", "state is not a task state (see isTaskState)");
+      if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
+      const live = !isTerminal(copy.status);
+      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner) {
+        return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
+      }
+      if (live) countLive(owner, 1);
+      commit(copy.taskId, { owner, state: copy, version: 1 });
+      return { ok: true, value: { state: copy, version: 1 } };
+    },
+
+    async get(taskId: string, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
+      const owner = checkOwner(scope);
+      if (typeof owner !== "string") return owner;
+      const id = checkTaskId(taskId);
+      if (id !== undefined) return id;
+      const row = visible(taskId, owner);
+      return row === undefined ? failure("not_found", "no such task") : { ok: true, value: { state: row.state, version: row.version } };
+    },
+
+    async apply(taskId: string, event: TaskEvent, scope: OwnerScope): Promise<StoreResult<Applied>> {
+      const owner = checkOwner(scope);
+      if (typeof owner !== "string") return owner;
+      const id = checkTaskId(taskId);
+      if (id !== undefined) return id;
+      const row = visible(taskId, owner);
+      if (row === undefined) return failure("not_found", "no such task");
+      const copy = isolate(event);
+      if (copy === undefined) return failure("invalid", "the event is not JSON data");
+      const outcome = transition(row.state, copy);
+      if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
+      const version = outcome.changed ? row.version + 1 : row.version;
+      if (outcome.changed) commit(taskId, { owner, state: outcome.state, version });
+      const applied: Applied = { state: outcome.state, version, changed: outcome.changed };
+      return {
+        ok: true,
+        value: outcome.accepted === undefined ? applied : { ...applied, accepted: outcome.accepted, ignored: outcome.ignored ?? [] },
+      };
+    },
+
+    async sweep(now: string): Promise<StoreResult<{ expired: number; deleted: number }>> {
+      const at = toEpochMs(now);
+      if (typeof now !== "string" || at === null) return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
+      let expired = 0;
+      let deleted = 0;
+      for (const [taskId, row] of [...rows]) {
+        const deadline = expiresAt(row.state);
+        if (deadline === null || deadline > at) continue;
+        if (isTerminal(row.state.status)) {
+          if (deadline + settings.retentionMs > at) continue;
+          rows.delete(taskId);
+          deleted += 1;
+          publish(row.owner, { taskId, version: row.version + 1, state: null });
+          continue;
+        }
+        const outcome = transition(row.state, { type: "expire", now });
+        if (outcome.ok && outcome.changed) {
+          commit(taskId, { owner: row.owner, state: outcome.state, version: row.version + 1 });
+          expired += 1;
+        }
+      }
+      return { ok: true, value: { expired, deleted } };
+    },
+
+    async watch(taskIds: readonly string[], listener: TaskChangeListener, scope: OwnerScope): Promise<StoreResult<Unsubscribe>> {
+      const owner = checkOwner(scope);
+      if (typeof owner !== "string") return owner;
+      const ids = checkTaskIds(taskIds);
+      if (!Array.isArray(ids)) return ids as StoreResult<never>;
+      if (typeof listener !== "function") return failure("invalid", "listener must be a function");
+      if (closed) return failure("unavailable", "the store is closed");
+      const watcher = { owner, listener };
+      for (const taskId of ids) {
+        let set = watchers.get(taskId);
+        if (set === undefined) watchers.set(taskId, (set = new Set()));
+        set.add(watcher);
+      }
+      let active = true;
+      return {
+        ok: true,
+        value: () => {
+          if (!active) return;
+          active = false;
+          for (const taskId of ids) {
+            const set = watchers.get(taskId);
+            set?.delete(watcher);
+            if (set?.size === 0) watchers.delete(taskId);
+          }
+        },
+      };
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      watchers.clear();
+    },
+  };
+}
+
+/** A private copy of caller data, so later changes on either side cannot reach the other; undefined if not cloneable. */
+function isolate<T>(value: T): T | undefined {
+  try {
+    return structuredClone(value);
+  } catch {
+    return undefined;
+  }
+}

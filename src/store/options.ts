@@ -1,0 +1,86 @@
+/** Store settings and the argument checks every backend shares, so each refuses bad input the same way. */
+import type { StoreErrorCode, StoreResult } from "./types.js";
+
+/** Settings shared by every TaskStore backend. */
+export interface StoreOptions {
+  /** How long a task stays readable after its TTL elapsed, in milliseconds, before `sweep` deletes it. Default 60 000. */
+  readonly retentionMs?: number;
+  /** Non-terminal tasks one owner may hold at once; `create` answers `limit` beyond it. Default: no limit. */
+  readonly maxLiveTasksPerOwner?: number;
+  /** How many times `apply` re-reads and retries after losing a compare-and-set. Default 16. */
+  readonly maxRetries?: number;
+}
+
+/** Settings with every default filled in. */
+export interface StoreSettings {
+  readonly retentionMs: number;
+  readonly maxLiveTasksPerOwner: number;
+  readonly maxRetries: number;
+}
+
+/** The longest owner string accepted, in UTF-16 code units. */
+export const MAX_OWNER_LENGTH = 1024;
+/** The longest taskId accepted, in UTF-16 code units. */
+export const MAX_TASK_ID_LENGTH = 1024;
+/** The most task ids one `watch` may name. */
+export const MAX_WATCHED_TASKS = 1024;
+
+/** Reads store options, falling back to the defaults for absent or unusable values. */
+export function readStoreOptions(options: StoreOptions | undefined): StoreSettings {
+  const count = (value: unknown, fallback: number): number =>
+    typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+  return {
+    retentionMs: count(options?.retentionMs, 60_000),
+    maxLiveTasksPerOwner: count(options?.maxLiveTasksPerOwner, Number.MAX_SAFE_INTEGER),
+    maxRetries: count(options?.maxRetries, 16),
+  };
+}
+
+/** Builds a failed store result. */
+export function failure(code: StoreErrorCode, message: string): { ok: false; error: { code: StoreErrorCode; message: string } } {
+  return { ok: false, error: { code, message } };
+}
+
+/** The owner of a scope, or the failure to return. */
+export function checkOwner(scope: unknown): string | StoreResult<never> {
+  let owner: unknown;
+  try {
+    owner = typeof scope === "object" && scope !== null ? (scope as { owner?: unknown }).owner : undefined;
+  } catch {
+    return failure("invalid", "the scope could not be read");
+  }
+  if (typeof owner !== "string") return failure("invalid", "scope.owner must be a string");
+  if (owner.length > MAX_OWNER_LENGTH) return failure("invalid", `scope.owner is longer than ${MAX_OWNER_LENGTH} characters`);
+  return owner;
+}
+
+/** Undefined for a usable taskId, or the failure to return. */
+export function checkTaskId(taskId: unknown): StoreResult<never> | undefined {
+  if (typeof taskId !== "string" || taskId === "") return failure("invalid", "taskId must be a non-empty string");
+  if (taskId.length > MAX_TASK_ID_LENGTH) return failure("invalid", `taskId is longer than ${MAX_TASK_ID_LENGTH} characters`);
+  return undefined;
+}
+
+/** A dense copy of a list of task ids, or the failure to return. */
+export function checkTaskIds(taskIds: unknown): string[] | StoreResult<never> {
+  try {
+    return readTaskIds(taskIds);
+  } catch {
+    return failure("invalid", "taskIds could not be read");
+  }
+}
+
+function readTaskIds(taskIds: unknown): string[] | StoreResult<never> {
+  if (!Array.isArray(taskIds)) return failure("invalid", "taskIds must be an array of strings");
+  const length = taskIds.length;
+  if (length > MAX_WATCHED_TASKS) return failure("invalid", `watch takes at most ${MAX_WATCHED_TASKS} task ids`);
+  const out: string[] = [];
+  for (let i = 0; i < length; i++) {
+    if (!Object.prototype.hasOwnProperty.call(taskIds, i)) return failure("invalid", `taskIds[${i}] is missing`);
+    const id: unknown = taskIds[i];
+    const bad = checkTaskId(id);
+    if (bad !== undefined) return failure("invalid", `taskIds[${i}]: ${bad.ok ? "" : bad.error.message}`);
+    out.push(id as string);
+  }
+  return out;
+}
