@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { manyTasksTrace } from "../test/cli/report/many-tasks.js";
+import { manyTasksTrace } from "./many-tasks.js";
 import { root } from "./dist.js";
 import { describeHost, hostLine } from "./host.js";
 import type { Section } from "./report.js";
@@ -65,7 +65,7 @@ export async function runReportScale(options: { quick: boolean }): Promise<Secti
   const ten = rows.find((r) => r.tasks === 10_000)!;
   const body = `_Measured ${hostLine(describeHost())}._
 
-Synthetic traces (test/cli/report/many-tasks.ts): ten tasks in flight at a time, each created by a tools/call,
+Synthetic traces (bench/many-tasks.ts): ten tasks in flight at a time, each created by a tools/call,
 polled twice and completed (every 50th fails, every 100th is reported working again: 1% of tasks with an error,
 2% with a warning), about 2.1 kB of trace per task. The page holds every task's data but draws one page of 50
 tasks at a time. "Open" is navigation start to the load event in headless chromium (the page is drawn by then),

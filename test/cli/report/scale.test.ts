@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext } from "playwright-core";
 import { runCli } from "../run-cli.js";
 import { launch, outputDir } from "./chromium.js";
-import { manyTasksTrace, taskIdOf } from "./many-tasks.js";
+import { manyTasksTrace, taskIdOf } from "../../../bench/many-tasks.js";
 
 let context: BrowserContext;
 beforeAll(async () => {
