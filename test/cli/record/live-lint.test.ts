@@ -1,5 +1,7 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { runCli } from "../run-cli.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { root, runCli } from "../run-cli.js";
 import { collect, send, startRecorder, upstream, type Recorder } from "./harness.js";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -59,6 +61,8 @@ describe("mcp-tasks record --lint", () => {
     // Live: the finding is out while the recorder still runs.
     expect(rec.child.exitCode).toBeNull();
     expect(rec.stdout()).toMatch(new RegExp(`^8: server error mcp-tasks/terminal-status-changed \\[task ${TASK}\\]: `, "m"));
+    // The README's walkthrough shows this very line.
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(rec.stdout().split("\n")[0]);
     const stopped = await rec.stop("SIGINT");
     expect(stopped.status).toBe(1);
     expect(stopped.stdout.trimEnd().split("\n").at(-1)).toBe("1 error, 0 warnings (8 lines, 1 task)");
