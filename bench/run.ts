@@ -20,6 +20,8 @@ const modules: Module[] = [
   { id: "machine", run: async (o) => (await import("./machine.js")).runMachine(o) },
   { id: "lint", run: async (o) => toSection(await (await import("./lint-throughput.js")).lintThroughput(o.quick ? { megabytes: 20 } : {})) },
   { id: "lint-memory", run: async (o) => (await import("./lint-memory.js")).runLintMemory(o) },
+  { id: "proxy", run: async (o) => (await import("./proxy.js")).runProxy(o) },
+  { id: "report", run: async (o) => (await import("./report-scale.js")).runReportScale(o) },
 ];
 
 /** Adapts the lint throughput measurement to a results section, with its target when it reports a ratio. */

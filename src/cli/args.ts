@@ -1,15 +1,20 @@
 /** Command-line parsing: turns argv into a command, or a usage error naming what is wrong. */
 import type { Party } from "./lint/rules.js";
+import { isOption, optionValue, splitOptions } from "./option-parsing.js";
+import { parseRecord, type RecordCommand } from "./record/args.js";
+import { parseReport, type ReportCommand } from "./report/args.js";
 
 /** The commands that have their own help page. */
-export type Topic = "validate" | "lint";
+export type Topic = "validate" | "lint" | "record" | "report";
 
 /** A parsed command line. */
 export type Command =
   | { name: "help"; topic: Topic | undefined }
   | { name: "version" }
   | { name: "validate"; as: string | undefined; json: boolean; inputs: string[] }
-  | { name: "lint"; json: boolean; party: Party | undefined; input: string };
+  | { name: "lint"; json: boolean; party: Party | undefined; input: string; html?: string }
+  | RecordCommand
+  | ReportCommand;
 
 /** The parse outcome: a command, or a usage error with the help topic to point at. */
 export type Parsed = { ok: true; command: Command } | { ok: false; message: string; topic: Topic | undefined };
@@ -23,15 +28,17 @@ export function parseArgs(argv: readonly string[]): Parsed {
   if (first === "help") return parseHelp(rest);
   if (first === "validate") return parseValidate(rest);
   if (first === "lint") return parseLint(rest);
+  if (first === "record") return parseRecord(rest);
+  if (first === "report") return parseReport(rest);
   if (first.startsWith("-")) return usage(`unknown option ${first}`, undefined);
-  return usage(`unknown command ${JSON.stringify(first)} (commands: validate, lint, help)`, undefined);
+  return usage(`unknown command ${JSON.stringify(first)} (commands: validate, lint, record, report, help)`, undefined);
 }
 
 function parseHelp(rest: readonly string[]): Parsed {
   const topic = rest[0];
   if (topic === undefined) return { ok: true, command: { name: "help", topic: undefined } };
-  if (topic === "validate" || topic === "lint") return { ok: true, command: { name: "help", topic } };
-  return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint)`, undefined);
+  if (topic === "validate" || topic === "lint" || topic === "record" || topic === "report") return { ok: true, command: { name: "help", topic } };
+  return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint, record, report)`, undefined);
 }
 
 function parseValidate(rest: readonly string[]): Parsed {
@@ -59,6 +66,7 @@ function parseValidate(rest: readonly string[]): Parsed {
 
 function parseLint(rest: readonly string[]): Parsed {
   let json = false;
+  let html: string | undefined;
   let party: Party | undefined;
   const inputs: string[] = [];
   const split = splitOptions(rest);
@@ -71,26 +79,21 @@ function parseLint(rest: readonly string[]): Parsed {
       if (value !== "client" && value !== "server") return usage("--party needs client or server", "lint");
       if (party !== undefined) return usage("--party is given more than once", "lint");
       party = value;
+    } else if (optionValue(split.options, i, "--html") !== undefined) {
+      const taken = optionValue(split.options, i, "--html")!;
+      if (taken.value === undefined) return usage("--html needs the path of the report to write", "lint");
+      html = taken.value;
+      i = taken.next;
     } else if (isOption(arg)) return usage(`unknown option ${arg}`, "lint");
     else inputs.push(arg);
   }
   inputs.push(...split.operands);
   if (inputs.length === 0) return usage("no trace given (name a file, or - for standard input)", "lint");
   if (inputs.length > 1) return usage("lint reads one trace at a time", "lint");
-  return { ok: true, command: { name: "lint", json, party, input: inputs[0]! } };
+  return { ok: true, command: { name: "lint", json, party, input: inputs[0]!, ...(html === undefined ? {} : { html }) } };
 }
 
-/** Separates what comes before "--" (options and operands) from what follows it (operands only). */
-function splitOptions(args: readonly string[]): { options: string[]; operands: string[] } {
-  const cut = args.indexOf("--");
-  return cut === -1 ? { options: [...args], operands: [] } : { options: args.slice(0, cut), operands: args.slice(cut + 1) };
-}
-
-/** An argument that looks like an option; "-" alone names standard input. */
-function isOption(arg: string): boolean {
-  return arg.startsWith("-") && arg !== "-";
-}
-
-function usage(message: string, topic: Topic | undefined): Parsed {
+/** A usage error pointing at a help topic. */
+export function usage(message: string, topic: Topic | undefined): Parsed {
   return { ok: false, message, topic };
 }

@@ -7,6 +7,8 @@ import { helpFor } from "./help.js";
 import { runLint } from "./lint/command.js";
 import { Output, type Streams } from "./output.js";
 import { runValidate } from "./validate-command.js";
+import { runRecord } from "./record/command.js";
+import { runReport, writeReportOf } from "./report/command.js";
 
 /** Runs the command line `argv` (without the program name) and resolves to the exit status. */
 export async function runCli(argv: readonly string[]): Promise<number> {
@@ -32,6 +34,10 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       return runValidate(command, streams);
     case "lint":
       return runLint(command, streams);
+    case "record":
+      return runRecord(command, streams, writeReportOf);
+    case "report":
+      return runReport(command, streams);
   }
 }
 

@@ -2,6 +2,8 @@
 import type { Topic } from "./args.js";
 import { CODEC_ONLY_CODES } from "./lint/codec-codes.js";
 import { RULE_LIST } from "./lint/rules.js";
+import { recordHelp } from "./record/help.js";
+import { reportHelp } from "./report/help.js";
 
 /** The overview printed by `mcp-tasks --help`. */
 export function mainHelp(): string {
@@ -9,8 +11,10 @@ export function mainHelp(): string {
 
 Usage:
   mcp-tasks validate [--as <Definition>] [--json] <file|->...
-  mcp-tasks lint [--party client|server] [--json] <trace.jsonl|->
-  mcp-tasks help [validate|lint]
+  mcp-tasks lint [--party client|server] [--json] [--html <file>] <trace.jsonl|->
+  mcp-tasks record --target <url> [--listen [host:]port] [--out <file>] [--lint]
+  mcp-tasks report <trace.jsonl|-> [-o <report.html>]
+  mcp-tasks help [validate|lint|record|report]
   mcp-tasks --version
 
 Commands:
@@ -21,6 +25,11 @@ Commands:
              trace in order, pairs responses with requests, follows each task
              and reports errors and warnings with rule ids, each against the
              party at fault (--party keeps one side's).
+  record     A reverse proxy in front of your server that records its live
+             traffic as a lint trace (every SSE message as it arrives), and
+             with --lint prints each finding as it happens.
+  report     One self-contained HTML page per trace: each task's status
+             over time, every finding a marker on its task.
 
 Input is a file path, or - for standard input.
 
@@ -35,6 +44,8 @@ Examples:
   mcp-tasks validate --as GetTaskResult --json result.json
   mcp-tasks lint trace.jsonl
   mcp-tasks lint --party server trace.jsonl
+  mcp-tasks record --target http://127.0.0.1:3000/mcp --lint
+  mcp-tasks report trace.jsonl -o report.html
 
 Run 'mcp-tasks <command> --help' for the details of a command.
 `;
@@ -109,7 +120,8 @@ export function lintHelp(): string {
   return `mcp-tasks lint: check that every task's lifecycle in a trace obeys the extension
 
 Usage:
-  mcp-tasks lint [--party client|server] [--json] <trace.jsonl|->
+  mcp-tasks lint [--party client|server] [--json] [--html <file>]
+                 <trace.jsonl|->
 
 Options:
   --party <party>  Report only the findings against this party: client or
@@ -118,6 +130,8 @@ Options:
                    summary count only the findings reported.
   --json           Print one JSON object per finding (JSON Lines) instead of
                    text.
+  --html <file>    Also write the HTML report of the trace, opening filtered
+                   on --party (see 'mcp-tasks report --help').
   -h, --help       Show this help.
 
 Trace format:
@@ -134,6 +148,13 @@ Trace format:
   the request (names are case-insensitive); "at" enables the polling check.
   With "dir", a "message" that is not an object (a batch, null) is its
   sender's malformed message; without "dir", it is a broken envelope.
+  A recording by 'mcp-tasks record' may hold, in place of a "message", an
+  "http" record of a body that carried no JSON-RPC message:
+    {"dir": "s2c", "at": "...", "http": {"status": 502, "contentType":
+     "text/html", "bytes": 1532, "problem": "not-json", "text": "<html>..."}}
+  ("status" on responses, "method" on requests; "problem" is empty,
+  not-json, too-large, cut-off or encoding; "text" is the body's start). It
+  is reported as mcp-tasks/non-json-rpc-body against its sender.
 
 How it works:
   Each task is followed from its CreateTaskResult, tasks/get results and
@@ -191,6 +212,8 @@ Examples:
 export function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): string {
   if (topic === "validate") return validateHelp(definitionNames);
   if (topic === "lint") return lintHelp();
+  if (topic === "record") return recordHelp();
+  if (topic === "report") return reportHelp();
   return mainHelp();
 }
 

@@ -8,7 +8,7 @@ import { reportToJson, reportToText, type MessageReport } from "./report-format.
 import { closest } from "./suggest.js";
 import { decodeChecker, definitionChecker, type Checker } from "./validate-checker.js";
 import { EXIT } from "./exit.js";
-import { MESSAGE_POINTER, envelopeMessage } from "./trace-envelope.js";
+import { MESSAGE_POINTER, envelopeBodyIssue, envelopeMessage } from "./trace-envelope.js";
 import { ISSUE_CODES } from "../codec/index.js";
 
 type ValidateCommand = Extract<Command, { name: "validate" }>;
@@ -60,6 +60,8 @@ function toReport(file: string, message: InputMessage, checker: Checker): Messag
     const issues = [{ path: "", keyword: "json", message: message.reason, code: ISSUE_CODES.invalidJson }];
     return { file, index: message.index, line: message.line, kind: "unparsable", ok: false, issues };
   }
+  const bodyIssue = envelopeBodyIssue(message.value);
+  if (bodyIssue !== undefined) return { file, index: message.index, line: message.line, kind: "http body", ok: false, issues: [bodyIssue] };
   const envelope = envelopeMessage(message.value);
   const checked = checker.check(envelope === undefined ? message.value : envelope.message);
   const issues = envelope === undefined ? checked.issues : checked.issues.map((i) => ({ ...i, path: MESSAGE_POINTER + i.path }));

@@ -24,6 +24,8 @@ export interface LintSummary {
   serverWarnings: number;
   /** Errors in the suite's deliberately malformed requests. */
   clientErrors: Finding[];
+  /** Every finding `mcp-tasks lint --party server` printed: against the server, or against nobody. */
+  serverFindings: Finding[];
   /** The exit status of `mcp-tasks lint --party server`: 0 when the server has no error. */
   exitCode: number;
 }
@@ -37,6 +39,7 @@ export function lintTrace(cli: string, tracePath: string): LintSummary {
     serverErrors: server.findings.filter((f) => f.severity === "error"),
     serverWarnings: server.findings.filter((f) => f.severity === "warning").length,
     clientErrors: everyone.findings.filter((f) => f.severity === "error" && f.party === "client"),
+    serverFindings: server.findings,
     exitCode: server.status,
   };
 }

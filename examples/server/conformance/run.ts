@@ -1,8 +1,9 @@
 /**
  * `npm run conformance`: starts the reference server on a free loopback port with trace capture, runs the ten
- * `tasks-*` scenarios of the pinned official suite one by one, stops the server, writes RESULTS.md and results.json
- * beside this file, and lints the captured trace with `mcp-tasks lint`. Exits non-zero on any unexpected failure
- * of the suite, and on any lint error against the server.
+ * `tasks-*` scenarios of the pinned official suite one by one, each through `mcp-tasks record` in front of the
+ * server, stops the server, writes RESULTS.md and results.json beside this file, and lints the captured trace with
+ * `mcp-tasks lint`. Exits non-zero on any unexpected failure of the suite, on any lint error against the server, and
+ * on any recording that misses a message or differs from the server's own trace.
  *
  * Flags: `--scenario <name>` (repeatable) runs a subset; `--no-lint` skips the trace lint.
  */
@@ -13,12 +14,14 @@ import { fileURLToPath } from "node:url";
 import { startServer } from "../app.js";
 import { formatFinding, lintTrace, type LintSummary } from "./lint.js";
 import { parseExpectedFailures, passed, summarize, toJson, toMarkdown, type ScenarioSummary } from "./report.js";
-import { ensureSuiteInstalled, runScenario, taskScenarios, type ScenarioRun } from "./suite.js";
+import { compareWithServerTrace, runRecordedScenario, type RecordedScenario } from "./recorded-run.js";
+import { ensureSuiteInstalled, taskScenarios, type ScenarioRun } from "./suite.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../../..");
 const outDir = join(here, "out");
 const tracePath = join(outDir, "trace.jsonl");
+const cli = join(root, "dist/cli.js");
 const expectedFailuresPath = join(here, "expected-failures.yaml");
 const suiteName = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 
@@ -37,9 +40,12 @@ const server = await startServer({ port: 0, tracePath });
 console.log(`Server listening on ${server.url.href}; trace: ${relative(root, tracePath)}`);
 const runs: ScenarioRun[] = [];
 const summaries: ScenarioSummary[] = [];
+const recorded: RecordedScenario[] = [];
 try {
   for (const scenario of scenarios) {
-    const run = await runScenario(scenario, server.url, join(outDir, "results", scenario), expectedFailuresPath);
+    const through = await runRecordedScenario({ cli, scenario, server: server.url, outDir, expectedFailuresPath });
+    recorded.push(through);
+    const run = through.run;
     const summary = summarize(run, expected);
     runs.push(run);
     summaries.push(summary);
@@ -53,6 +59,11 @@ try {
 }
 
 let problems = summaries.filter((summary) => !passed(summary)).length;
+const recordingProblems = [...recorded.flatMap((r) => r.problems), ...(await compareWithServerTrace(recorded, tracePath)).problems];
+for (const problem of recordingProblems) console.log(`  recording: ${problem}`);
+const recordLine = describeRecording(recorded, recordingProblems.length);
+console.log(recordLine);
+problems += recordingProblems.length;
 let lintSummary: LintSummary | undefined;
 if (lint) {
   try {
@@ -69,7 +80,7 @@ if (lint) {
 const date = new Date().toISOString().slice(0, 10);
 if (chosen.length === 0) {
   const lintLine = lintSummary === undefined ? undefined : describeLint(lintSummary);
-  await writeFile(join(here, "RESULTS.md"), toMarkdown(summaries, runs, suiteName, date, lintLine));
+  await writeFile(join(here, "RESULTS.md"), toMarkdown(summaries, runs, suiteName, date, lintLine === undefined ? recordLine : `${lintLine}\n\n${recordLine}`));
   await writeFile(join(here, "results.json"), toJson(summaries, runs, suiteName, date));
   console.log(`Wrote ${relative(root, join(here, "RESULTS.md"))} and results.json`);
 }
@@ -82,6 +93,15 @@ function describeLint(summary: LintSummary): string {
   const clientPart =
     client.length === 0 ? "" : ` The suite's deliberately malformed requests account for ${client.length} error(s) against the client (${[...new Set(client)].join(", ")}), which the server rejected or ignored as required.`;
   return `Trace lint (\`mcp-tasks lint --party server\`): ${summary.serverErrors.length} error(s) and ${summary.serverWarnings} warning(s) against the server.${clientPart}`;
+}
+
+/** One sentence on the recordings. */
+function describeRecording(recorded: readonly RecordedScenario[], problemCount: number): string {
+  const envelopes = recorded.reduce((n, r) => n + r.recording.envelopes, 0);
+  const counted = recorded.filter((r) => r.suiteMessages !== undefined).length;
+  const live = recorded.reduce((n, r) => n + r.recorder.findings.filter((f) => f.severity === "error").length, 0);
+  const verdict = problemCount === 0 ? "every message of the server's own trace is in the recordings, and nothing else" : `${problemCount} problem(s), listed above`;
+  return `Recorded through \`mcp-tasks record --lint --party server\` (one recording per scenario, out/recordings/): ${envelopes} envelopes; ${live} live lint error(s) against the server; message counts equal the suite's own in the ${counted} scenario(s) that report one; ${verdict}.`;
 }
 
 /** Stops with a message. */

@@ -4,9 +4,11 @@ import { EXIT } from "../exit.js";
 import { openSource, readLines } from "../input.js";
 import { Progress } from "../progress.js";
 import type { Streams } from "../output.js";
-import { Tally, forParty } from "./findings.js";
+import { Tally, forParty, type Finding } from "./findings.js";
 import { Linter } from "./linter.js";
-import { findingToJson, findingToText, summaryLine } from "./report.js";
+import { ReportBuilder } from "../report/builder.js";
+import { writeReport } from "../report/command.js";
+import { closingLine, findingToJson, findingToText } from "./report.js";
 
 type LintCommand = Extract<Command, { name: "lint" }>;
 
@@ -22,17 +24,26 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
   const omitted = new Tally();
   const render = command.json ? findingToJson : findingToText;
   const shown = tally.counting((f) => streams.out.line(render(f)));
-  const linter = new Linter(forParty(command.party, shown, (f) => omitted.count(f)));
+  const partySink = forParty(command.party, shown, (f) => omitted.count(f));
+  // With --html every finding also goes to the report, which opens filtered on the party.
+  const report = command.html === undefined ? undefined : new ReportBuilder(source.name, command.party);
+  const toBoth = (f: Finding): void => {
+    report?.finding(f);
+    partySink(f);
+  };
+  const linter = new Linter(report === undefined ? partySink : toBoth);
   const progress = new Progress(process.stderr, "lint", source.size);
   let lines = 0;
   const failure = await readLines(
     source,
     (text, line) => {
       lines = line;
+      report?.line(text, line);
       linter.line(text, line);
     },
     (line, chars) => {
       lines = line;
+      report?.overflow(line);
       linter.overflow(line, chars);
     },
     (bytes) => {
@@ -48,12 +59,15 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
     return EXIT.usage;
   }
   linter.end();
-  if (!command.json) {
-    const other = command.party === "client" ? "server" : "client";
-    const left = command.party === undefined ? undefined : { party: other, errors: omitted.errors, warnings: omitted.warnings } as const;
-    streams.out.line(summaryLine(tally.errors, tally.warnings, lines, linter.tasksSeen, left));
-  }
+  if (!command.json) streams.out.line(closingLine(tally, omitted, command.party, lines, linter.tasksSeen));
   await streams.out.flush();
+  if (report !== undefined && command.html !== undefined) {
+    const problem = await writeReport(command.html, report.end());
+    if (problem !== undefined) {
+      streams.err(`mcp-tasks: ${problem}`);
+      return EXIT.usage;
+    }
+  }
   // The status follows the findings shown: with --party, the other party's errors do not fail the run.
   return tally.errors > 0 ? EXIT.invalid : EXIT.ok;
 }

@@ -1,6 +1,7 @@
 /** The linter: reads trace lines one at a time and dispatches each message to the request, response or notification checks. */
 import { ISSUE_CODES, decode, type DecodeResult } from "../../codec/index.js";
 import type { Issue } from "../../result.js";
+import { describeHttpBody } from "../http-body.js";
 import { isBlank } from "../messages.js";
 import { decodeOptions } from "./codec-options.js";
 import { LintContext } from "./context.js";
@@ -63,6 +64,10 @@ export class Linter {
   /** Dispatches a message; the sender is set here for requests and notifications, and by onResponse for responses. */
   private message(entry: TraceEntry): void {
     const raw = entry.message;
+    if (entry.http !== undefined) {
+      this.ctx.sender = entry.dir;
+      return this.ctx.report(RULES.nonJsonRpcBody, entry.line, null, describeHttpBody(entry.http));
+    }
     if (isPlainResult(raw)) return onResponse(this.ctx, entry, raw, undefined);
     this.ctx.sender = entry.dir;
     if (!isRecord(raw)) return this.ctx.reportIssues([notAnObject(raw)], entry.line, null, "line");

@@ -1,5 +1,5 @@
 /** Text and JSON Lines renderings of lint findings. */
-import type { Finding } from "./findings.js";
+import type { Finding, Tally } from "./findings.js";
 import type { Party } from "./rules.js";
 
 /** Renders a finding as one JSON object with a fixed key order (the `--json` format). */
@@ -27,4 +27,11 @@ export function summaryLine(errors: number, warnings: number, lines: number, tas
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
   const left = omitted === undefined ? "" : `; ${plural(omitted.errors, "error")} and ${plural(omitted.warnings, "warning")} against the ${omitted.party} not shown`;
   return `${plural(errors, "error")}, ${plural(warnings, "warning")} (${plural(lines, "line")}, ${plural(tasks, "task")}${left})`;
+}
+
+/** The closing line of a run that kept `party`'s findings (all with undefined) and counted the others in `omitted`. */
+export function closingLine(shown: Tally, omitted: Tally, party: Party | undefined, lines: number, tasks: number): string {
+  const other = party === "client" ? "server" : "client";
+  const left = party === undefined ? undefined : ({ party: other, errors: omitted.errors, warnings: omitted.warnings } as const);
+  return summaryLine(shown.errors, shown.warnings, lines, tasks, left);
 }

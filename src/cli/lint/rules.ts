@@ -12,6 +12,7 @@ import {
   TERMINAL_TASK_CHANGED,
   UPDATED_BEFORE_CREATED,
 } from "../../machine/index.js";
+import { NON_JSON_RPC_BODY } from "../trace-envelope.js";
 
 /** How serious a finding is: errors fail the run (exit 1), warnings do not. */
 export type Severity = "error" | "warning";
@@ -48,6 +49,7 @@ export const RULES = {
   invalidJson: error(ISSUE_CODES.invalidJson, "none", "Every line of the trace is JSON."),
   lineTooLong: error("mcp-tasks/line-too-long", "none", "Every line of the trace is short enough to read (64 Mi characters)."),
   traceEnvelope: error("mcp-tasks/trace-envelope", "none", 'An envelope has "dir" c2s or s2c, string "headers", an ISO 8601 "at", and a "message" that is an object when "dir" is absent.'),
+  nonJsonRpcBody: error(NON_JSON_RPC_BODY, "sender", 'Every HTTP body on the MCP endpoint carries JSON-RPC: one JSON message or an SSE stream of them (a 202 Accepted may be empty); checked on the "http" records of a recording.'),
   schema: error(ISSUE_CODES.schema, "sender", "Every tasks message is a JSON-RPC 2.0 message that matches the schema of its kind (codec issues carry their own code)."),
   duplicateRequestId: warning("mcp-tasks/duplicate-request-id", "sender", "A request id is not reused while an earlier request with that id is unanswered."),
   undeclaredTaskResult: error(ISSUE_CODES.undeclaredTaskResult, "server", "A CreateTaskResult answers only a request that declared the extension in its _meta capabilities."),

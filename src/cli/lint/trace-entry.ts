@@ -1,4 +1,5 @@
 /** One trace line: a bare JSON-RPC message, or an envelope with direction, headers and capture time. */
+import { readHttpBody, type HttpBody } from "../http-body.js";
 import { captureTime } from "./capture-time.js";
 import { BOUNDED_LINE_CHARS } from "./codec-options.js";
 
@@ -17,6 +18,8 @@ export interface TraceEntry {
   headers: Record<string, string> | undefined;
   /** The capture time in epoch milliseconds, if the envelope has one. */
   at: number | undefined;
+  /** Instead of a message, an HTTP body that carried none (the envelope's "http"; message is then undefined). */
+  http: HttpBody | undefined;
   /** Whether the line is short enough that the codec may take its message's size as checked (see codec-options). */
   bounded: boolean;
 }
@@ -46,21 +49,26 @@ export function readEntry(text: string, line: number): ReadEntry {
     return { problem: "json", message: `Line ${line} is not JSON (${error instanceof Error ? error.message : String(error)}).` };
   }
   const bounded = text.length <= BOUNDED_LINE_CHARS;
-  if (!isEnvelope(value)) return { line, message: value, dir: undefined, headers: undefined, at: undefined, bounded };
+  if (!isEnvelope(value)) return { line, message: value, dir: undefined, headers: undefined, at: undefined, http: undefined, bounded };
   return fromEnvelope(value, line, bounded);
 }
 
-/** An envelope is an object with a `message` and no `jsonrpc` of its own. */
+/** An envelope is an object with a `message` (or, for a body without one, an `http`) and no `jsonrpc` of its own. */
 function isEnvelope(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && "message" in value && !("jsonrpc" in value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && ("message" in value || "http" in value) && !("jsonrpc" in value);
 }
 
 function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
   const { dir, headers, at, message } = envelope;
   if (dir !== undefined && dir !== "c2s" && dir !== "s2c") return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
-  // With a direction, a message that is not an object (a batch, null, a number) is what its sender sent, and is
-  // linted as that sender's malformed message; without one, nobody can be blamed for it.
-  if (dir === undefined && (typeof message !== "object" || message === null || Array.isArray(message))) {
+  let http: HttpBody | undefined;
+  if (!("message" in envelope)) {
+    if (dir === undefined) return badEnvelope(line, 'has an "http" body record but no "dir"');
+    http = readHttpBody(envelope.http);
+    if (http === undefined) return badEnvelope(line, 'has an "http" that is not a body record (contentType, bytes and a known problem)');
+  } else if (dir === undefined && (typeof message !== "object" || message === null || Array.isArray(message))) {
+    // With a direction, a message that is not an object (a batch, null, a number) is what its sender sent, and is
+    // linted as that sender's malformed message; without one, nobody can be blamed for it.
     return badEnvelope(line, 'has no "dir" and a "message" that is not an object');
   }
   if (headers !== undefined && !isStringRecord(headers)) return badEnvelope(line, 'has "headers" that are not an object of strings');
@@ -69,7 +77,7 @@ function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: 
     time = typeof at === "string" ? captureTime(at) : NaN;
     if (Number.isNaN(time)) return badEnvelope(line, 'has an "at" that is not an ISO 8601 time');
   }
-  return { line, message, dir, headers: headers as Record<string, string> | undefined, at: time, bounded };
+  return { line, message, dir, headers: headers as Record<string, string> | undefined, at: time, http, bounded };
 }
 
 function badEnvelope(line: number, why: string): EntryProblem {

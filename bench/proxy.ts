@@ -1,0 +1,206 @@
+/**
+ * Proxy overhead of `mcp-tasks record`: wrk (a separate process) drives a small JSON-RPC server (another process)
+ * directly and through the recorder (a third), in interleaved rounds. Latency is taken with one connection (one
+ * request in flight, so no queueing), throughput with 16 connections; each subject is compared with the direct
+ * connection of the same round.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "./dist.js";
+import { hostLine, describeHost } from "./host.js";
+import type { Section } from "./report.js";
+import { fmt, median, percentDown } from "./stats.js";
+
+/** The JSON-RPC server under load: answers every POST with a small tools/call result. */
+const TARGET = `
+import { createServer } from "node:http";
+const answer = JSON.stringify({ jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [{ type: "text", text: "x".repeat(160) }], isError: false } });
+const workUs = Number(process.argv[1] ?? 0);
+const server = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    // A tool's own work, when asked for: this many microseconds of CPU per request.
+    const until = performance.now() + workUs / 1000;
+    while (performance.now() < until);
+    res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
+    res.end(answer);
+  });
+});
+server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port));
+`;
+
+/** A bare node:http reverse proxy, no recording: what any proxy hop costs here, for reference. */
+const BARE = `
+import { Agent, createServer, request } from "node:http";
+const [host, port] = [process.argv[1], Number(process.argv[2])];
+const agent = new Agent({ keepAlive: true });
+const server = createServer((req, res) => {
+  const up = request({ host, port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+    res.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(res);
+  });
+  req.pipe(up);
+});
+server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port));
+`;
+
+/** Each request a tools/call with its own id, as a client sends them. */
+const LUA = `local n = 0
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Mcp-Method"] = "tools/call"
+wrk.headers["Mcp-Name"] = "echo"
+request = function()
+  n = n + 1
+  return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. n .. ',"method":"tools/call","params":{"name":"echo","arguments":{"text":"hello"}}}')
+end
+`;
+
+/** The CPU a "working" server spends on each request, in microseconds. */
+const WORK_US = 200;
+
+/** One wrk run's numbers. */
+interface Load {
+  p50Ms: number;
+  p99Ms: number;
+  rps: number;
+}
+
+/**
+ * Starts a process and resolves once it prints a line matching `ready` on stdout or stderr; afterwards its output is
+ * drained and dropped (a live linter's findings must not be held up, nor piled up here).
+ */
+function startProcess(command: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let seen = "";
+    let found = false;
+    const look = (b: Buffer): void => {
+      if (found) return;
+      seen += b.toString();
+      const match = ready.exec(seen);
+      if (match === null) return;
+      found = true;
+      resolve({ child, match });
+    };
+    child.stdout!.on("data", look);
+    child.stderr!.on("data", look);
+    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}: ${seen}`)));
+  });
+}
+
+function toMs(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === "us" ? n / 1000 : unit === "ms" ? n : n * 1000;
+}
+
+/**
+ * Runs wrk against a URL; wrk is Debian's (apt-get install wrk), not installed by CI since bench is not run there. It
+ * runs asynchronously: this process must keep draining the proxies' output, or a full pipe would stall them.
+ */
+async function wrk(url: string, connections: number, seconds: number, script: string): Promise<Load> {
+  const run = await new Promise<{ status: number | null; stdout: string; stderr: string; error?: Error }>((resolve) => {
+    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, url], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (b: Buffer) => (stdout += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (stderr += b.toString()));
+    child.on("error", (error) => resolve({ status: null, stdout, stderr, error }));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+  if (run.status !== 0) throw new Error(`wrk failed (${run.error?.message ?? run.stderr}); install it with apt-get install wrk`);
+  const at = (p: string): number => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\b`, "m").exec(run.stdout);
+    if (m === null) throw new Error(`no ${p}% latency in wrk's output:\n${run.stdout}`);
+    return toMs(m[1]!, m[2]!);
+  };
+  const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(run.stdout);
+  if (rps === null) throw new Error(`no Requests/sec in wrk's output:\n${run.stdout}`);
+  return { p50Ms: at("50"), p99Ms: at("99"), rps: Number(rps[1]) };
+}
+
+/** Measures the recorder's overhead; returns the RESULTS.md section. */
+export async function runProxy(options: { quick: boolean }): Promise<Section> {
+  const rounds = options.quick ? 2 : 5;
+  const seconds = options.quick ? 2 : 8;
+  const dir = mkdtempSync(join(tmpdir(), "bench-proxy-"));
+  const script = join(dir, "post.lua");
+  writeFileSync(script, LUA);
+  const cli = join(root, "dist/cli.js");
+  const target = await startProcess(process.execPath, ["--input-type=module", "-e", TARGET, "0"], /listening (\d+)/);
+  const working = await startProcess(process.execPath, ["--input-type=module", "-e", TARGET, String(WORK_US)], /listening (\d+)/);
+  const workingDirect = `http://127.0.0.1:${working.match[1]}/mcp`;
+  const workingRecorded = await startProcess(process.execPath, [cli, "record", "--target", workingDirect, "--listen", "127.0.0.1:0", "--out", join(dir, "working.jsonl")], /listening on (http:\/\/\S+),/);
+  const direct = `http://127.0.0.1:${target.match[1]}/mcp`;
+  const proxies: Record<string, { child: ChildProcess; url: string }> = {};
+  const bare = await startProcess(process.execPath, ["--input-type=module", "-e", BARE, "127.0.0.1", target.match[1]!], /listening (\d+)/);
+  proxies["bare proxy"] = { child: bare.child, url: `http://127.0.0.1:${bare.match[1]}/mcp` };
+  for (const [name, extra] of [["record", []], ["record --lint", ["--lint"]]] as const) {
+    const started = await startProcess(process.execPath, [cli, "record", "--target", direct, "--listen", "127.0.0.1:0", "--out", join(dir, `${name.replace(/\W+/g, "-")}.jsonl`), ...extra], /listening on (http:\/\/\S+),/);
+    proxies[name] = { child: started.child, url: started.match[1]! };
+  }
+  const subjects = ["direct", "bare proxy", "record", "record --lint"] as const;
+  const url = (s: (typeof subjects)[number]): string => (s === "direct" ? direct : proxies[s]!.url);
+  const latency: Record<string, Load[]> = Object.fromEntries(subjects.map((s) => [s, []]));
+  const throughput: Record<string, Load[]> = Object.fromEntries(subjects.map((s) => [s, []]));
+  const withWork: { direct: Load[]; record: Load[] } = { direct: [], record: [] };
+  try {
+    for (const s of subjects) await wrk(url(s), 1, 1, script); // warm-up: JIT, connection pools
+    for (let round = 0; round < rounds; round++) {
+      const order = subjects.map((_, i) => subjects[(i + round) % subjects.length]!);
+      for (const s of order) latency[s]!.push(await wrk(url(s), 1, seconds, script));
+      for (const s of order) throughput[s]!.push(await wrk(url(s), 16, seconds, script));
+      const pair = round % 2 === 0 ? (["direct", "record"] as const) : (["record", "direct"] as const);
+      for (const s of pair) withWork[s].push(await wrk(s === "direct" ? workingDirect : workingRecorded.match[1]!, 16, seconds, script));
+    }
+  } finally {
+    for (const r of Object.values(proxies)) r.child.kill("SIGTERM");
+    for (const p of [target, working, workingRecorded]) p.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rows = subjects.map((s) => {
+    const addedP50 = median(latency[s]!.map((l, i) => l.p50Ms - latency.direct![i]!.p50Ms));
+    const addedP99 = median(latency[s]!.map((l, i) => l.p99Ms - latency.direct![i]!.p99Ms));
+    const share = median(throughput[s]!.map((l, i) => l.rps / throughput.direct![i]!.rps));
+    return { s, p50: median(latency[s]!.map((l) => l.p50Ms)), p99: median(latency[s]!.map((l) => l.p99Ms)), addedP50, addedP99, rps: median(throughput[s]!.map((l) => l.rps)), share };
+  });
+  const table = [
+    "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs direct |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${percentDown(r.share)}% |`),
+  ].join("\n");
+  const workShare = median(withWork.record.map((l, i) => l.rps / withWork.direct[i]!.rps));
+  const workLine = `With a server that spends ${WORK_US} µs of CPU on each request (a tool's work), the recorder keeps ${percentDown(workShare)}% of direct throughput (${fmt(median(withWork.record.map((l) => l.rps)))} against ${fmt(median(withWork.direct.map((l) => l.rps)))} req/s, 16 connections, median of per-round ratios).`;
+  const bareRow = rows[1]!;
+  const plain = rows[2]!;
+  const linted = rows[3]!;
+  const body = `_Measured ${hostLine(describeHost())}._
+
+wrk 4.1 (Debian's \`wrk\`, its own process) posts 100-byte tools/call requests (each with its own id) and gets
+273-byte JSON results from a node:http server (its own process): directly, through a bare node:http proxy that
+records nothing (for reference: what one proxy hop costs here), and through \`mcp-tasks record\` (its own process,
+recording to a file; once more with \`--lint\`, its findings drained to nowhere). Latency: one connection for
+${seconds} s (one request in flight, so no queueing); throughput: 16 connections for ${seconds} s. ${rounds}
+interleaved rounds; "added" and "vs direct" are medians of per-round differences and ratios against the direct run
+of the same round. Every process and wrk share the machine's two cores, and the server does next to nothing, so the
+throughput ratio shows a proxy hop's cost against the cheapest possible server: the bare proxy reached
+${percentDown(bareRow.share)}% of direct, the recorder ${percentDown(plain.share / bareRow.share)}% of the bare proxy. Against a server that spends real time on
+each request, the hop's share shrinks accordingly.
+
+${table}
+
+${workLine}`;
+  return {
+    id: "proxy",
+    title: "Recorder proxy overhead",
+    body,
+    targets: [
+      { target: "record: added p50 latency", goal: "<= 1 ms", measured: `${fmt(plain.addedP50)} ms (with --lint ${fmt(linted.addedP50)} ms)`, pass: plain.addedP50 <= 1 },
+      { target: "record: throughput vs direct (no-op server)", goal: ">= 80%", measured: `${percentDown(plain.share)}% (with --lint ${percentDown(linted.share)}%; a bare proxy ${percentDown(bareRow.share)}%)`, pass: plain.share >= 0.8 },
+      { target: `record: throughput vs direct (server with ${WORK_US} µs of work per request)`, goal: ">= 80%", measured: `${percentDown(workShare)}%`, pass: workShare >= 0.8 },
+    ],
+  };
+}

@@ -1,0 +1,116 @@
+/** The command line of `mcp-tasks record`. */
+import { DEFAULT_LIMITS } from "../../codec/index.js";
+import type { Parsed } from "../args.js";
+import type { Party } from "../lint/rules.js";
+import { isOption, optionValue, splitOptions } from "../option-parsing.js";
+
+/** `mcp-tasks record`, parsed. */
+export interface RecordCommand {
+  name: "record";
+  /** The MCP endpoint to forward to (http: or https:). */
+  target: URL;
+  /** Where the proxy listens. */
+  host: string;
+  port: number;
+  /** The trace file, or "-" for standard output. */
+  out: string;
+  /** Whether findings are printed live. */
+  lint: boolean;
+  party: Party | undefined;
+  json: boolean;
+  /** The largest message recorded. */
+  maxMessageBytes: number;
+  /** A report of the recording written at exit. */
+  html: string | undefined;
+}
+
+/** The address listened on without --listen. */
+export const DEFAULT_LISTEN = { host: "127.0.0.1", port: 4000 } as const;
+
+/** Parses the arguments after `record`; never throws. */
+export function parseRecord(rest: readonly string[]): Parsed {
+  const command: Draft = { name: "record", target: undefined, ...DEFAULT_LISTEN, out: "trace.jsonl", lint: false, party: undefined, json: false, maxMessageBytes: DEFAULT_LIMITS.maxBytes, html: undefined };
+  const split = splitOptions(rest);
+  if (split.operands.length > 0) return usage(`unexpected argument ${JSON.stringify(split.operands[0])}`, "record");
+  for (let i = 0; i < split.options.length; i++) {
+    const arg = split.options[i]!;
+    if (arg === "-h" || arg === "--help") return { ok: true, command: { name: "help", topic: "record" } };
+    if (arg === "--lint") command.lint = true;
+    else if (arg === "--json") command.json = true;
+    else {
+      const option = ["--target", "--listen", "--out", "--party", "--max-message-bytes", "--html"].find((name) => optionValue(split.options, i, name, name === "--out" ? "-o" : undefined) !== undefined);
+      if (option === undefined) return usage(isOption(arg) ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)}`, "record");
+      const taken = optionValue(split.options, i, option, option === "--out" ? "-o" : undefined)!;
+      if (taken.value === undefined) return usage(`${option} needs a value`, "record");
+      i = taken.next;
+      const problem = apply(command, option, taken.value);
+      if (problem !== undefined) return usage(problem, "record");
+    }
+  }
+  const target = command.target;
+  if (target === undefined) return usage("--target is required: the URL of the MCP endpoint to record, such as http://127.0.0.1:3000/mcp", "record");
+  if (command.party !== undefined && !command.lint) return usage("--party applies to --lint", "record");
+  if (command.json && !command.lint) return usage("--json applies to --lint", "record");
+  if (command.out === "-" && command.lint) return usage("--out - writes the trace to standard output, where --lint prints its findings: name a file", "record");
+  return { ok: true, command: { ...command, target } };
+}
+
+/** The command while it is being parsed: the target is required, but comes in any position. */
+type Draft = Omit<RecordCommand, "target"> & { target: URL | undefined };
+
+function usage(message: string, topic: "record"): Parsed {
+  return { ok: false, message, topic };
+}
+
+/** Sets one value-taking option; returns what is wrong with the value, if anything. */
+function apply(command: Draft, option: string, value: string): string | undefined {
+  switch (option) {
+    case "--target": {
+      const url = parseUrl(value);
+      if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) return `--target needs an http: or https: URL, not ${JSON.stringify(value)}`;
+      command.target = url;
+      return undefined;
+    }
+    case "--listen": {
+      const address = parseListen(value);
+      if (address === undefined) return `--listen needs [host:]port, such as 127.0.0.1:4000, not ${JSON.stringify(value)}`;
+      command.host = address.host;
+      command.port = address.port;
+      return undefined;
+    }
+    case "--out":
+      command.out = value;
+      return undefined;
+    case "--html":
+      command.html = value;
+      return undefined;
+    case "--party":
+      if (value !== "client" && value !== "server") return "--party needs client or server";
+      command.party = value;
+      return undefined;
+    default: {
+      const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(bytes)) return `--max-message-bytes needs a positive whole number, not ${JSON.stringify(value)}`;
+      command.maxMessageBytes = bytes;
+      return undefined;
+    }
+  }
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "4000", ":4000", "host:4000" or "[::1]:4000". */
+export function parseListen(text: string): { host: string; port: number } | undefined {
+  const match = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]*):)?([0-9]{1,5})$/.exec(text);
+  if (match === null) return undefined;
+  const port = Number(match[2]);
+  if (port > 65535) return undefined;
+  const host = match[1] === undefined || match[1] === "" ? DEFAULT_LISTEN.host : match[1].replace(/^\[|\]$/g, "");
+  return { host, port };
+}

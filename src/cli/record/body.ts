@@ -1,0 +1,141 @@
+/**
+ * Readers of a proxied body, fed a copy of every chunk as it passes: a whole body holds one message (JSON), an event
+ * stream one per event. Each turns what it reads into records (a message's JSON text, or an HttpBody), keeping at
+ * most one message's bytes, capped.
+ */
+import { BODY_TEXT_CHARS, type HttpBody } from "../http-body.js";
+import { SseReader } from "./sse.js";
+
+/** What a body yields: the JSON text of one message (on one line), or a body that carried none. */
+export type BodyRecord = { message: string } | { http: HttpBody };
+
+/** Receives each record as soon as it is complete. */
+export type RecordHandler = (record: BodyRecord) => void;
+
+/** The HTTP facts every record of one body shares. */
+export type BodyContext = Pick<HttpBody, "status" | "method" | "contentType">;
+
+/** A reader of one body. */
+export interface BodyReader {
+  /** Takes the next chunk; a returned promise asks the caller to wait before the next one. */
+  push(chunk: Buffer): void | Promise<void>;
+  /** The body ended normally: records what is due. */
+  end(): Promise<void>;
+  /** The body stopped before its end (the peer went away): records what was received as cut off. */
+  cutOff(): void;
+  /** Stops without recording (the recorder is shutting down); returns the bytes of the message left unrecorded. */
+  discard(): number;
+}
+
+/** The JSON text of a message on one line, or undefined when `text` is not JSON. */
+export function messageText(text: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // JSON text without line breaks is kept as sent (number spellings, key order); otherwise it is re-serialised.
+  return /[\r\n]/.test(text) ? JSON.stringify(value) : text.trim();
+}
+
+/** The start of a body as text, for people. */
+function head(text: string): string {
+  return text.length <= BODY_TEXT_CHARS ? text : text.slice(0, BODY_TEXT_CHARS);
+}
+
+/** A body holding one message: JSON, or recorded as what it is. */
+export class WholeBody implements BodyReader {
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+
+  /**
+   * `quiet` is for a body that no JSON-RPC message was due in (the answer to a request without a body, a 202): it is
+   * recorded only when it turns out to be JSON.
+   */
+  constructor(
+    private readonly context: BodyContext,
+    private readonly onRecord: RecordHandler,
+    private readonly maxBytes: number,
+    private readonly quiet: boolean,
+  ) {}
+
+  push(chunk: Buffer): void {
+    this.bytes += chunk.length;
+    if (this.bytes <= this.maxBytes) this.chunks.push(chunk);
+    else this.chunks = [];
+  }
+
+  async end(): Promise<void> {
+    if (this.bytes > this.maxBytes) return this.problem("too-large", undefined);
+    const text = Buffer.concat(this.chunks).toString("utf8");
+    this.chunks = [];
+    const message = this.bytes === 0 ? undefined : messageText(text);
+    if (message !== undefined) return this.onRecord({ message });
+    if (this.quiet) return;
+    this.problem(this.bytes === 0 ? "empty" : "not-json", text);
+  }
+
+  cutOff(): void {
+    const text = this.bytes > this.maxBytes ? undefined : Buffer.concat(this.chunks).toString("utf8");
+    this.chunks = [];
+    if (this.quiet && this.bytes === 0) return;
+    this.problem("cut-off", text);
+  }
+
+  discard(): number {
+    this.chunks = [];
+    return this.bytes;
+  }
+
+  private problem(problem: HttpBody["problem"], text: string | undefined): void {
+    const body: HttpBody = { ...this.context, bytes: this.bytes, problem };
+    if (text !== undefined && text.length > 0) body.text = head(text);
+    this.onRecord({ http: body });
+  }
+}
+
+/** A `text/event-stream` body: one message per event, recorded as each event ends. */
+export class EventStreamBody implements BodyReader {
+  private readonly reader: SseReader;
+
+  /** Creates the reader of one stream. */
+  constructor(
+    private readonly context: BodyContext,
+    private readonly onRecord: RecordHandler,
+    maxBytes: number,
+  ) {
+    this.reader = new SseReader((event) => {
+      if (event.data === undefined) return this.problem("too-large", event.bytes, undefined);
+      // An event without data (a priming event that only sets an id) carries no message and needs none.
+      if (event.data === "") return;
+      const message = messageText(event.data);
+      if (message !== undefined) this.onRecord({ message });
+      else this.problem("not-json", event.bytes, event.data);
+    }, maxBytes);
+  }
+
+  push(chunk: Buffer): void {
+    this.reader.push(chunk);
+  }
+
+  async end(): Promise<void> {
+    this.cutOff();
+  }
+
+  cutOff(): void {
+    // A stream that stops inside an event loses that event; it is recorded as cut off, never silently.
+    const unfinished = this.reader.end();
+    if (unfinished > 0) this.problem("cut-off", unfinished, undefined);
+  }
+
+  discard(): number {
+    return this.reader.end();
+  }
+
+  private problem(problem: HttpBody["problem"], bytes: number, text: string | undefined): void {
+    const body: HttpBody = { ...this.context, contentType: "text/event-stream", bytes, problem };
+    if (text !== undefined && text.length > 0) body.text = head(text);
+    this.onRecord({ http: body });
+  }
+}

@@ -1,0 +1,104 @@
+/** `mcp-tasks record`: runs the recording proxy until SIGINT or SIGTERM, linting live with --lint. */
+import { open } from "node:fs/promises";
+import type { Writable } from "node:stream";
+import { EXIT } from "../exit.js";
+import { describeError } from "../input.js";
+import type { Streams } from "../output.js";
+import { LiveLint } from "./live-lint.js";
+import { RecordingProxy, type ShutdownReport } from "./proxy.js";
+import { Recording } from "./recording.js";
+import type { RecordCommand } from "./args.js";
+
+/** What the trace file may hold unwritten before writers wait: large enough that a busy proxy seldom does. */
+const TRACE_BUFFER_BYTES = 1 << 20;
+
+/** How long a shutdown waits for exchanges in flight (event streams are closed at once). */
+export const GRACE_MS = 2000;
+
+/** Runs `record` and returns the exit status: lint's convention with --lint, else 0; 2 when it cannot run. */
+export async function runRecord(command: RecordCommand, streams: Streams, writeReport?: (trace: string, html: string) => Promise<string | undefined>): Promise<number> {
+  const note = (line: string): void => streams.err(`mcp-tasks record: ${line}`);
+  const opened = await openTrace(command.out);
+  if (typeof opened === "string") {
+    streams.err(`mcp-tasks: ${opened}`);
+    return EXIT.usage;
+  }
+  const live = command.lint ? new LiveLint(streams.out, command.party, command.json) : undefined;
+  const recording = new Recording(opened, live === undefined ? undefined : (text, line) => live.line(text, line));
+  const proxy = new RecordingProxy({
+    target: command.target,
+    recording,
+    maxMessageBytes: command.maxMessageBytes,
+    ready: () => recording.ready() ?? live?.ready(),
+    log: note,
+  });
+  try {
+    const address = await proxy.listen(command.host, command.port);
+    const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    note(`listening on http://${host}:${address.port}${command.target.pathname}, forwarding to ${command.target.href}`);
+  } catch (error) {
+    await recording.close();
+    streams.err(`mcp-tasks: cannot listen on ${command.host}:${command.port}: ${describeError(error)}`);
+    return EXIT.usage;
+  }
+  note(`recording to ${command.out === "-" ? "standard output" : command.out}${live === undefined ? "" : ", linting live"}; stop with Ctrl-C`);
+  const signal = stopSignal(proxy, recording);
+  await signal.stopped;
+  const report = await proxy.shutdown(GRACE_MS);
+  signal.release();
+  const failure = await recording.close();
+  describeShutdown(report, recording.lines, command.out, note);
+  live?.end(recording.lines);
+  await streams.out.flush();
+  if (failure !== undefined) {
+    streams.err(`mcp-tasks: cannot write ${command.out}: ${describeError(failure)}`);
+    return EXIT.usage;
+  }
+  if (command.html !== undefined && writeReport !== undefined && command.out !== "-") {
+    const problem = await writeReport(command.out, command.html);
+    if (problem !== undefined) {
+      streams.err(`mcp-tasks: ${problem}`);
+      return EXIT.usage;
+    }
+    note(`wrote the report ${command.html}`);
+  }
+  return live !== undefined && live.errors > 0 ? EXIT.invalid : EXIT.ok;
+}
+
+/** Opens the trace for writing (truncating it), or says why it cannot be. */
+async function openTrace(path: string): Promise<Writable | string> {
+  if (path === "-") return process.stdout;
+  try {
+    const handle = await open(path, "w");
+    return handle.createWriteStream({ highWaterMark: TRACE_BUFFER_BYTES });
+  } catch (error) {
+    return `cannot write ${path}: ${describeError(error)}`;
+  }
+}
+
+/**
+ * Resolves on SIGINT or SIGTERM, or when the trace cannot be written. A second signal cuts every exchange at once;
+ * the returned function gives the signals back to Node once the shutdown is over.
+ */
+function stopSignal(proxy: RecordingProxy, recording: Recording): { stopped: Promise<void>; release: () => void } {
+  let onSignal: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    onSignal = () => (proxy.shuttingDown ? proxy.force() : resolve());
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+    void recording.failed.then(() => resolve());
+  });
+  const release = (): void => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  return { stopped, release };
+}
+
+/** Tells on stderr what was recorded, and what a shutdown left out: never silently. */
+function describeShutdown(report: ShutdownReport, lines: number, out: string, note: (line: string) => void): void {
+  note(`recorded ${lines} envelope${lines === 1 ? "" : "s"}${out === "-" ? "" : ` in ${out}`}`);
+  if (report.streamsClosed > 0) note(`closed ${report.streamsClosed} open event stream${report.streamsClosed === 1 ? "" : "s"} on shutdown`);
+  if (report.exchangesCut > 0) note(`cut ${report.exchangesCut} exchange${report.exchangesCut === 1 ? "" : "s"} still in flight after ${GRACE_MS} ms`);
+  if (report.unrecordedBytes > 0) note(`${report.unrecordedBytes} bytes of messages in flight at shutdown were not recorded`);
+}

@@ -1,0 +1,217 @@
+/**
+ * One proxied HTTP exchange: the request is forwarded to the target and the response back, each chunk as it arrives,
+ * while taps record the messages of exchanges on the MCP endpoint.
+ */
+import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { EventStreamBody, WholeBody, type BodyReader, type BodyRecord } from "./body.js";
+import { decodingReader } from "./encoded-body.js";
+import { forwardedRequestHeaders, forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
+import type { Recording } from "./recording.js";
+import { Forward, type Ready } from "./forward.js";
+
+/** What every exchange of one proxy shares. */
+export interface ExchangeContext {
+  /** The MCP endpoint proxied to; only exchanges on its path are recorded. */
+  target: URL;
+  /** The connection pool to the target. */
+  agent: Agent;
+  recording: Recording;
+  /** The largest message recorded; a larger body is forwarded and recorded as too large. */
+  maxMessageBytes: number;
+  /** Back-pressure of the recording and of the live output. */
+  ready: Ready;
+  /** A diagnostic line for standard error. */
+  log: (line: string) => void;
+}
+
+/** One request and its response. */
+export class Exchange {
+  /** Whether the response is an event stream (long-lived: a shutdown closes it at once). */
+  streaming = false;
+  /** Bytes of messages left unrecorded because the recorder stopped while they were in flight. */
+  unrecordedBytes = 0;
+  private upstream: ClientRequest | undefined;
+  private requestReader: BodyReader | undefined;
+  private responseReader: BodyReader | undefined;
+  private requestSettled = false;
+  private held: BodyRecord[] = [];
+  private stopping = false;
+  private upstreamFailed = false;
+  private responseRecorded = false;
+  // Both directions of the exchange, and the recording of the response, must be over for it to be done.
+  private open = 3;
+  private readonly settled: Promise<void>;
+  private settle!: () => void;
+
+  /** Creates the exchange of a request the proxy received; `start` forwards it. */
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly context: ExchangeContext,
+  ) {
+    this.settled = new Promise((resolve) => (this.settle = resolve));
+  }
+
+  /** Resolves once both directions are over and everything due is recorded. */
+  get done(): Promise<void> {
+    return this.settled;
+  }
+
+  /** Forwards the request and starts recording. */
+  start(): void {
+    const { target, agent } = this.context;
+    const path = this.req.url ?? "/";
+    const recorded = pathname(path) === target.pathname;
+    const quiet = this.req.method !== "POST" && !hasBody(this.req);
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const upstream = send({
+      protocol: target.protocol,
+      hostname: target.hostname.replace(/^\[|\]$/g, ""),
+      port: target.port,
+      method: this.req.method,
+      path,
+      agent,
+      headers: forwardedRequestHeaders(this.req.rawHeaders, target.host, `${this.req.httpVersion}`),
+    });
+    this.upstream = upstream;
+    if (recorded) {
+      const headers = recordedHeaders(this.req.rawHeaders);
+      const onRecord = (record: BodyRecord): void => this.context.recording.write("c2s", headers, record);
+      const body = { method: this.req.method ?? "POST", contentType: rawHeader(this.req.rawHeaders, "content-type") ?? null };
+      const plain = new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
+      this.requestReader = decodingReader(rawHeader(this.req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+    }
+    const forward = new Forward(this.req, upstream, this.requestReader, this.context.ready, () => this.requestDone());
+    this.req.on("close", () => {
+      if (this.req.complete || this.requestSettled) return;
+      // The client went away before its request was whole.
+      if (this.stopping) this.unrecordedBytes += this.requestReader?.discard() ?? 0;
+      else this.requestReader?.cutOff();
+      upstream.destroy();
+      this.requestDone();
+    });
+    upstream.on("response", (response) => this.respond(response, recorded, quiet));
+    upstream.on("error", (error) => this.unreachable(error));
+    upstream.on("close", () => {
+      // The target is gone before the whole body went to it: the rest is still read, and recorded, but not sent.
+      if (!this.requestSettled) forward.detach();
+    });
+    this.res.on("close", () => this.close());
+  }
+
+  /** Stops the exchange now, recording nothing more of it (the recorder is shutting down). */
+  stop(): void {
+    if (this.stopping) return;
+    this.stopping = true;
+    if (!this.requestSettled) this.unrecordedBytes += this.requestReader?.discard() ?? 0;
+    this.unrecordedBytes += this.responseReader?.discard() ?? 0;
+    this.responseReader = undefined;
+    this.upstream?.destroy();
+    this.res.destroy();
+    this.req.destroy();
+    this.requestDone();
+    this.responseDone();
+  }
+
+  private respond(response: IncomingMessage, recorded: boolean, quietRequest: boolean): void {
+    const status = response.statusCode ?? 502;
+    const failed = (): void => void (this.upstreamFailed = true);
+    response.on("aborted", failed);
+    response.on("error", failed);
+    // Transparent: the target's own Date (or none) goes back, not one added here.
+    this.res.sendDate = false;
+    this.res.writeHead(status, response.statusMessage, forwardedResponseHeaders(response.rawHeaders));
+    const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
+    this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
+    // An event stream's client should see its headers before the first event; other heads go out with the body.
+    if (this.streaming) this.res.flushHeaders();
+    if (recorded && this.req.method !== "HEAD") {
+      const body = { status, contentType };
+      const onRecord = (record: BodyRecord): void => this.recordResponse(record);
+      // No message is due in the answer to a request without a body, in a 202 Accepted, or in a 204 or 304.
+      const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
+      const plain = this.streaming ? new EventStreamBody(body, onRecord, this.context.maxMessageBytes) : new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
+      this.responseReader = decodingReader(rawHeader(response.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+    }
+    const forward = new Forward(response, this.res, this.responseReader, this.context.ready, () => this.responseDone());
+    const broken = (): void => this.responseBroken(response, forward);
+    response.on("aborted", broken);
+    response.on("error", broken);
+    this.res.on("close", () => {
+      if (!this.res.writableFinished) broken();
+    });
+  }
+
+  /** The response stopped before its end reached the client: record what is due, and stop both sides. */
+  private responseBroken(response: IncomingMessage, forward: Forward): void {
+    if (this.responseRecorded || forward.ending) return;
+    const reader = this.responseReader;
+    this.responseReader = undefined;
+    response.destroy();
+    this.res.destroy();
+    if (reader === undefined) return this.responseDone();
+    if (response.complete) {
+      // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
+      return void reader.end().then(() => this.responseDone());
+    }
+    if (this.upstreamFailed) {
+      reader.cutOff();
+    } else {
+      // The client closed the response (as clients close event streams); what was whole is recorded already.
+      const lost = reader.discard();
+      if (lost > 0) this.context.log(`a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`);
+    }
+    this.responseDone();
+  }
+
+  /** Answers 502 when the target cannot be reached; the request is still read and recorded. */
+  private unreachable(error: Error): void {
+    if (this.stopping || this.res.headersSent) return;
+    // A client that left first is why the request to the target was dropped: nothing to answer, nothing to report.
+    if (this.res.destroyed) return this.responseDone();
+    const code = (error as { code?: unknown }).code;
+    const reason = typeof code === "string" ? code : error.message;
+    this.context.log(`cannot reach ${this.context.target.href}: ${reason}`);
+    this.responseDone();
+    const text = `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}\n`;
+    this.res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+    this.res.end(text);
+  }
+
+  /** Responses are recorded after their request: one that comes early waits until the request is recorded. */
+  private recordResponse(record: BodyRecord): void {
+    if (this.requestSettled) this.context.recording.write("s2c", undefined, record);
+    else this.held.push(record);
+  }
+
+  private requestDone(): void {
+    if (this.requestSettled) return;
+    this.requestSettled = true;
+    for (const record of this.held) this.context.recording.write("s2c", undefined, record);
+    this.held = [];
+    this.close();
+  }
+
+  private responseDone(): void {
+    if (this.responseRecorded) return;
+    this.responseRecorded = true;
+    this.close();
+  }
+
+  private close(): void {
+    if (--this.open === 0) this.settle();
+  }
+}
+
+/** The path of a request target, without its query. */
+function pathname(path: string): string {
+  const query = path.indexOf("?");
+  return query === -1 ? path : path.slice(0, query);
+}
+
+/** Whether a request announces a body (a Content-Length above 0, or a Transfer-Encoding). */
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}

@@ -1,0 +1,93 @@
+/**
+ * Headers across the proxy, as raw lists (`[name, value, name, value, ...]`, names spelled and ordered as received):
+ * hop-by-hop ones stay on their own connection, everything else passes unchanged. The recording keeps the request's
+ * headers with credentials redacted, since traces get shared.
+ */
+
+/** Headers that describe one connection, never forwarded (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/** Header names whose values are credentials: recorded as "[redacted]". */
+const CREDENTIAL = /authorization|cookie|token|secret|api-?key|password/i;
+
+/** What a redacted header's value is recorded as. */
+export const REDACTED = "[redacted]";
+
+/** The raw headers without hop-by-hop ones, including any the Connection header names. */
+export function endToEnd(raw: readonly string[]): string[] {
+  const named = new Set<string>();
+  for (let i = 0; i < raw.length - 1; i += 2) {
+    if (raw[i]!.toLowerCase() !== "connection") continue;
+    for (const token of raw[i + 1]!.split(",")) named.add(token.trim().toLowerCase());
+  }
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length - 1; i += 2) {
+    const lower = raw[i]!.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || named.has(lower)) continue;
+    kept.push(raw[i]!, raw[i + 1]!);
+  }
+  return kept;
+}
+
+/**
+ * The headers a request is forwarded with: its end-to-end headers, Host naming the target (servers that guard
+ * against DNS rebinding check it), and this proxy added to Via, as a gateway must.
+ */
+export function forwardedRequestHeaders(raw: readonly string[], targetHost: string, httpVersion: string): string[] {
+  const headers: string[] = [];
+  let via: string | undefined;
+  const kept = endToEnd(raw);
+  for (let i = 0; i < kept.length; i += 2) {
+    const lower = kept[i]!.toLowerCase();
+    if (lower === "host") continue;
+    if (lower === "via") via = via === undefined ? kept[i + 1]! : `${via}, ${kept[i + 1]!}`;
+    else headers.push(kept[i]!, kept[i + 1]!);
+  }
+  const hop = `${httpVersion} mcp-tasks-record`;
+  headers.unshift("Host", targetHost);
+  headers.push("Via", via === undefined ? hop : `${via}, ${hop}`);
+  return headers;
+}
+
+/** The response headers passed back to the client: its end-to-end headers, unchanged. */
+export function forwardedResponseHeaders(raw: readonly string[]): string[] {
+  return endToEnd(raw);
+}
+
+/** The request headers written to the recording: end-to-end, credentials redacted, repeated names joined with ", ". */
+export function recordedHeaders(raw: readonly string[]): Record<string, string> {
+  // A null prototype: a header named __proto__ is then an ordinary key.
+  const headers = Object.create(null) as Record<string, string>;
+  const spelled = new Map<string, string>();
+  const kept = endToEnd(raw);
+  for (let i = 0; i < kept.length; i += 2) {
+    const name = kept[i]!;
+    const lower = name.toLowerCase();
+    const value = CREDENTIAL.test(lower) ? REDACTED : kept[i + 1]!;
+    const first = spelled.get(lower);
+    if (first === undefined) {
+      spelled.set(lower, name);
+      headers[name] = value;
+    } else if (headers[first] !== REDACTED) {
+      headers[first] = `${headers[first]!}, ${value}`;
+    }
+  }
+  return headers;
+}
+
+/** The first value of a header in a raw list, ignoring case. */
+export function rawHeader(raw: readonly string[], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (let i = 0; i < raw.length - 1; i += 2) if (raw[i]!.toLowerCase() === wanted) return raw[i + 1];
+  return undefined;
+}
