@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { TaskStore } from "mcp-tasks/store";
 import { createTasksHost, toNodeListener, type FetchHandler, type HostTool } from "mcp-tasks/host";
 import { exampleTools } from "./tools/index.js";
-import { noTrace, openTrace, traced } from "./trace.js";
+import { noTrace, openTrace, traced, type Trace } from "./trace.js";
 
 /** Options of `startServer`; every one has a default. */
 export interface ServerOptions {
@@ -19,6 +19,8 @@ export interface ServerOptions {
   path?: string;
   /** Append every exchanged message to this JSON Lines file. */
   tracePath?: string;
+  /** Record every exchanged message here instead (several servers may share one trace); the caller closes it. */
+  trace?: Trace;
   /** Multiplies every wait the tools make (tests use a small factor). Default 1. */
   timeScale?: number;
   /** The TTL of new tasks in milliseconds, null for unlimited. Default 5 minutes. */
@@ -69,7 +71,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   if (!made.ok) throw new Error(`invalid host options: ${JSON.stringify(made.issues)}`);
   const host = made.value;
-  const trace = options.tracePath === undefined ? noTrace : openTrace(options.tracePath, options.clock);
+  const ownTrace = options.trace === undefined && options.tracePath !== undefined;
+  const trace = options.trace ?? (options.tracePath === undefined ? noTrace : openTrace(options.tracePath, options.clock));
   const path = options.path ?? "/mcp";
   const fetch = traced(host.fetch, trace, maxBodyBytes);
   const listener = toNodeListener((request) => (new URL(request.url).pathname === path ? fetch(request) : Promise.resolve(new Response(null, { status: 404 }))));
@@ -89,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const cut = setTimeout(() => server.closeAllConnections(), 1000);
       await closed;
       clearTimeout(cut);
-      await trace.close();
+      if (ownTrace) await trace.close();
     },
   };
 }
