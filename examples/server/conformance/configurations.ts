@@ -6,7 +6,9 @@
 import { startServer } from "../app.js";
 import { exampleTools } from "../tools/index.js";
 import type { Trace } from "../trace.js";
+import { startRoundRobin } from "./round-robin.js";
 import { sdkGreetHandler } from "./sdk-server.js";
+import { openSharedStores } from "./shared-store.js";
 
 /** A configuration, started with the trace every server of it records into. */
 export interface Configuration {
@@ -52,5 +54,29 @@ export const hostWithSdk: Configuration = {
   },
 };
 
+/**
+ * Two hosts on different ports, each with its own store client over one shared state, behind a proxy that alternates
+ * every request between them: a task is created on one and polled, updated and cancelled on the other, and its work
+ * learns of updates and cancellations through the store's watch.
+ */
+export const twoHosts: Configuration = {
+  name: "two-hosts",
+  title: "Two tasks hosts behind a round-robin proxy, sharing one store",
+  async start(trace) {
+    const shared = await openSharedStores();
+    const servers = await Promise.all(shared.stores.map((store) => startServer({ port: 0, trace, store })));
+    const proxy = await startRoundRobin(servers.map((server) => server.url));
+    return {
+      url: proxy.url,
+      describe: () => `${shared.description} The proxy sent ${proxy.counts.join(" and ")} requests to the two hosts, alternating.`,
+      async close() {
+        await proxy.close();
+        for (const server of servers) await server.close();
+        await shared.close();
+      },
+    };
+  },
+};
+
 /** Every configuration, in the order they run. */
-export const allConfigurations: readonly Configuration[] = [hostAlone, hostWithSdk];
+export const allConfigurations: readonly Configuration[] = [hostAlone, hostWithSdk, twoHosts];
