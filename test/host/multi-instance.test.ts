@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollUntil, result } from "../server/client.js";
 import { startHost, type RunningHost } from "./harness.js";
+import { memoryStore, type TaskStore } from "../../src/store/index.js";
 import { sharedStores } from "./shared-stores.js";
 import { openListen } from "./sse-client.js";
 
@@ -57,5 +58,54 @@ describe.each(sharedStores)("two host instances over $name", (shared) => {
     expect(Date.now() - sent).toBeLessThan(1000);
     expect(seen.result.content[0].text).toContain('"name":"B"');
     stream.close();
+  });
+});
+
+describe("delivery across instances goes through the store's watch", () => {
+  it("misses the deadline when the store's watch reports nothing (foil)", async () => {
+    const store = memoryStore();
+    const deaf: TaskStore = { ...store, watch: async () => ({ ok: true, value: () => undefined }) };
+    const a = await startHost({ store: deaf, sweepIntervalMs: 0 });
+    const b = await startHost({ store, sweepIntervalMs: 0 });
+    try {
+      const created = await result(b.url, "tools/call", { name: "work", arguments: { ms: 50 } });
+      const stream = await openListen(a.url, { taskIds: [created.taskId] });
+      expect((await stream.next())!.method).toBe("notifications/subscriptions/acknowledged");
+      expect((await stream.next())!.params.status).toBe("working");
+      await expect(stream.next(1000)).rejects.toThrow("no message in time");
+      expect((await result(a.url, "tasks/get", { taskId: created.taskId })).status).toBe("completed");
+      stream.close();
+    } finally {
+      await a.close();
+      await b.close();
+      await store.close();
+    }
+  });
+});
+
+describe("an instance that stops serving with a task in flight", () => {
+  it("leaves the task working until another instance's sweep fails it at its TTL", async () => {
+    let now = Date.parse("2030-01-01T00:00:00Z");
+    const clock = () => new Date(now);
+    const store = memoryStore();
+    const gone = await startHost({ store, clock, ttlMs: 60_000, sweepIntervalMs: 0 });
+    const created = await result(gone.url, "tools/call", { name: "cancellable", arguments: {} });
+    // The instance stops answering without closing its host: nothing of it writes the task again.
+    gone.server.closeAllConnections();
+    await new Promise<void>((resolve) => gone.server.close(() => resolve()));
+    const survivor = await startHost({ store, clock, sweepIntervalMs: 0 });
+    try {
+      expect((await result(survivor.url, "tasks/get", { taskId: created.taskId })).status).toBe("working");
+      expect(await survivor.host.sweep()).toEqual({ ok: true, value: { expired: 0, deleted: 0 } });
+      now += 60_000;
+      expect(await survivor.host.sweep()).toEqual({ ok: true, value: { expired: 1, deleted: 0 } });
+      const failed = await result(survivor.url, "tasks/get", { taskId: created.taskId });
+      expect(failed.status).toBe("failed");
+      expect(failed.error.code).toBe(-32603);
+    } finally {
+      await survivor.close();
+      await gone.host.close();
+      await store.close();
+    }
   });
 });

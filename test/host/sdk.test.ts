@@ -86,6 +86,20 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
     expect(h.host.stats().streams).toBe(0);
   });
 
+  it("frees both the host's stream and the SDK's subscription when a combined subscriber disconnects, cycle after cycle", async () => {
+    const created = await result(h.url, "tools/call", { name: "cancellable", arguments: {} });
+    for (let i = 0; i < 200; i++) {
+      const stream = await openListen(h.url, { toolsListChanged: true, taskIds: [created.taskId] });
+      await stream.next();
+      stream.close();
+    }
+    const deadline = Date.now() + 3000;
+    while ((sdk.bus.listenerCount > 0 || h.host.stats().streams > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(sdk.bus.listenerCount).toBe(0);
+    expect(h.host.stats()).toMatchObject({ streams: 0, watches: 1 });
+    await result(h.url, "tasks/cancel", { taskId: created.taskId });
+  });
+
   it("hands a listen without taskIds to the SDK unchanged", async () => {
     const stream = await openListen(h.url, { toolsListChanged: true }, { id: "plain" });
     expect(await stream.next()).toEqual({ jsonrpc: "2.0", method: "notifications/subscriptions/acknowledged", params: { notifications: { toolsListChanged: true }, _meta: { [SUB]: "plain" } } });
