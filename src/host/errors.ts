@@ -6,6 +6,9 @@ import { errorResponse } from "../codec/errors.js";
 /** The error code of a refusal because the owner already holds the most live tasks allowed. */
 export const LIVE_TASK_LIMIT_CODE = -32000;
 
+/** The longest error message kept from a thrown value, in characters. */
+export const MAX_ERROR_MESSAGE = 4096;
+
 /** The error code of an unsupported protocol version (2026-07-28). */
 export const UNSUPPORTED_VERSION_CODE = -32022;
 
@@ -28,6 +31,11 @@ export function jsonRpcError(code: number, message: string, data?: unknown): Jso
  * (and `data` when it is JSON); anything else is -32603 with the thrown message. Never throws.
  */
 export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
+  const error = readThrown(thrown, prefix);
+  return error.message.length > MAX_ERROR_MESSAGE ? { ...error, message: `${error.message.slice(0, MAX_ERROR_MESSAGE)}...` } : error;
+}
+
+function readThrown(thrown: unknown, prefix: string): JSONRPCError {
   try {
     if (typeof thrown === "object" && thrown !== null) {
       const { code, message, data } = thrown as { code?: unknown; message?: unknown; data?: unknown };
@@ -44,7 +52,7 @@ export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
 
 function isJson(value: unknown): boolean {
   try {
-    return JSON.stringify(value) !== undefined;
+    return JSON.stringify(value).length <= MAX_ERROR_MESSAGE * 4;
   } catch {
     return false;
   }

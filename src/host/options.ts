@@ -64,6 +64,9 @@ function read(options: HostOptions): Result<HostSettings> {
   if (store !== undefined && !isStore(store)) issues.push({ path: "/store", keyword: "type", message: "store must implement TaskStore (create, get, apply, sweep, watch, close)" });
   const ttlMs = options.ttlMs === null ? null : count("ttlMs", 3_600_000);
   const maxLive = count("maxLiveTasksPerOwner", 100);
+  if (store !== undefined && options.maxLiveTasksPerOwner !== undefined) {
+    issues.push({ path: "/maxLiveTasksPerOwner", keyword: "dependentSchemas", message: "maxLiveTasksPerOwner configures the default store; set it on the store passed in instead" });
+  }
   const settings: HostSettings = {
     tools,
     store: store !== undefined && isStore(store) ? store : memoryStore({ maxLiveTasksPerOwner: maxLive }),

@@ -112,7 +112,13 @@ export class Runner {
           ? { type: "complete", now, result: outcome.result as unknown as JSONObject }
           : { type: "fail", now, error: outcome.error, statusMessage: outcome.error.message },
       );
-      if (applied.ok || applied.error.code !== "unavailable") return;
+      if (applied.ok) return;
+      if (applied.error.code === "invalid" || applied.error.transition?.code === "invalid_event") {
+        // The outcome cannot be stored as it is (not JSON data): the task still ends, failed, rather than stay working.
+        outcome = { error: { code: -32603, message: `the task's outcome could not be stored: ${applied.error.message}` } };
+        continue;
+      }
+      if (applied.error.code !== "unavailable") return;
       last = applied.error;
       await new Promise((resolve) => setTimeout(resolve, OUTCOME_DELAY_MS * 2 ** attempt));
     }

@@ -4,6 +4,7 @@
  * or an expiry written by any process (another host instance behind the same store included) reaches it.
  */
 import type { InputRequests, InputResponse, InputResponses } from "../../generated/types.js";
+import { decodeResult } from "../codec/result-dispatch.js";
 import { inputResponseFor } from "../machine/input.js";
 import type { TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
@@ -139,6 +140,9 @@ export class Worker {
 
   async #requestInput(requests: InputRequests): Promise<InputResponses> {
     if (this.signal.aborted) throw this.signal.reason;
+    // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
+    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests });
+    if (!valid.ok) throw new Error(`invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace("/inputRequests", ""));
     const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: requests }));
     if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);
     const keys = asked.value.accepted ?? Object.keys(requests);

@@ -75,6 +75,12 @@ export const testTools: HostTool[] = [
     const second = await ctx.requestInput({ c: form("Third?") });
     return text(JSON.stringify({ ...first, ...second }));
   } },
+  { name: "bad_input", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
+    await ctx.requestInput({ x: { method: "tools/call", params: {} } } as never);
+    return text("never");
+  } },
+  { name: "long_error", taskSupport: "required", inputSchema: { type: "object" }, run: async () => { throw new Error("x".repeat(100_000)); } },
+  { name: "uncloneable", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: new Proxy([], {}) }) },
   { name: "cancellable", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
     await ctx.setStatusMessage("waiting to be cancelled");
     await sleep(60_000, ctx.signal);

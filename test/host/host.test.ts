@@ -67,6 +67,20 @@ describe("a standalone host", () => {
     expect(done.error.message).toContain("bad_result returned an invalid tool result");
   });
 
+  it("fails a task whose tool asks for input that is not valid on the wire, keeping the task readable", async () => {
+    const done = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "bad_input", arguments: {} })).taskId, terminal);
+    expect(done.status).toBe("failed");
+    expect(done.error.message).toMatch(/^bad_input failed: invalid input requests: \/x/);
+  });
+
+  it("caps the message kept from a thrown error, and fails rather than strands a task whose result cannot be stored", async () => {
+    const long = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "long_error", arguments: {} })).taskId, terminal);
+    expect(long.error.message.length).toBe(4096 + 3);
+    const odd = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "uncloneable", arguments: {} })).taskId, terminal);
+    expect(odd.status).toBe("failed");
+    expect(odd.error.message).toMatch(/^the task's outcome could not be stored/);
+  });
+
   it("asks for input once and resumes with the answer", async () => {
     const created = await result(h.url, "tools/call", { name: "ask_once", arguments: {} });
     const waiting = await pollUntil(h.url, created.taskId, (t) => t.status === "input_required");

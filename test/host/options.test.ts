@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTasksHost } from "../../src/host/index.js";
+import { memoryStore } from "../../src/store/index.js";
 
 const run = () => ({ content: [] });
 
@@ -16,6 +17,7 @@ describe("createTasksHost", () => {
       [{ tools: [], ttlMs: -1 }, "/ttlMs"],
       [{ tools: [], maxBodyBytes: 0 }, "/maxBodyBytes"],
       [{ tools: [], store: {} }, "/store"],
+      [{ tools: [], store: memoryStore(), maxLiveTasksPerOwner: 3 }, "/maxLiveTasksPerOwner"],
       [{ tools: [], inner: "http://elsewhere" }, "/inner"],
       [{ tools: [], serverInfo: { name: 1 } }, "/serverInfo"],
     ];
