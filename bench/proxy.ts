@@ -4,13 +4,14 @@
  * request in flight, so no queueing), throughput with 16 connections; each subject is compared with the direct
  * connection of the same round.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./dist.js";
 import { hostLine, describeHost } from "./host.js";
 import type { Section } from "./report.js";
+import { startProcess, wrk, type Load } from "./load.js";
 import { fmt, median, percentDown } from "./stats.js";
 
 /** The JSON-RPC server under load: answers every POST with a small tools/call result. */
@@ -60,66 +61,6 @@ end
 
 /** The CPU a "working" server spends on each request, in microseconds. */
 const WORK_US = 200;
-
-/** One wrk run's numbers. */
-interface Load {
-  p50Ms: number;
-  p99Ms: number;
-  rps: number;
-}
-
-/**
- * Starts a process and resolves once it prints a line matching `ready` on stdout or stderr; afterwards its output is
- * drained and dropped (a live linter's findings must not be held up, nor piled up here).
- */
-function startProcess(command: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let seen = "";
-    let found = false;
-    const look = (b: Buffer): void => {
-      if (found) return;
-      seen += b.toString();
-      const match = ready.exec(seen);
-      if (match === null) return;
-      found = true;
-      resolve({ child, match });
-    };
-    child.stdout!.on("data", look);
-    child.stderr!.on("data", look);
-    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}: ${seen}`)));
-  });
-}
-
-function toMs(value: string, unit: string): number {
-  const n = Number(value);
-  return unit === "us" ? n / 1000 : unit === "ms" ? n : n * 1000;
-}
-
-/**
- * Runs wrk against a URL; wrk is Debian's (apt-get install wrk), not installed by CI since bench is not run there. It
- * runs asynchronously: this process must keep draining the proxies' output, or a full pipe would stall them.
- */
-async function wrk(url: string, connections: number, seconds: number, script: string): Promise<Load> {
-  const run = await new Promise<{ status: number | null; stdout: string; stderr: string; error?: Error }>((resolve) => {
-    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, url], { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (b: Buffer) => (stdout += b.toString()));
-    child.stderr.on("data", (b: Buffer) => (stderr += b.toString()));
-    child.on("error", (error) => resolve({ status: null, stdout, stderr, error }));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-  if (run.status !== 0) throw new Error(`wrk failed (${run.error?.message ?? run.stderr}); install it with apt-get install wrk`);
-  const at = (p: string): number => {
-    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\b`, "m").exec(run.stdout);
-    if (m === null) throw new Error(`no ${p}% latency in wrk's output:\n${run.stdout}`);
-    return toMs(m[1]!, m[2]!);
-  };
-  const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(run.stdout);
-  if (rps === null) throw new Error(`no Requests/sec in wrk's output:\n${run.stdout}`);
-  return { p50Ms: at("50"), p99Ms: at("99"), rps: Number(rps[1]) };
-}
 
 /** Measures the recorder's overhead; returns the RESULTS.md section. */
 export async function runProxy(options: { quick: boolean }): Promise<Section> {

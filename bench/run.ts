@@ -22,6 +22,7 @@ const modules: Module[] = [
   { id: "lint-memory", run: async (o) => (await import("./lint-memory.js")).runLintMemory(o) },
   { id: "proxy", run: async (o) => (await import("./proxy.js")).runProxy(o) },
   { id: "report", run: async (o) => (await import("./report-scale.js")).runReportScale(o) },
+  { id: "host", run: async (o) => (await import("./host-throughput.js")).runHostThroughput(o) },
 ];
 
 /** Adapts the lint throughput measurement to a results section, with its target when it reports a ratio. */

@@ -24,8 +24,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "validate", source: "src/validate/index.ts", validates: true },
   { name: "codec", source: "src/codec/index.ts", validates: true },
   { name: "store", source: "src/store/index.ts", validates: false },
-  // Once src/host/index.ts is on main:
-  // { name: "host", source: "src/host/index.ts", validates: true },
+  { name: "host", source: "src/host/index.ts", validates: true },
   { name: "index", source: "src/index.ts", validates: true },
 ];
 

@@ -314,3 +314,22 @@ export type {
   StoreOptions,
 } from "./store/index.js";
 export { memoryStore, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./store/index.js";
+export type {
+  FetchHandler,
+  TaskSupport,
+  ToolResult,
+  ToolContext,
+  Gathered,
+  GatherContext,
+  HostTool,
+  OwnerOf,
+  HostOptions,
+  HostStats,
+  TasksHost,
+  HostResult,
+  JsonRpcErrorLike,
+  NodeRequestLike,
+  NodeResponseLike,
+  NodeListener,
+} from "./host/index.js";
+export { createTasksHost, jsonRpcError, toNodeListener, LIVE_TASK_LIMIT_CODE, UNSUPPORTED_VERSION_CODE, ANONYMOUS_OWNER, SUPPORTED_VERSIONS } from "./host/index.js";

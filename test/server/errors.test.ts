@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { startServer, type RunningServer } from "../../examples/server/app.js";
+import { memoryStore, type TaskStore } from "mcp-tasks/store";
 import { EXT, pollUntil, request, result } from "./client.js";
 
 let server: RunningServer;
@@ -113,42 +114,35 @@ describe("protocol errors", () => {
 });
 
 describe("internal errors", () => {
-  it("answers -32603 when the store refuses a new task, and sends no task", async () => {
-    const { MemoryTaskStore } = await import("../../examples/server/store.js");
-    class FullStore extends MemoryTaskStore<never> {
-      override async create() {
-        return { ok: false as const, reason: "exists" as const };
-      }
-    }
+  it("answers -32603 when the store fails a new task, reports it, and sends no task", async () => {
+    const store = memoryStore();
+    const broken: TaskStore = { ...store, create: async () => ({ ok: false, error: { code: "unavailable", message: "disk full" } }) };
     const logged: string[] = [];
-    const broken = await startServer({ port: 0, timeScale: 0.01, store: new FullStore(), log: (message) => logged.push(message) });
+    const server = await startServer({ port: 0, timeScale: 0.01, store: broken, log: (message) => logged.push(message) });
     try {
-      const answer = await request(broken.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1 } });
+      const answer = await request(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1 } });
       expect(answer.body.error?.code).toBe(-32603);
       expect(answer.body.result).toBeUndefined();
-      expect(logged.join("\n")).toContain("the store refused task");
+      expect(logged.join("\n")).toContain("disk full");
     } finally {
-      await broken.close();
+      await server.close();
     }
   });
 
-  it("reports a store failure in background work instead of crashing", async () => {
-    const { MemoryTaskStore } = await import("../../examples/server/store.js");
-    class FailingStore extends MemoryTaskStore<never> {
-      override async compareAndSet(): Promise<never> {
-        throw new Error("disk full");
-      }
-    }
+  it("reports a store that throws in background work instead of crashing, and the task does not end as if it had", async () => {
+    const store = memoryStore();
+    const failing: TaskStore = { ...store, apply: async () => { throw new Error("disk full"); } };
     const logged: string[] = [];
-    const failing = await startServer({ port: 0, timeScale: 0.01, store: new FailingStore(), log: (message) => logged.push(message) });
+    const server = await startServer({ port: 0, timeScale: 0.01, store: failing, log: (message) => logged.push(message) });
     try {
-      const created = await result(failing.url, "tools/call", { name: "slow_compute", arguments: { seconds: 0 } });
+      const created = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 0 } });
       expect(created.resultType).toBe("task");
-      const deadline = Date.now() + 5000;
-      while (logged.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      const deadline = Date.now() + 10_000;
+      while (!logged.join("\n").includes("disk full") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(logged.join("\n")).toContain("disk full");
+      expect((await result(server.url, "tasks/get", { taskId: created.taskId })).status).toBe("working");
     } finally {
-      await failing.close();
+      await server.close();
     }
   });
 });

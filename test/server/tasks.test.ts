@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { startServer, type RunningServer } from "../../examples/server/app.js";
+import { memoryStore } from "mcp-tasks/store";
 import { isTerminal, pollUntil, request, result } from "./client.js";
 
 let server: RunningServer;
@@ -168,11 +169,14 @@ describe("malformed responses", () => {
 });
 
 describe("task expiry", () => {
-  it("forgets a task once its TTL has elapsed (-32602 afterwards)", async () => {
-    const shortLived = await startServer({ port: 0, timeScale: 0.01, ttlMs: 20 });
+  it("fails a task once its TTL has elapsed, then forgets it after the store's retention (-32602 afterwards)", async () => {
+    const shortLived = await startServer({ port: 0, timeScale: 0.01, ttlMs: 20, sweepIntervalMs: 10, store: memoryStore({ retentionMs: 200 }) });
     try {
       const created = await result(shortLived.url, "tools/call", { name: "slow_compute", arguments: { seconds: 60 } });
       expect(created.ttlMs).toBe(20);
+      const failed = await pollUntil(shortLived.url, created.taskId, (task) => task.status !== "working");
+      expect(failed.status).toBe("failed");
+      expect(failed.error.code).toBe(-32603);
       const deadline = Date.now() + 5000;
       let answer = await request(shortLived.url, "tasks/get", { taskId: created.taskId });
       while (answer.body.error === undefined && Date.now() < deadline) {

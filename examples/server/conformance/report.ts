@@ -41,50 +41,67 @@ export function passed(summary: ScenarioSummary): boolean {
   return summary.exitCode === 0 && produced && summary.unexpectedFailures.length === 0;
 }
 
-/** The Markdown report: a table to paste into the README, then every check by scenario. */
-export function toMarkdown(summaries: ScenarioSummary[], runs: ScenarioRun[], suite: string, date: string, lint?: string): string {
+/** What one configuration's run produced: its scenario summaries, the suite's runs, and sentences on the rest. */
+export interface ConfigurationResult {
+  name: string;
+  title: string;
+  summaries: ScenarioSummary[];
+  runs: ScenarioRun[];
+  /** How the configuration ran, and what the recordings and the trace lint showed. */
+  notes: string[];
+  problems: number;
+}
+
+/** The Markdown report: a table per configuration, then every check of every configuration by scenario. */
+export function toMarkdown(sections: ConfigurationResult[], suite: string, date: string): string {
   const lines = [
     "# Conformance results",
     "",
-    `Official suite \`${suite}\`, the ten \`tasks-*\` server scenarios, run by \`npm run conformance\` on ${date}.`,
+    `Official suite \`${suite}\`, the ten \`tasks-*\` server scenarios, run by \`npm run conformance\` on ${date} against ${sections.length} server configuration(s).`,
     "Passed counts checks with status SUCCESS; the suite's skipped checks are listed separately.",
-    "",
-    "| Scenario | Passed | Failed | Skipped | Result |",
-    "|---|---:|---:|---:|---|",
   ];
-  for (const s of summaries) {
-    const failed = s.failed + s.warnings;
-    const note = s.expectedFailures.length > 0 ? ` (${s.expectedFailures.length} expected)` : "";
-    const result = passed(s) ? (s.passed === 0 && s.skipped > 0 ? "skipped by the suite" : "pass") : "FAIL";
-    lines.push(`| \`${s.scenario}\` | ${s.passed} | ${failed}${note} | ${s.skipped} | ${result} |`);
-  }
-  const total = (pick: (s: ScenarioSummary) => number): number => summaries.reduce((sum, s) => sum + pick(s), 0);
-  lines.push(`| **Total** | **${total((s) => s.passed)}** | **${total((s) => s.failed + s.warnings)}** | **${total((s) => s.skipped)}** | |`);
-  if (lint !== undefined) lines.push("", lint);
-  lines.push("", "## Checks", "");
-  for (const run of runs) {
-    lines.push(`### \`${run.scenario}\``, "");
-    for (const check of run.checks) {
-      const error = check.errorMessage === undefined ? "" : ` — ${check.errorMessage.replace(/\s+/g, " ")}`;
-      lines.push(`- \`${check.id}\`: ${check.status}${error}`);
+  for (const section of sections) {
+    lines.push("", `## ${section.title}`, "", "| Scenario | Passed | Failed | Skipped | Result |", "|---|---:|---:|---:|---|");
+    for (const s of section.summaries) {
+      const failed = s.failed + s.warnings;
+      const note = s.expectedFailures.length > 0 ? ` (${s.expectedFailures.length} expected)` : "";
+      const result = passed(s) ? (s.passed === 0 && s.skipped > 0 ? "skipped by the suite" : "pass") : "FAIL";
+      lines.push(`| \`${s.scenario}\` | ${s.passed} | ${failed}${note} | ${s.skipped} | ${result} |`);
     }
-    if (run.checks.length === 0) lines.push("- (no checks were reported)");
-    lines.push("");
+    const total = (pick: (s: ScenarioSummary) => number): number => section.summaries.reduce((sum, s) => sum + pick(s), 0);
+    lines.push(`| **Total** | **${total((s) => s.passed)}** | **${total((s) => s.failed + s.warnings)}** | **${total((s) => s.skipped)}** | |`);
+    for (const note of section.notes) lines.push("", note);
+  }
+  for (const section of sections) {
+    lines.push("", `## Checks: ${section.title}`, "");
+    for (const run of section.runs) {
+      lines.push(`### \`${run.scenario}\``, "");
+      for (const check of run.checks) {
+        const error = check.errorMessage === undefined ? "" : ` — ${check.errorMessage.replace(/\s+/g, " ")}`;
+        lines.push(`- \`${check.id}\`: ${check.status}${error}`);
+      }
+      if (run.checks.length === 0) lines.push("- (no checks were reported)");
+      lines.push("");
+    }
   }
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
 /** The machine-readable report. */
-export function toJson(summaries: ScenarioSummary[], runs: ScenarioRun[], suite: string, date: string): string {
-  const scenarios = summaries.map((summary) => ({
-    ...summary,
-    checks: (runs.find((run) => run.scenario === summary.scenario)?.checks ?? []).map(({ id, status, errorMessage }) => ({
-      id,
-      status,
-      ...(errorMessage === undefined ? {} : { errorMessage }),
+export function toJson(sections: ConfigurationResult[], suite: string, date: string): string {
+  const configurations = sections.map((section) => ({
+    name: section.name,
+    title: section.title,
+    scenarios: section.summaries.map((summary) => ({
+      ...summary,
+      checks: (section.runs.find((run) => run.scenario === summary.scenario)?.checks ?? []).map(({ id, status, errorMessage }) => ({
+        id,
+        status,
+        ...(errorMessage === undefined ? {} : { errorMessage }),
+      })),
     })),
   }));
-  return `${JSON.stringify({ suite, date, scenarios }, null, 2)}\n`;
+  return `${JSON.stringify({ suite, date, configurations }, null, 2)}\n`;
 }
 
 /** The entries of an expected-failures file (`server:` list items), read without a YAML library. */

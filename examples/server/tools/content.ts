@@ -1,9 +1,10 @@
 /** Small builders for the tool results and input requests the example tools return. */
-import type { CallToolResult, ElicitRequest, InputResponse, PrimitiveSchemaDefinition } from "mcp-tasks";
+import type { ElicitRequest, InputResponse, PrimitiveSchemaDefinition } from "mcp-tasks";
+import type { ToolResult } from "mcp-tasks/host";
 
-/** A complete tool result holding one text block. */
-export function textResult(text: string, isError = false): CallToolResult {
-  return { resultType: "complete", content: [{ type: "text", text }], ...(isError ? { isError: true } : {}) };
+/** A tool result holding one text block. */
+export function textResult(text: string, isError = false): ToolResult {
+  return { content: [{ type: "text", text }], ...(isError ? { isError: true } : {}) };
 }
 
 /** A form elicitation request asking for the given primitive fields. */

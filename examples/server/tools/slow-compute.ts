@@ -1,12 +1,12 @@
 /** `slow_compute {seconds, label?}`: waits, then reports; a task for declaring clients, synchronous otherwise. */
 import { stringArg, textResult } from "./content.js";
-import type { Tool } from "./types.js";
+import type { ExampleTool } from "./types.js";
 
 /** The longest wait accepted, so a stray argument cannot pin a worker for days. */
 const maxSeconds = 3600;
 
 /** The cancellable slow computation. */
-export const slowCompute: Tool = {
+export const slowCompute: ExampleTool = (env) => ({
   name: "slow_compute",
   description: "Waits the given number of seconds, then reports. Runs as a task when the client supports tasks.",
   inputSchema: {
@@ -18,10 +18,9 @@ export const slowCompute: Tool = {
   async run(args, context) {
     const seconds = typeof args.seconds === "number" ? args.seconds : Number.NaN;
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > maxSeconds) {
-      return { result: textResult(`seconds must be a number between 0 and ${maxSeconds}`, true) };
+      return textResult(`seconds must be a number between 0 and ${maxSeconds}`, true);
     }
-    await context.sleep(seconds * 1000);
-    const label = stringArg(args, "label", "computation");
-    return { result: textResult(`${label}: done after ${seconds}s`) };
+    await env.sleep(seconds * 1000, context.signal);
+    return textResult(`${stringArg(args, "label", "computation")}: done after ${seconds}s`);
   },
-};
+});

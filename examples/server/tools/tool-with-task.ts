@@ -3,7 +3,7 @@
  * only then creates a task, whose result greets that name.
  */
 import { acceptedContent, formElicitation, textResult } from "./content.js";
-import type { Tool } from "./types.js";
+import type { ExampleTool } from "./types.js";
 
 /** The key of the one synchronous input request. */
 const nameKey = "user_name";
@@ -15,22 +15,22 @@ function isRefusal(response: unknown): boolean {
 }
 
 /** The tool composing multi round-trip input with task creation. */
-export const toolWithTask: Tool = {
+export const toolWithTask: ExampleTool = (env) => ({
   name: "test_tool_with_task",
   description: "Asks for a name (multi round-trip, before any task exists), then greets it from a task.",
   inputSchema: { type: "object", properties: {} },
   taskSupport: "required",
   gather(args, inputResponses) {
     const response = inputResponses?.[nameKey];
-    if (isRefusal(response)) return { done: textResult("No name was given, so there is nobody to greet.", true) };
+    if (isRefusal(response)) return { result: textResult("No name was given, so there is nobody to greet.", true) };
     const name = acceptedContent(response)?.name;
     if (typeof name !== "string" || name === "") {
-      return { ask: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) } };
+      return { inputRequests: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) } };
     }
-    return { proceed: { ...args, name } };
+    return { arguments: { ...args, name } };
   },
   async run(args, context) {
-    await context.sleep(300);
-    return { result: textResult(`Hello, ${String(args.name)}!`) };
+    await env.sleep(300, context.signal);
+    return textResult(`Hello, ${String(args.name)}!`);
   },
-};
+});

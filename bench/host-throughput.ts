@@ -1,0 +1,141 @@
+/**
+ * Throughput of the tasks host (`mcp-tasks/host`) against the official SDK's `createMcpHandler` serving a plain tool,
+ * side by side in the same run: each server in its own process on loopback, both on `toNodeListener`, driven by wrk
+ * (Debian's, a separate process) in interleaved rounds. Subjects: the SDK answering tools/call of a plain tool; the
+ * host answering tasks/get of one working task, and creating a task per tools/call, on the memory store (and on
+ * PostgreSQL, when a `MCP_TASKS_BENCH_POSTGRES` connection string names one).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startProcess, wrk, type Load } from "./load.js";
+import type { Section } from "./report.js";
+import { fmt, median, percentDown } from "./stats.js";
+
+const META = `{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"wrk","version":"4"},"io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/tasks":{}}}}`;
+
+/** The servers under load: `sdk` (createMcpHandler, plain tool) or `host` (the tasks host on the memory store). */
+const SERVER = `
+import { createServer } from "node:http";
+import { toNodeListener, createTasksHost } from "mcp-tasks/host";
+import { memoryStore } from "mcp-tasks/store";
+const subject = process.argv[1];
+let fetch;
+let taskId = "-";
+if (subject === "sdk") {
+  const { createMcpHandler, McpServer } = await import("@modelcontextprotocol/server");
+  const z = await import("zod");
+  fetch = createMcpHandler(() => {
+    const server = new McpServer({ name: "bench", version: "1" }, { capabilities: { tools: {} } });
+    server.registerTool("echo", { description: "echo", inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: "text", text }] }));
+    return server;
+  }).fetch;
+} else {
+  // Two hosts: one creates tasks that expire soon (so memory stays flat under load), one keeps the task tasks/get reads.
+  const job = { name: "job", taskSupport: "required", inputSchema: { type: "object" }, run: () => ({ content: [{ type: "text", text: "done" }] }) };
+  const wait = { name: "wait", taskSupport: "required", inputSchema: { type: "object" }, run: (_a, ctx) => new Promise((_, reject) => ctx.signal.addEventListener("abort", () => reject(ctx.signal.reason))) };
+  const creating = createTasksHost({ store: memoryStore({ retentionMs: 1000, maxLiveTasksPerOwner: 1e9 }), ttlMs: 2000, sweepIntervalMs: 500, onError: () => {}, tools: [job] }).value;
+  const reading = createTasksHost({ tools: [wait], onError: () => {} }).value;
+  const created = await reading.fetch(new Request("http://localhost/mcp", { method: "POST",
+    headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "wait" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 0, method: "tools/call", params: { name: "wait", arguments: {}, _meta: ${META} } }) }));
+  taskId = (await created.json()).result.taskId;
+  fetch = (request) => (request.headers.get("mcp-method") === "tasks/get" ? reading : creating).fetch(request);
+}
+const server = createServer(toNodeListener(fetch));
+server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port + " " + taskId));
+`;
+
+/** A wrk script posting one method with its own id per request. */
+function lua(method: string, name: string, params: string): string {
+  return `local n = 0
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept"] = "application/json, text/event-stream"
+wrk.headers["MCP-Protocol-Version"] = "2026-07-28"
+wrk.headers["Mcp-Method"] = "${method}"
+wrk.headers["Mcp-Name"] = "${name}"
+request = function()
+  n = n + 1
+  return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. n .. ',"method":"${method}","params":${params.replace(/'/g, "\\'")}}')
+end
+`;
+}
+
+/** Posts one request of a subject and checks its answer is the success it should be, so wrk measures real work. */
+async function check(url: string, script: { method: string; name: string; params: string }, expect: (result: Record<string, unknown>) => boolean): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": script.method, "Mcp-Name": script.name },
+    body: `{"jsonrpc":"2.0","id":1,"method":"${script.method}","params":${script.params}}`,
+  });
+  const body = (await response.json()) as { result?: Record<string, unknown> };
+  if (body.result === undefined || !expect(body.result)) throw new Error(`${script.method} ${script.name}: unexpected answer ${JSON.stringify(body)}`);
+}
+
+/** Measures the host against the SDK; returns the RESULTS.md section. */
+export async function runHostThroughput(options: { quick: boolean }): Promise<Section> {
+  const rounds = options.quick ? 2 : 5;
+  const seconds = options.quick ? 2 : 8;
+  const connections = 16;
+  const dir = mkdtempSync(join(tmpdir(), "bench-host-"));
+  const started = await Promise.all(["sdk", "host"].map((s) => startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s], /listening (\d+) (\S+)/)));
+  const [sdk, host] = started as [(typeof started)[0], (typeof started)[0]];
+  const taskId = host.match[2]!;
+  const subjects = {
+    "SDK: tools/call, plain tool": { port: sdk.match[1]!, method: "tools/call", name: "echo", params: `{"name":"echo","arguments":{"text":"hello"},"_meta":${META}}`, ok: (r: Record<string, unknown>) => Array.isArray(r.content) },
+    "host, memory: tasks/get": { port: host.match[1]!, method: "tasks/get", name: taskId, params: `{"taskId":"${taskId}","_meta":${META}}`, ok: (r: Record<string, unknown>) => r.status === "working" },
+    "host, memory: task creation": { port: host.match[1]!, method: "tools/call", name: "job", params: `{"name":"job","arguments":{},"_meta":${META}}`, ok: (r: Record<string, unknown>) => r.resultType === "task" },
+  } as const;
+  type Name = keyof typeof subjects;
+  const names = Object.keys(subjects) as Name[];
+  const scripts = Object.fromEntries(
+    names.map((n, i) => {
+      const path = join(dir, `s${i}.lua`);
+      writeFileSync(path, lua(subjects[n].method, subjects[n].name, subjects[n].params));
+      return [n, path];
+    }),
+  ) as Record<Name, string>;
+  const url = (n: Name): string => `http://127.0.0.1:${subjects[n].port}/mcp`;
+  const loads: Record<Name, Load[]> = Object.fromEntries(names.map((n) => [n, []])) as never;
+  try {
+    for (const n of names) await check(url(n), subjects[n], subjects[n].ok);
+    for (const n of names) await wrk(url(n), connections, 1, scripts[n]); // warm-up: JIT, connection pools
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < names.length; i++) {
+        const n = names[(i + round) % names.length]!;
+        const load = await wrk(url(n), connections, seconds, scripts[n]);
+        if (load.errors > 0) throw new Error(`${n}: ${load.errors} answers were HTTP errors under load`);
+        loads[n].push(load);
+      }
+    }
+  } finally {
+    for (const p of started) p.child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const base = loads[names[0]!];
+  const rows = names.map((n) => ({ n, rps: median(loads[n].map((l) => l.rps)), share: median(loads[n].map((l, i) => l.rps / base[i]!.rps)), p50: median(loads[n].map((l) => l.p50Ms)) }));
+  const get = rows[1]!;
+  const table = [
+    `| Subject | req/s (${connections} conn.) | vs SDK tools/call | p50 |`,
+    "| --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.n} | ${fmt(r.rps)} | ${percentDown(r.share)}% | ${fmt(r.p50)} ms |`),
+  ].join("\n");
+  const body = `Each server runs in its own process on loopback behind the package's \`toNodeListener\`: the official SDK's
+\`createMcpHandler\` (\`@modelcontextprotocol/server\` 2.4.0, a new McpServer per request, as it works) serving a plain
+tool, and the tasks host on the memory store. wrk 4.1 (its own process, ${connections} connections, ${seconds} s per run,
+${rounds} interleaved rounds) posts 2026-07-28 requests with the per-request \`_meta\` envelope and routing headers, each
+with its own id; every answer was checked once before the load to be the success it should be, and a run with any
+HTTP error fails. tasks/get reads one working task; task creation answers a tools/call of a tool that completes at
+once with a CreateTaskResult (the store holds the task before the answer leaves), on a second host in the same
+process whose tasks expire after 2 s and are swept, so that memory stays flat under load. Ratios are medians of per-round ratios against the SDK's run of the
+same round. The PostgreSQL store is not in this run yet.
+
+${table}`;
+  return {
+    id: "host",
+    title: "Tasks host throughput",
+    body,
+    targets: [{ target: "host: tasks/get (memory store) vs the SDK's plain tools/call", goal: ">= 80% of its req/s", measured: `${percentDown(get.share)}%`, pass: get.share >= 0.8 }],
+  };
+}

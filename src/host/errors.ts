@@ -1,0 +1,80 @@
+/** The JSON-RPC errors the host sends beyond the codec's, and how a thrown value becomes a task's error. */
+import type { JSONRPCErrorResponse, RequestId } from "../../generated/types.js";
+import type { JSONRPCError } from "../machine/state.js";
+import { errorResponse } from "../codec/errors.js";
+
+/** The error code of a refusal because the owner already holds the most live tasks allowed. */
+export const LIVE_TASK_LIMIT_CODE = -32000;
+
+/** The longest error message kept from a thrown value, in characters. */
+export const MAX_ERROR_MESSAGE = 4096;
+
+/** The error code of an unsupported protocol version (2026-07-28). */
+export const UNSUPPORTED_VERSION_CODE = -32022;
+
+/** An Error carrying a JSON-RPC error code: throw it from a tool to fail its task (or call) with that error. */
+export interface JsonRpcErrorLike extends Error {
+  readonly code: number;
+  readonly data?: unknown;
+}
+
+/** Builds an Error a tool can throw to end with this JSON-RPC error instead of -32603. */
+export function jsonRpcError(code: number, message: string, data?: unknown): JsonRpcErrorLike {
+  const error = new Error(message) as Error & { code: number; data?: unknown };
+  error.code = Number.isSafeInteger(code) ? code : -32603;
+  if (data !== undefined) error.data = data;
+  return error;
+}
+
+/**
+ * The JSON-RPC error a thrown value stands for: a value with an integer `code` and a string `message` keeps them
+ * (and `data` when it is JSON); anything else is -32603 with the thrown message. Never throws.
+ */
+export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
+  const error = readThrown(thrown, prefix);
+  return error.message.length > MAX_ERROR_MESSAGE ? { ...error, message: `${error.message.slice(0, MAX_ERROR_MESSAGE)}...` } : error;
+}
+
+function readThrown(thrown: unknown, prefix: string): JSONRPCError {
+  try {
+    if (typeof thrown === "object" && thrown !== null) {
+      const { code, message, data } = thrown as { code?: unknown; message?: unknown; data?: unknown };
+      if (typeof code === "number" && Number.isSafeInteger(code) && typeof message === "string") {
+        return data !== undefined && isJson(data) ? { code, message, data: data as never } : { code, message };
+      }
+      if (typeof message === "string") return { code: -32603, message: `${prefix}: ${message}` };
+    }
+    return { code: -32603, message: `${prefix}: ${String(thrown)}` };
+  } catch {
+    return { code: -32603, message: prefix };
+  }
+}
+
+function isJson(value: unknown): boolean {
+  try {
+    return JSON.stringify(value).length <= MAX_ERROR_MESSAGE * 4;
+  } catch {
+    return false;
+  }
+}
+
+/** The refusal of a new task beyond the owner's live-task limit. */
+export function liveTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
+  return errorResponse(id, LIVE_TASK_LIMIT_CODE, `Too many live tasks: ${message}; wait for one to finish or cancel one`, { reason: "live-task-limit" });
+}
+
+/** The HTTP status for an answer: 200 for results, and by error code otherwise. */
+export function statusFor(message: object): number {
+  const error = (message as { error?: { code?: unknown } }).error;
+  if (error === undefined) return 200;
+  switch (error.code) {
+    case -32601:
+      return 404;
+    case -32603:
+      return 500;
+    case LIVE_TASK_LIMIT_CODE:
+      return 429;
+    default:
+      return 400;
+  }
+}

@@ -1,0 +1,133 @@
+/** The host's public shapes: tools and the context their work runs in, the options, and the host itself. */
+import type { CallToolResult, Implementation, InputRequests, InputResponses, JSONObject } from "../../generated/types.js";
+import type { Result } from "../result.js";
+import type { StoreResult, SweepReport, TaskStore } from "../store/types.js";
+
+/** A fetch-style HTTP handler, as `createMcpHandler(factory).fetch` of the official SDK is. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Whether a call becomes a task: never, when the client declared the extension, or always (else -32021). */
+export type TaskSupport = "forbidden" | "optional" | "required";
+
+/** What a tool returns: a CallToolResult, whose resultType ("complete") the host adds when it is left out. */
+export type ToolResult = Omit<CallToolResult, "resultType"> & { readonly resultType?: "complete" };
+
+/** What a tool's work can do besides computing: ask for input, report progress, notice cancellation. */
+export interface ToolContext {
+  /** The task this work runs in, or null for a call answered inline (no task). */
+  readonly taskId: string | null;
+  /** The owner the host bound the call to (see `HostOptions.owner`). */
+  readonly owner: string;
+  /** Aborted when the task is cancelled, expires, or the host closes; long work should stop then. */
+  readonly signal: AbortSignal;
+  /**
+   * Moves the task to `input_required` with these requests and resolves with a response for every key once the
+   * client answered them all through tasks/update (possibly over several updates). Keys must be new for the task.
+   * Rejects when the task ends meanwhile, and at once for a call without a task.
+   */
+  requestInput(inputRequests: InputRequests): Promise<InputResponses>;
+  /** Sets (or, with null, clears) the task's statusMessage; resolves false when the task has ended or has none. */
+  setStatusMessage(message: string | null): Promise<boolean>;
+}
+
+/** The outcome of a tool's synchronous input phase, before any task exists (multi round-trip requests). */
+export type Gathered =
+  | { readonly inputRequests: InputRequests; readonly requestState?: string }
+  | { readonly result: ToolResult }
+  | { readonly arguments: JSONObject };
+
+/** What the synchronous input phase sees. */
+export interface GatherContext {
+  readonly owner: string;
+  readonly signal: AbortSignal;
+  /** The requestState the client echoed from the previous round, if any. */
+  readonly requestState: string | undefined;
+}
+
+/**
+ * A tool served by the host. Its `run` returns the tool result (`isError: true` included), which completes the
+ * task; a throw fails the task with a JSON-RPC error (see `jsonRpcError` to choose the code).
+ */
+export interface HostTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  /** The JSON Schema of the arguments; `type: "object"` at the root. */
+  readonly inputSchema: JSONObject;
+  readonly outputSchema?: JSONObject;
+  readonly annotations?: JSONObject;
+  readonly _meta?: JSONObject;
+  /** Default "optional": a task for clients that declare the extension, an inline call for the others. */
+  readonly taskSupport?: TaskSupport;
+  /** An optional synchronous phase that may ask the client for input (InputRequiredResult) before a task exists. */
+  gather?(args: JSONObject, inputResponses: InputResponses | undefined, context: GatherContext): Gathered | Promise<Gathered>;
+  /** The work. */
+  run(args: JSONObject, context: ToolContext): ToolResult | Promise<ToolResult>;
+}
+
+/** Decides who owns a request (for example the bearer token's subject); a Response refuses it as is. */
+export type OwnerOf = (request: Request) => string | Response | Promise<string | Response>;
+
+/** Options of `createTasksHost`; only `tools` is required. */
+export interface HostOptions {
+  /** The tools the host serves as tasks; every other tool stays with `inner`. */
+  readonly tools: readonly HostTool[];
+  /** Where task state lives. Default: a new `memoryStore({ maxLiveTasksPerOwner })`. */
+  readonly store?: TaskStore;
+  /** The handler behind the host, such as `createMcpHandler(factory).fetch`; it gets everything but the tasks surface. */
+  readonly inner?: FetchHandler;
+  /** The owner of a request (auth binding). Default: one owner, "anonymous", for every request. */
+  readonly owner?: OwnerOf;
+  /** The time source. Default: the system clock. */
+  readonly clock?: () => Date;
+  /** The TTL of new tasks in milliseconds, null for unlimited. Default one hour. */
+  readonly ttlMs?: number | null;
+  /** The polling interval suggested to clients. Default 1000 ms. */
+  readonly pollIntervalMs?: number;
+  /** How often the host sweeps expired tasks (store.sweep); 0 turns the timer off. Default 60 000 ms. */
+  readonly sweepIntervalMs?: number;
+  /** The largest request body read, in bytes; larger ones get 413. Default 4 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Live tasks per owner for the default store (a store passed in carries its own limit). Default 100. */
+  readonly maxLiveTasksPerOwner?: number;
+  /** Open subscriptions/listen streams the host serves at once. Default 1024. */
+  readonly maxStreams?: number;
+  /** Open subscriptions/listen streams per owner. Default 32. */
+  readonly maxStreamsPerOwner?: number;
+  /** SSE keep-alive comment interval on listen streams; 0 turns it off. Default 15 000 ms. */
+  readonly keepAliveMs?: number;
+  /** The name and version a standalone host reports in server/discover. */
+  readonly serverInfo?: Implementation;
+  /** Which browser origins may call (DNS-rebinding guard); requests without Origin always may. Default: any. */
+  readonly allowOrigin?: (origin: string) => boolean;
+  /** Where failures nobody awaits are reported (a store that fails in background work, an invalid answer). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Counts of what the host holds, for monitoring and tests. */
+export interface HostStats {
+  /** Task workers running in this process. */
+  readonly workers: number;
+  /** Open subscriptions/listen streams served by the host. */
+  readonly streams: number;
+  /** Store watches the host holds open (one per worker and one per stream). */
+  readonly watches: number;
+}
+
+/** A running host. */
+export interface TasksHost {
+  /** Serves one HTTP request. Never rejects. */
+  readonly fetch: FetchHandler;
+  /** Sweeps expired tasks now, as the timer does. */
+  sweep(): Promise<StoreResult<SweepReport>>;
+  /** What the host holds right now. */
+  stats(): HostStats;
+  /**
+   * Stops: ends listen streams with their result, fails the tasks still running here (their work is lost), stops
+   * the sweep timer, and refuses new requests with 503. The store and `inner` stay open: they are the caller's.
+   */
+  close(): Promise<void>;
+}
+
+/** The outcome of `createTasksHost`: the host, or the issues found in the options. */
+export type HostResult = Result<TasksHost>;

@@ -1,0 +1,21 @@
+/** Pairs of stores that share task state, one per host instance, for the multi-instance tests. */
+import { memoryStore, type TaskStore } from "../../src/store/index.js";
+
+/** A way to give two host instances one shared task state. */
+export interface SharedStores {
+  readonly name: string;
+  /** Two stores over the same state (for a database: two clients, so nothing is shared but the database). */
+  open(): Promise<{ stores: [TaskStore, TaskStore]; close(): Promise<void> }>;
+}
+
+/** One memory store used by both instances in one process: the host's side of sharing, without a database. */
+export const sharedMemory: SharedStores = {
+  name: "one memory store, shared in process",
+  async open() {
+    const store = memoryStore();
+    return { stores: [store, store], close: () => store.close() };
+  },
+};
+
+/** Every way the tests share a store. */
+export const sharedStores: SharedStores[] = [sharedMemory];
