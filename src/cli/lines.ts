@@ -1,50 +1,68 @@
-/** Splits a byte stream into text lines, numbering them, without ever holding more than one line. */
-import { StringDecoder } from "node:string_decoder";
+/**
+ * Splits a byte stream into text lines, numbering them, without ever holding more than one line: a line is cut on
+ * bytes, refused once it passes the byte limit (its bytes are counted, not kept), and decoded as strict UTF-8.
+ */
+import { DEFAULT_LIMITS } from "../codec/index.js";
 
 /** Receives one line: its text (no line terminator) and its 1-based number. */
 export type LineHandler = (text: string, line: number) => void;
 
-/** Receives the number of a line that exceeded the length limit; its text is dropped. */
-export type OverflowHandler = (line: number, chars: number) => void;
+/** Why a line could not be read: longer than the limit (`bytes` counts all of it), or not UTF-8. */
+export type LineProblem = { kind: "too-long"; bytes: number; limit: number } | { kind: "not-utf8" };
 
-/** The longest line kept, in UTF-16 code units; longer lines are reported, not buffered. */
-export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** Receives the number of a line that could not be read, and why; its text is dropped. */
+export type OverflowHandler = (line: number, problem: LineProblem) => void;
+
+/**
+ * The longest line kept by default, in bytes: a message at the codec's size limit, with room for the trace envelope
+ * around it. A longer line could not hold a message the codec accepts.
+ */
+export const MAX_LINE_BYTES = DEFAULT_LIMITS.maxBytes + 1024 * 1024;
+
+/** Words a line problem as the end of a sentence that starts with the line ("line 3 ..."). */
+export function describeProblem(problem: LineProblem): string {
+  return problem.kind === "not-utf8"
+    ? "is not valid UTF-8"
+    : `is ${problem.bytes} bytes long, more than the limit of ${problem.limit} bytes`;
+}
+
+const NEWLINE = 0x0a;
 
 /** Incremental splitter on "\n" (a preceding "\r" is dropped, as is a leading byte order mark). */
 export class LineSplitter {
-  private readonly decoder = new StringDecoder("utf8");
-  private pending = "";
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private overflowBytes = -1;
   private line = 0;
-  private overflowChars = -1;
   private started = false;
 
-  /** Creates a splitter that calls `onLine` for each line and `onOverflow` for each line that is too long. */
+  /** Creates a splitter that calls `onLine` for each line and `onOverflow` for each line it cannot read. */
   constructor(
     private readonly onLine: LineHandler,
     private readonly onOverflow: OverflowHandler,
-    private readonly maxLineChars: number = MAX_LINE_CHARS,
+    private readonly maxLineBytes: number = MAX_LINE_BYTES,
   ) {}
 
   /** Feeds the next chunk of bytes. */
   push(chunk: Buffer): void {
-    let text = this.decoder.write(chunk);
-    if (!this.started && text.length > 0) {
+    if (!this.started && chunk.length > 0) {
       this.started = true;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
     }
-    this.feed(text);
+    let start = 0;
+    let cut: number;
+    while ((cut = chunk.indexOf(NEWLINE, start)) !== -1) {
+      this.hold(chunk.subarray(start, cut));
+      this.finishLine();
+      start = cut + 1;
+    }
+    if (start < chunk.length) this.hold(chunk.subarray(start));
   }
 
   /** Flushes the last line, which may lack a terminator. */
   end(): void {
-    this.feed(this.decoder.end());
-    if (this.overflowChars >= 0) {
-      this.onOverflow(++this.line, this.overflowChars + this.pending.length);
-    } else if (this.pending.length > 0) {
-      this.emit(this.pending);
-    }
-    this.pending = "";
-    this.overflowChars = -1;
+    if (this.overflowBytes >= 0 || this.pendingBytes > 0) this.finishLine();
   }
 
   /** How many lines have been delivered so far. */
@@ -52,48 +70,47 @@ export class LineSplitter {
     return this.line;
   }
 
-  private feed(text: string): void {
-    if (text.length === 0) return;
-    let start = 0;
-    let cut = text.indexOf("\n");
-    if (cut === -1) {
-      this.hold(text);
+  private hold(bytes: Buffer): void {
+    if (this.overflowBytes >= 0) {
+      this.overflowBytes += bytes.length;
       return;
     }
-    // The first piece completes whatever was pending.
-    if (this.overflowChars >= 0) {
-      this.onOverflow(++this.line, this.overflowChars + this.pending.length + cut);
-      this.overflowChars = -1;
-      this.pending = "";
-    } else {
-      this.emit(this.pending.length > 0 ? this.pending + text.slice(0, cut) : text.slice(0, cut));
-      this.pending = "";
-    }
-    start = cut + 1;
-    while ((cut = text.indexOf("\n", start)) !== -1) {
-      if (cut - start > this.maxLineChars) this.onOverflow(++this.line, cut - start);
-      else this.emit(text.slice(start, cut));
-      start = cut + 1;
-    }
-    if (start < text.length) this.hold(text.slice(start));
-  }
-
-  private hold(text: string): void {
-    if (this.overflowChars >= 0) {
-      this.overflowChars += text.length;
+    if (bytes.length === 0) return;
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes > this.maxLineBytes + 1) {
+      // +1: the "\r" of a CRLF line at the limit is not part of the line.
+      this.overflowBytes = this.pendingBytes;
+      this.pending = [];
+      this.pendingBytes = 0;
       return;
     }
-    this.pending = this.pending.length > 0 ? this.pending + text : text;
-    if (this.pending.length > this.maxLineChars) {
-      this.overflowChars = this.pending.length;
-      this.pending = "";
-    }
+    // A subarray would pin the whole chunk; a copy keeps only the line's bytes.
+    this.pending.push(Buffer.from(bytes));
   }
 
-  private emit(text: string): void {
-    const end = text.length > 0 && text.charCodeAt(text.length - 1) === 13 ? text.length - 1 : text.length;
-    const trimmed = end === text.length ? text : text.slice(0, end);
-    if (trimmed.length > this.maxLineChars) this.onOverflow(++this.line, trimmed.length);
-    else this.onLine(trimmed, ++this.line);
+  private finishLine(): void {
+    const number = ++this.line;
+    if (this.overflowBytes >= 0) {
+      const bytes = this.overflowBytes;
+      this.overflowBytes = -1;
+      this.onOverflow(number, { kind: "too-long", bytes, limit: this.maxLineBytes });
+      return;
+    }
+    let bytes = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
+    if (bytes.length > this.maxLineBytes) {
+      this.onOverflow(number, { kind: "too-long", bytes: bytes.length, limit: this.maxLineBytes });
+      return;
+    }
+    let text: string;
+    try {
+      text = bytes.length === 0 ? "" : this.decoder.decode(bytes);
+    } catch {
+      this.onOverflow(number, { kind: "not-utf8" });
+      return;
+    }
+    this.onLine(text, number);
   }
 }

@@ -1,4 +1,6 @@
 /** Reads `validate` input as messages: one JSON document, or JSON Lines, with the right line numbers either way. */
+import { describeProblem, type LineProblem } from "./lines.js";
+import { parseBounded } from "./bounded-parse.js";
 
 /** One message of the input: where it starts, and its value or the reason it is not JSON. */
 export type InputMessage =
@@ -47,10 +49,10 @@ export class MessageReader {
     if (this.heldChars > this.maxDocumentChars) this.replay();
   }
 
-  /** Reports a line too long to hold; it cannot belong to a document that is kept whole. */
-  overflow(line: number, chars: number): void {
+  /** Reports a line that could not be read (too long, or not UTF-8); it cannot belong to a document kept whole. */
+  overflow(line: number, problem: LineProblem): void {
     if (this.mode !== "lines") this.replay();
-    this.onMessage({ index: this.index++, line, ok: false, reason: `the line is too long to read (${chars} characters)` });
+    this.onMessage({ index: this.index++, line, ok: false, reason: `the line ${describeProblem(problem)}` });
   }
 
   /** Ends the input, emitting a held document or its lines. */
@@ -87,13 +89,9 @@ export class MessageReader {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
 
-/** Parses JSON text, turning a syntax error into a reason. */
+/** Parses JSON text within the depth limit, turning a syntax error or too deep a nesting into a reason. */
 export function tryParse(text: string): Parsed {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, reason: `is not JSON (${error instanceof Error ? error.message : String(error)})` };
-  }
+  return parseBounded(text);
 }
 
 /** Tells whether a line holds only JSON whitespace. */

@@ -1,4 +1,5 @@
 /** Text and JSON Lines renderings of `validate` results. */
+import { printable } from "./printable.js";
 import type { Issue } from "../result.js";
 
 /** What `validate` reports for one message. */
@@ -29,7 +30,7 @@ export function reportToJson(report: MessageReport): string {
 
 /** Renders a report as one line of text. */
 export function reportToText(report: MessageReport): string {
-  const where = `${report.file}:${report.line}: ${report.kind}`;
+  const where = `${printable(report.file)}:${report.line}: ${printable(report.kind)}`;
   if (report.ok) return `${where}: ok`;
   return `${where}: invalid: ${report.issues.map(issueToText).join("; ")}`;
 }
@@ -39,7 +40,7 @@ export function issueToText(issue: Issue): string {
   return `${issue.path === "" ? "(root)" : issue.path} ${oneLine(issue.message)}`;
 }
 
-/** Collapses line breaks so that every report stays on one line. */
+/** Collapses line breaks and escapes terminal controls, so that every report stays one honest line. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, " ");
+  return printable(text);
 }

@@ -39,7 +39,7 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
     const failure = await readLines(
       opened.source,
       (text, line) => reader.line(text, line),
-      (line, chars) => reader.overflow(line, chars),
+      (line, problem) => reader.overflow(line, problem),
       () => streams.out.ready(),
       () => streams.out.closed,
     );

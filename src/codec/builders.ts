@@ -1,4 +1,7 @@
-/** Builders for every message the extension defines, so that no one assembles an envelope by hand. */
+/**
+ * Builders for every message the extension defines, so that no one assembles an envelope by hand. They take values
+ * the caller constructs and place them as given (encode checks the result); a wrong-typed argument may throw a TypeError.
+ */
 import type * as T from "../../generated/types.js";
 import { withTasksDeclared } from "./capabilities.js";
 import { TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD } from "./constants.js";
@@ -16,6 +19,8 @@ function params<P extends object>(fields: P, meta: RequestMetaInput | undefined)
 
 /** Strips the fields a result must not inherit from the task it was built from. */
 function taskFields<X extends object>(task: X): Omit<X, "resultType" | "_meta"> {
+  // A string would spread into one field per character: refuse what is not an object before copying it.
+  if (typeof task !== "object" || task === null || Array.isArray(task)) throw new TypeError("a task must be an object");
   const { resultType: _r, _meta: _m, ...rest } = task as X & { resultType?: unknown; _meta?: unknown };
   return rest;
 }

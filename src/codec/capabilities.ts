@@ -5,14 +5,22 @@ import { isRecord } from "./envelope.js";
 
 /** Tells whether a capabilities object declares the extension: `extensions["io.modelcontextprotocol/tasks"]` is an object. */
 export function declaresTasksIn(capabilities: unknown): boolean {
-  if (!isRecord(capabilities) || !isRecord(capabilities.extensions)) return false;
-  return Object.prototype.hasOwnProperty.call(capabilities.extensions, TASKS_EXTENSION_ID) && isRecord(capabilities.extensions[TASKS_EXTENSION_ID]);
+  try {
+    if (!isRecord(capabilities) || !isRecord(capabilities.extensions)) return false;
+    return Object.prototype.hasOwnProperty.call(capabilities.extensions, TASKS_EXTENSION_ID) && isRecord(capabilities.extensions[TASKS_EXTENSION_ID]);
+  } catch {
+    return false;
+  }
 }
 
-/** Reads a request's per-request client capabilities from `params._meta`, or undefined. */
+/** Reads a request's per-request client capabilities from `params._meta`, or undefined (also when it cannot be read). */
 export function clientCapabilitiesOf(request: unknown): unknown {
-  if (!isRecord(request) || !isRecord(request.params) || !isRecord(request.params._meta)) return undefined;
-  return request.params._meta[CLIENT_CAPABILITIES_META_KEY];
+  try {
+    if (!isRecord(request) || !isRecord(request.params) || !isRecord(request.params._meta)) return undefined;
+    return request.params._meta[CLIENT_CAPABILITIES_META_KEY];
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -45,16 +53,23 @@ export function tasksCapabilities(): T.ClientCapabilities & T.ServerCapabilities
   return { extensions: { [TASKS_EXTENSION_ID]: {} } };
 }
 
-/** Adds the extension to a server's capabilities for server/discover and drops the legacy `tasks` capability. */
+/**
+ * Adds the extension to a server's capabilities for server/discover and drops the legacy `tasks` capability. A
+ * builder: it copies what it is given, and throws what a throwing getter of it throws.
+ */
 export function withTasksServerCapability<C extends Record<string, unknown>>(capabilities?: C): Omit<C, "tasks"> & T.ServerCapabilities {
-  const { tasks: _legacy, ...rest } = (capabilities ?? {}) as Record<string, unknown>;
+  // Anything but an object (a string would spread into one key per character) counts as no capabilities.
+  const { tasks: _legacy, ...rest } = (isRecord(capabilities) ? capabilities : {}) as Record<string, unknown>;
   const extensions = isRecord(rest.extensions) ? rest.extensions : {};
   return { ...rest, extensions: { ...extensions, [TASKS_EXTENSION_ID]: {} } } as Omit<C, "tasks"> & T.ServerCapabilities;
 }
 
-/** Returns request `_meta` that declares the extension, keeping every other entry and capability of `meta`. */
+/**
+ * Returns request `_meta` that declares the extension, keeping every other entry and capability of `meta`. A builder:
+ * it copies what it is given, and throws what a throwing getter of it throws.
+ */
 export function withTasksDeclared<M extends Record<string, unknown>>(meta?: M): M & T.RequestMeta {
-  const base = (meta ?? {}) as Record<string, unknown>;
+  const base = (isRecord(meta) ? meta : {}) as Record<string, unknown>;
   const caps = isRecord(base[CLIENT_CAPABILITIES_META_KEY]) ? (base[CLIENT_CAPABILITIES_META_KEY] as Record<string, unknown>) : {};
   const extensions = isRecord(caps.extensions) ? caps.extensions : {};
   const current = isRecord(extensions[TASKS_EXTENSION_ID]) ? extensions[TASKS_EXTENSION_ID] : {};

@@ -10,6 +10,11 @@ export const ISSUE_CODES = {
   tooDeep: "mcp-tasks/too-deep",
   /** An already-parsed value holds something JSON cannot carry: a cycle, a function, a non-finite number... */
   notJson: "mcp-tasks/not-json",
+  /**
+   * A string holds a lone surrogate (a UTF-16 code unit D800–DFFF without its pair). Such text has no UTF-8 encoding,
+   * so the codec refuses it wherever it appears: decoded, encoded or written into a header.
+   */
+  loneSurrogate: "mcp-tasks/lone-surrogate",
   /** The value could not be read (a getter or proxy threw). */
   unreadable: "mcp-tasks/unreadable",
   /** The JSON-RPC envelope is broken: jsonrpc, id, method, params, result or error. */

@@ -16,7 +16,13 @@ export type Envelope =
 
 /** Tells whether a value is a non-null, non-array object. */
 export function isRecord(value: unknown): value is JSONRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    // A revoked Proxy: nothing can be read from it.
+    return false;
+  }
 }
 
 /** Tells whether a value is a valid JSON-RPC request id for MCP: a string or an integer. */
@@ -86,6 +92,11 @@ export function classifyEnvelope(value: unknown): Result<Envelope> {
 /** A shallow copy of a message without its id, so that the caller's object is left untouched. */
 function withoutId(value: JSONRecord): JSONRecord {
   const copy: JSONRecord = {};
-  for (const key of Object.keys(value)) if (key !== "id") copy[key] = value[key];
+  for (const key of Object.keys(value)) {
+    if (key === "id") continue;
+    // An own `__proto__` key stays an own key: assigned, it would give the copy a prototype the input chose.
+    if (key === "__proto__") Object.defineProperty(copy, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+    else copy[key] = value[key];
+  }
   return copy;
 }

@@ -89,11 +89,15 @@ const KINDS: ReadonlyMap<number, ErrorKind> = new Map<number, ErrorKind>([
 
 /** Names the protocol error in an error response or a bare error object; -32003 counts as -32021. Never throws. */
 export function recognizeError(value: unknown): RecognizedError {
-  const error = isRecord(value) && isRecord(value.error) ? value.error : value;
-  const code = isRecord(error) && typeof error.code === "number" ? error.code : NaN;
-  const kind = KINDS.get(code) ?? "other";
-  const legacyCode = code === ERROR_CODES.LEGACY_MISSING_REQUIRED_CLIENT_CAPABILITY;
-  return { kind, code, legacyCode, requiresTasksExtension: kind === "missingRequiredClientCapability" && namesTasks(error) };
+  try {
+    const error = isRecord(value) && isRecord(value.error) ? value.error : value;
+    const code = isRecord(error) && typeof error.code === "number" ? error.code : NaN;
+    const kind = KINDS.get(code) ?? "other";
+    const legacyCode = code === ERROR_CODES.LEGACY_MISSING_REQUIRED_CLIENT_CAPABILITY;
+    return { kind, code, legacyCode, requiresTasksExtension: kind === "missingRequiredClientCapability" && namesTasks(error) };
+  } catch {
+    return { kind: "other", code: NaN, legacyCode: false, requiresTasksExtension: false };
+  }
 }
 
 function namesTasks(error: unknown): boolean {

@@ -12,12 +12,17 @@ const GATED: ReadonlySet<unknown> = new Set([TASKS_METHODS.get, TASKS_METHODS.up
  * subscriptions/listen that asks for task notifications (`params.notifications.taskIds` non-empty).
  */
 export function requiresTasksDeclaration(request: unknown): boolean {
-  const message = messageOf(request);
-  if (!isRecord(message)) return false;
-  if (GATED.has(message.method)) return true;
-  if (message.method !== "subscriptions/listen" || !isRecord(message.params)) return false;
-  const notifications = message.params.notifications;
-  return isRecord(notifications) && Array.isArray(notifications.taskIds) && notifications.taskIds.length > 0;
+  try {
+    const message = messageOf(request);
+    if (!isRecord(message)) return false;
+    if (GATED.has(message.method)) return true;
+    if (message.method !== "subscriptions/listen" || !isRecord(message.params)) return false;
+    const notifications = message.params.notifications;
+    return isRecord(notifications) && Array.isArray(notifications.taskIds) && notifications.taskIds.length > 0;
+  } catch {
+    // Unreadable: not known to be a tasks request. gateTasksRequest refuses what it cannot read anyway.
+    return false;
+  }
 }
 
 /**

@@ -4,6 +4,8 @@
  * is sent as `=?base64?{Base64 of its UTF-8 bytes}?=`. The markers are lowercase and case-sensitive.
  */
 
+import { isWellFormedText } from "./limits.js";
+
 const PREFIX = "=?base64?";
 const SUFFIX = "?=";
 
@@ -14,8 +16,12 @@ function needsEncoding(value: string): boolean {
   return value.startsWith(PREFIX) && value.endsWith(SUFFIX);
 }
 
-/** Encodes a value for the Mcp-Name header, wrapping it in the Base64 sentinel when it cannot travel as is. */
+/**
+ * Encodes a value for the Mcp-Name header, wrapping it in the Base64 sentinel when it cannot travel as is. Throws a
+ * TypeError for a value that is not a string, or holds a lone surrogate (no UTF-8 encoding, so no header either).
+ */
 export function encodeHeaderValue(value: string): string {
+  if (typeof value !== "string" || !isWellFormedText(value)) throw new TypeError("a header value must be a string with a UTF-8 encoding");
   if (!needsEncoding(value)) return value;
   const bytes = new TextEncoder().encode(value);
   let binary = "";
@@ -25,6 +31,7 @@ export function encodeHeaderValue(value: string): string {
 
 /** Decodes a received header value: the sentinel form gives its UTF-8 text, anything else is taken literally. Null if the sentinel is malformed. */
 export function decodeHeaderValue(raw: string): string | null {
+  if (typeof raw !== "string") return null;
   const value = raw.trim();
   if (!(value.startsWith(PREFIX) && value.endsWith(SUFFIX) && value.length >= PREFIX.length + SUFFIX.length)) return value;
   const payload = value.slice(PREFIX.length, value.length - SUFFIX.length);

@@ -10,6 +10,7 @@ import { ISSUE_CODES } from "./codes.js";
 import { isRecord, readId } from "./envelope.js";
 import { headerMismatchError } from "./errors.js";
 import { decodeHeaderValue, encodeHeaderValue } from "./header-value.js";
+import { isWellFormedText } from "./limits.js";
 
 /** Request headers as a Fetch `Headers`, a plain record, or Node's IncomingHttpHeaders; names match case-insensitively. */
 export type HeadersLike =
@@ -45,19 +46,37 @@ export interface HeaderCheckOptions {
   requirePresence?: boolean;
 }
 
-/** Builds the routing headers a client sends with a request: Mcp-Method, and Mcp-Name when the method has a target. */
+/**
+ * Builds the routing headers a client sends with a request: Mcp-Method, and Mcp-Name when the method has a target.
+ * A header is only written from text that has a UTF-8 encoding: a method or target holding a lone surrogate, or a
+ * request that cannot be read, leaves its header out (and encode refuses such a request anyway).
+ */
 export function routingHeaders(request: { method: string; params?: unknown }): Record<string, string> {
-  const headers: Record<string, string> = { [MCP_METHOD_HEADER]: request.method };
-  const field = nameFieldOf(request.method);
-  const target = field !== undefined && isRecord(request.params) ? request.params[field] : undefined;
-  if (typeof target === "string") headers[MCP_NAME_HEADER] = encodeHeaderValue(target);
+  const headers: Record<string, string> = {};
+  try {
+    if (!isRecord(request)) return headers;
+    const method = request.method;
+    if (typeof method !== "string" || method === "" || !isWellFormedText(method)) return headers;
+    headers[MCP_METHOD_HEADER] = method;
+    const field = nameFieldOf(method);
+    const target = field !== undefined && isRecord(request.params) ? request.params[field] : undefined;
+    if (typeof target === "string" && isWellFormedText(target)) headers[MCP_NAME_HEADER] = encodeHeaderValue(target);
+  } catch {
+    // A getter or a Proxy trap threw: the headers read so far are all there is.
+  }
   return headers;
 }
 
 /** Reads every value of a header, matching its name case-insensitively; an absent header gives []. */
 export function readHeader(headers: HeadersLike, name: string): string[] {
-  const values = valuesOf(headers, name);
-  return values === undefined ? [] : typeof values === "string" ? [values] : values;
+  if (typeof headers !== "object" || headers === null || typeof name !== "string") return [];
+  try {
+    const values = valuesOf(headers, name);
+    return values === undefined ? [] : typeof values === "string" ? [values] : values;
+  } catch {
+    // Headers whose getter or Proxy trap throws carry nothing readable.
+    return [];
+  }
 }
 
 const LOWER_NAMES: Readonly<Record<string, string>> = { [MCP_METHOD_HEADER]: "mcp-method", [MCP_NAME_HEADER]: "mcp-name" };
@@ -133,12 +152,18 @@ function checkNameValue(issues: Issue[], raw: string, field: string, target: unk
 
 /** Compares the routing headers with the request body; each mismatch, or absence when required, is an issue. Never throws. */
 export function headerIssues(headers: HeadersLike, request: unknown, options?: HeaderCheckOptions): Issue[] {
-  if (!isRecord(request) || typeof request.method !== "string") return [];
-  const method = request.method;
   const issues: Issue[] = [];
   try {
+    if (!isRecord(request) || typeof request.method !== "string") return issues;
+    const method = request.method;
+    // A string (of any length) or another primitive is refused at once, never walked as a record of characters.
+    if (typeof headers !== "object" || headers === null) {
+      issues.push(headerIssue("/method", "type", "the request headers must be a Headers object or a record of header values", ISSUE_CODES.headerMethodMismatch));
+      return issues;
+    }
+    const requirePresence = isRecord(options) && options.requirePresence === true;
     const methods = valuesOf(headers, MCP_METHOD_HEADER);
-    if (methods === undefined && options?.requirePresence) {
+    if (methods === undefined && requirePresence) {
       issues.push(headerIssue("/method", "required", `the ${MCP_METHOD_HEADER} header is missing`, ISSUE_CODES.headerMissing));
     }
     if (typeof methods === "string") checkMethodValue(issues, methods, method);
@@ -150,13 +175,13 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
     // The tasks/* methods are the ones whose target is params.taskId.
     const isTasks = field === "taskId";
     const mismatch = isTasks ? ISSUE_CODES.tasksNameHeaderMismatch : ISSUE_CODES.headerMismatch;
-    if (names === undefined && options?.requirePresence) {
+    if (names === undefined && requirePresence) {
       issues.push(headerIssue(`/params/${field}`, "required", `the ${MCP_NAME_HEADER} header is missing; for ${method} it carries params.${field}`, isTasks ? ISSUE_CODES.tasksNameHeaderMissing : ISSUE_CODES.headerMissing));
     }
     if (typeof names === "string") checkNameValue(issues, names, field, target, mismatch);
     else if (names !== undefined) for (const raw of names) checkNameValue(issues, raw, field, target, mismatch);
   } catch {
-    issues.push(headerIssue("/method", "unreadable", "the request headers could not be read", ISSUE_CODES.headerMethodMismatch));
+    issues.push(headerIssue("/method", "unreadable", "the request or its headers could not be read", ISSUE_CODES.headerMethodMismatch));
   }
   return issues;
 }
@@ -165,5 +190,11 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
 export function checkHeaders(headers: HeadersLike, request: unknown, options?: HeaderCheckOptions): T.HeaderMismatchError | null {
   const issues = headerIssues(headers, request, options);
   if (issues.length === 0) return null;
-  return headerMismatchError(readId(request), `Header mismatch: ${issues.map((i) => i.message).join("; ")}`);
+  let id: T.RequestId | undefined;
+  try {
+    id = readId(request);
+  } catch {
+    id = undefined;
+  }
+  return headerMismatchError(id, `Header mismatch: ${issues.map((i) => i.message).join("; ")}`);
 }

@@ -2,7 +2,7 @@
 import type { Issue } from "../result.js";
 import { toPointer } from "../validate/index.js";
 import { ISSUE_CODES } from "./codes.js";
-import { tooDeep, tooLarge, type Limits } from "./limits.js";
+import { isWellFormedText, loneSurrogate, tooDeep, tooLarge, type Limits } from "./limits.js";
 
 interface Frame {
   value: object;
@@ -43,15 +43,22 @@ export function inspectParsed(root: unknown, limits: Limits): Issue | null {
   }
 }
 
-/** True when the objects and arrays under `value` (itself at `depth` levels down) nest no deeper than `maxDepth`, and every number is finite. */
+/**
+ * True when the objects and arrays under `value` (itself at `depth` levels down) nest no deeper than `maxDepth`, every
+ * number is finite and every string and key is well-formed.
+ */
 function parsedWithin(value: unknown, depth: number, maxDepth: number): boolean {
+  if (typeof value === "string") return isWellFormedText(value);
   if (typeof value !== "object" || value === null) return typeof value !== "number" || Number.isFinite(value);
   if (depth >= maxDepth) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!parsedWithin(value[i], depth + 1, maxDepth)) return false;
+    // A hole is not JSON.parse's output: stop at the first, so that a sparse array of any length costs nothing.
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !parsedWithin(value[i], depth + 1, maxDepth)) return false;
     return true;
   }
-  for (const key in value) if (!parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth)) return false;
+  for (const key in value) {
+    if (!isWellFormedText(key) || !parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth)) return false;
+  }
   return true;
 }
 
@@ -64,13 +71,15 @@ function walk(root: unknown, limits: Limits): Issue | null {
   const visit = (value: unknown, key: string | number | undefined, inArray: boolean): Issue | null => {
     switch (typeof value) {
       case "string":
-        size += value.length + 2;
+        if (!isWellFormedText(value)) return loneSurrogate(here(key));
+        size += jsonStringBytes(value);
         return null;
       case "number":
-        size += 8;
-        return Number.isFinite(value) ? null : notJson(here(key), `${value} is not a JSON number`);
+        if (!Number.isFinite(value)) return notJson(here(key), `${value} is not a JSON number`);
+        size += numberLength(value);
+        return null;
       case "boolean":
-        size += 5;
+        size += value ? 4 : 5;
         return null;
       case "undefined":
         // An undefined property is dropped by serialisation, as optional fields are; in an array it would become null.
@@ -90,7 +99,7 @@ function walk(root: unknown, limits: Limits): Issue | null {
     if (stack.length + 1 > limits.maxDepth) return tooDeep(limits, here(key));
     const keys = isArray ? null : Object.keys(value);
     const length = isArray ? (value as unknown[]).length : keys!.length;
-    size += 2 + length;
+    size += length === 0 ? 2 : 1 + length; // the brackets and the commas between members
     if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
     stack.push({ value, keys, length, index: 0, key: key ?? "" });
     onPath.add(value);
@@ -108,13 +117,48 @@ function walk(root: unknown, limits: Limits): Issue | null {
     }
     const i = frame.index++;
     const key = frame.keys === null ? i : frame.keys[i]!;
-    if (typeof key === "string") size += key.length + 3;
     const child = (frame.value as Record<string | number, unknown>)[key];
+    // A member is its key, a colon and its value; an undefined member is dropped by serialisation, key and all.
+    if (typeof key === "string" && child !== undefined) {
+      if (!isWellFormedText(key)) return loneSurrogate(here(key));
+      size += jsonStringBytes(key) + 1;
+    }
     const issue = visit(child, key, frame.keys === null);
     if (issue) return issue;
     if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
   }
   return null;
+}
+
+/**
+ * The UTF-8 size of a string as JSON.stringify writes it: quotes, two-character escapes, `\u` escapes for the other
+ * control characters and for lone surrogates, and the UTF-8 size of everything else. So a parsed value is measured as
+ * its compact text is, and both get the same verdict against `maxBytes`.
+ */
+function jsonStringBytes(text: string): number {
+  let bytes = text.length + 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c) continue;
+    if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) bytes += 1;
+    else if (c < 0x20) bytes += 5;
+    else if (c < 0x80) continue;
+    else if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // a pair: 4 bytes for 2 code units
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) bytes += 5; // a lone surrogate is written as a \u escape
+    else bytes += 2;
+  }
+  return bytes;
+}
+
+/** The length of a finite number as JSON.stringify writes it, counted without building the string for integers. */
+function numberLength(value: number): number {
+  if (!Number.isSafeInteger(value)) return String(value).length;
+  let digits = value < 0 ? 2 : 1;
+  for (let n = Math.abs(value); n >= 10; n = Math.floor(n / 10)) digits++;
+  return digits;
 }
 
 /** True for an object literal or a null-prototype object, from this realm or another. */
@@ -131,7 +175,8 @@ function notJson(path: string, message: string): Issue {
 /** Describes a thrown value without risking a second throw. */
 export function describe(error: unknown): string {
   try {
-    return error instanceof Error ? error.message : String(error);
+    // String(), not a template: a Symbol (thrown, or as an Error's message) converts only this way.
+    return String(error instanceof Error ? error.message : error);
   } catch {
     return "an exception was thrown";
   }

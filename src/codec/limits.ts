@@ -72,10 +72,19 @@ export function scanText(text: string, limits: Limits): Issue | null {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      if (c > 0xdbff || (text.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return loneSurrogate();
+      bytes += 2;
+      i++;
+      continue;
+    }
     if (inString) {
       if (c === 0x5c) {
-        i++; // the escaped character is ASCII in valid JSON; an invalid one is left for the parser to refuse
-        bytes += 1;
+        const escaped = surrogateEscape(text, i);
+        if (escaped < 0) return loneSurrogate();
+        // The escaped character is ASCII in valid JSON; an invalid one is left for the parser to refuse.
+        bytes += escaped;
+        i += escaped;
       } else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -90,6 +99,50 @@ export function scanText(text: string, limits: Limits): Issue | null {
   }
   if (bytes > limits.maxBytes) return tooLarge(bytes, limits);
   return null;
+}
+
+/** The value of four hex digits at `at`, or -1. */
+function hex4(text: string, at: number): number {
+  let value = 0;
+  for (let i = at; i < at + 4; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+    if (digit < 0) return -1;
+    value = value * 16 + digit;
+  }
+  return value;
+}
+
+/**
+ * At a backslash inside a string: how many characters after it belong to the escape as far as surrogates go (1 for
+ * any escape but a surrogate pair's `\uD83D\uDE00`, which is 11), or -1 for a `\u` escape of a lone surrogate.
+ */
+function surrogateEscape(text: string, at: number): number {
+  if (text.charCodeAt(at + 1) !== 0x75) return 1;
+  const unit = hex4(text, at + 2);
+  if (unit < 0xd800 || unit > 0xdfff) return 1;
+  if (unit > 0xdbff || text.charCodeAt(at + 6) !== 0x5c || text.charCodeAt(at + 7) !== 0x75) return -1;
+  const low = hex4(text, at + 8);
+  return low >= 0xdc00 && low <= 0xdfff ? 11 : -1;
+}
+
+/** The issue for a lone surrogate, raw or escaped: text that has no UTF-8 encoding. */
+export function loneSurrogate(path = ""): Issue {
+  return { path, keyword: "utf8", message: "a string holds a lone surrogate, which has no UTF-8 encoding", code: ISSUE_CODES.loneSurrogate };
+}
+
+const nativeWellFormed = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
+/** Tells whether a string is well-formed UTF-16 (no lone surrogate), so that it has a UTF-8 encoding. */
+export function isWellFormedText(text: string): boolean {
+  if (nativeWellFormed !== undefined) return nativeWellFormed.call(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c > 0xdbff || (text.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return false;
+    i++;
+  }
+  return true;
 }
 
 /** The index just past the number-like run of characters starting at `start`. */

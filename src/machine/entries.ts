@@ -8,7 +8,20 @@ export type Entry<V> = readonly [key: string, value: V];
 
 /** Tells whether a value is a non-null, non-array object. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    // A revoked Proxy: nothing can be read from it.
+    return false;
+  }
+}
+
+/** The keys of a list of entries, as a set: membership tests stay constant-time however many keys a task has. */
+export function keySet(entries: readonly Entry<unknown>[] | null): Set<string> {
+  const keys = new Set<string>();
+  if (entries !== null) for (let i = 0; i < entries.length; i++) keys.add(entries[i]![0]);
+  return keys;
 }
 
 /**
@@ -70,26 +83,39 @@ export function toWireMap<V>(entries: readonly Entry<V>[]): Record<string, V> {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** Deep equality of JSON values; object key order does not matter and `__proto__` is an ordinary key. */
+/**
+ * Deep equality of JSON values; object key order does not matter and `__proto__` is an ordinary key. The walk keeps
+ * its own stack of pairs, so a payload nested as deep as memory allows compares like a flat one.
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra);
-  const kb = Object.keys(rb);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const key = ka[i]!;
-    // Objects read from one source usually list their keys in one order, which spares the lookup.
-    if (key !== kb[i] && !hasOwn.call(rb, key)) return false;
-    if (!jsonEqual(ra[key], rb[key])) return false;
+  const left: unknown[] = [a];
+  const right: unknown[] = [b];
+  while (left.length > 0) {
+    const x = left.pop();
+    const y = right.pop();
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) {
+        left.push(x[i]);
+        right.push(y[i]);
+      }
+      continue;
+    }
+    if (Array.isArray(y)) return false;
+    const rx = x as Record<string, unknown>;
+    const ry = y as Record<string, unknown>;
+    const kx = Object.keys(rx);
+    const ky = Object.keys(ry);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) {
+      const key = kx[i]!;
+      // Objects read from one source usually list their keys in one order, which spares the lookup.
+      if (key !== ky[i] && !hasOwn.call(ry, key)) return false;
+      left.push(rx[key]);
+      right.push(ry[key]);
+    }
   }
   return true;
 }

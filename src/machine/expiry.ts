@@ -3,7 +3,8 @@ import type { ExpireEvent, TransitionResult } from "./events.js";
 import { changedTo, refuse } from "./events.js";
 import { land } from "./finish.js";
 import { isOptionalMessage } from "./payload.js";
-import { isRpcError, type JSONRPCError, type TaskState } from "./state.js";
+import { isMilliseconds, isRpcError, type JSONRPCError, type TaskState } from "./state.js";
+import { isPlainObject } from "./entries.js";
 import { isTerminal } from "./status.js";
 import { toEpochMs } from "./timestamp.js";
 import { isJsonValue } from "./json.js";
@@ -11,11 +12,17 @@ import { isJsonValue } from "./json.js";
 /** The JSON-RPC error code recorded on a task failed by expiry: Internal error. */
 export const EXPIRED_ERROR_CODE = -32603;
 
-/** When the task expires, in epoch milliseconds, or null when its TTL is unlimited. */
+/** When the task expires, in epoch milliseconds, or null when its TTL is unlimited (or the state cannot be read). */
 export function expiresAt(state: Pick<TaskState, "createdAt" | "ttlMs">): number | null {
-  if (state.ttlMs === null) return null;
-  const created = toEpochMs(state.createdAt);
-  return created === null ? null : created + state.ttlMs;
+  if (!isPlainObject(state)) return null;
+  try {
+    const { ttlMs, createdAt } = state;
+    if (!isMilliseconds(ttlMs)) return null;
+    const created = toEpochMs(createdAt);
+    return created === null ? null : created + ttlMs;
+  } catch {
+    return null;
+  }
 }
 
 /** Tells whether the TTL has elapsed at `now` (an ISO 8601 timestamp); false for an unreadable `now`. */

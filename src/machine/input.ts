@@ -1,6 +1,6 @@
 /** Input events: requesting input, providing it (tasks/update), withdrawing requests and consuming responses. */
 import type { InputRequest, InputResponse } from "../../generated/types.js";
-import { indexOfKey, isPlainObject, readEntries } from "./entries.js";
+import { indexOfKey, isPlainObject, keySet, readEntries } from "./entries.js";
 import type { ConsumeInputEvent, ProvideInputEvent, RequestInputEvent, TransitionResult, WithdrawInputEvent } from "./events.js";
 import { refuse, unchanged } from "./events.js";
 import { evolve } from "./evolve.js";
@@ -18,9 +18,11 @@ export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResu
   if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot request input`, s.status);
   const added = read.entries as InputRequestEntry[];
   const keys: string[] = new Array(added.length);
+  const used = keySet(s.inputRequests);
+  if (s.retiredKeys !== null) for (const key of s.retiredKeys) used.add(key);
   for (let i = 0; i < added.length; i++) {
     const key = added[i]![0];
-    if (indexOfKey(s.inputRequests, key) >= 0 || (s.retiredKeys !== null && s.retiredKeys.includes(key))) {
+    if (used.has(key)) {
       return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} was already used by this task`, s.status, key);
     }
     keys[i] = key;
@@ -36,7 +38,8 @@ export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResu
 
 /** Removes the given keys from the outstanding requests and retires them; returns to `working` when none remain. */
 function retire(s: TaskState, now: string, keys: string[], responses: InputResponseEntry[] | null, message?: string): TaskState {
-  const remaining = s.inputRequests!.filter((entry) => !keys.includes(entry[0]));
+  const retiring = new Set(keys);
+  const remaining = s.inputRequests!.filter((entry) => !retiring.has(entry[0]));
   const done = remaining.length === 0;
   const stored = responses === null || responses.length === 0 ? s.inputResponses : (s.inputResponses ?? []).concat(responses);
   return evolve(s, {
@@ -59,8 +62,9 @@ export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResu
   const accepted: string[] = [];
   const ignored: string[] = [];
   const responses: InputResponseEntry[] = [];
+  const outstanding = keySet(s.inputRequests);
   for (const [key, response] of entries) {
-    if (isTerminal(s.status) || indexOfKey(s.inputRequests, key) < 0 || accepted.includes(key)) {
+    if (isTerminal(s.status) || !outstanding.delete(key)) {
       ignored.push(key);
       continue;
     }
@@ -81,8 +85,9 @@ export function withdrawInput(s: TaskState, e: WithdrawInputEvent): TransitionRe
   if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task has no input requests to withdraw`, s.status);
   const accepted: string[] = [];
   const ignored: string[] = [];
+  const outstanding = keySet(s.inputRequests);
   for (const key of e.keys) {
-    if (indexOfKey(s.inputRequests, key) >= 0 && !accepted.includes(key)) accepted.push(key);
+    if (outstanding.delete(key)) accepted.push(key);
     else ignored.push(key);
   }
   if (accepted.length === 0) return { ok: true, state: s, changed: false, accepted, ignored };
@@ -95,7 +100,8 @@ export function consumeInput(s: TaskState, e: ConsumeInputEvent): TransitionResu
   const held = s.inputResponses;
   if (held === null) return unchanged(s);
   const keys = e.keys;
-  const kept = keys === undefined ? [] : held.filter((entry) => !keys.includes(entry[0]));
+  const consumed = new Set(keys);
+  const kept = keys === undefined ? [] : held.filter((entry) => !consumed.has(entry[0]));
   if (kept.length === held.length) return unchanged(s);
   return {
     ok: true,
@@ -106,12 +112,23 @@ export function consumeInput(s: TaskState, e: ConsumeInputEvent): TransitionResu
 
 /** The accepted response stored under a key, or undefined. */
 export function inputResponseFor(state: TaskState, key: string): InputResponse | undefined {
-  const i = indexOfKey(state.inputResponses, key);
-  return i < 0 ? undefined : state.inputResponses![i]![1];
+  return lookUp(state, "inputResponses", key) as InputResponse | undefined;
 }
 
 /** The outstanding request under a key, or undefined. */
 export function inputRequestFor(state: TaskState, key: string): InputRequest | undefined {
-  const i = indexOfKey(state.inputRequests, key);
-  return i < 0 ? undefined : state.inputRequests![i]![1];
+  return lookUp(state, "inputRequests", key) as InputRequest | undefined;
+}
+
+/** The value under a key in one of a state's entry lists; undefined for anything unreadable, never a throw. */
+function lookUp(state: TaskState, field: "inputRequests" | "inputResponses", key: string): unknown {
+  if (!isPlainObject(state) || typeof key !== "string") return undefined;
+  try {
+    const entries = state[field];
+    if (!Array.isArray(entries)) return undefined;
+    const i = indexOfKey(entries, key);
+    return i < 0 ? undefined : entries[i]![1];
+  } catch {
+    return undefined;
+  }
 }

@@ -38,31 +38,41 @@ const NO_VIOLATIONS: readonly Violation[] = Object.freeze([]);
 /** The key list of a snapshot without keys; never mutated, so every stretch without keys can share it. */
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
-function recordOf(requests: readonly KeyRecord[], key: string): KeyRecord | undefined {
-  for (let i = requests.length - 1; i >= 0; i--) if (requests[i]!.key === key) return requests[i];
-  return undefined;
+/** The first record of each key, indexed once per snapshot so that each lookup is constant-time. */
+function recordIndex(requests: readonly KeyRecord[]): Map<string, KeyRecord> {
+  const index = new Map<string, KeyRecord>();
+  for (let i = 0; i < requests.length; i++) if (!index.has(requests[i]!.key)) index.set(requests[i]!.key, requests[i]!);
+  return index;
 }
 
 /** Key violations found while folding one snapshot. */
 interface Found {
-  reported: readonly string[];
+  /** The violations reported before, as a set, built on first need. */
+  known: Set<string> | null;
+  readonly before: readonly string[];
+  readonly added: string[];
   violations: Violation[] | null;
   readonly taskId: string;
   readonly lastUpdatedAt: string;
 }
 
+function found(before: readonly string[], taskId: string, lastUpdatedAt: string): Found {
+  return { known: null, before, added: [], violations: null, taskId, lastUpdatedAt };
+}
+
+/** Tells whether a violation id was reported, before or while folding this snapshot. */
+function wasReported(found: Found, id: string): boolean {
+  if (found.before.length === 0 && found.added.length === 0) return false;
+  return (found.known ??= new Set(found.before)).has(id);
+}
+
 /** Reports a key violation unless it was reported before. */
 function report(found: Found, code: string, key: string, message: string): void {
   const id = `${code} ${key}`;
-  if (found.reported.includes(id)) return;
-  found.reported = appended(found.reported, [id]);
+  if (wasReported(found, id)) return;
+  found.added.push(id);
+  (found.known ??= new Set(found.before)).add(id);
   (found.violations ??= []).push({ code, message, taskId: found.taskId, key, lastUpdatedAt: found.lastUpdatedAt });
-}
-
-function isFirst(entries: readonly InputRequestEntry[], i: number): boolean {
-  const key = entries[i]![0];
-  for (let j = 0; j < i; j++) if (entries[j]![0] === key) return false;
-  return true;
 }
 
 /** Folds the keys of one snapshot (known key set) at instant `at`. */
@@ -74,30 +84,34 @@ export function foldKeys(
   lastUpdatedAt: string,
 ): FoldedKeys {
   if (entries.length === 0) return foldNoKeys(ledger, at, entries, taskId, lastUpdatedAt);
-  let requests = ledger.requests;
-  const found: Found = { reported: ledger.reported, violations: null, taskId, lastUpdatedAt };
+  const index = recordIndex(ledger.requests);
+  const fresh: KeyRecord[] = [];
+  const seen = new Set<string>();
+  const ledgerFound = found(ledger.reported, taskId, lastUpdatedAt);
   let canonical = entries;
   const keys: string[] = [];
   for (let i = 0; i < entries.length; i++) {
-    if (!isFirst(entries, i)) continue;
     const [key, request] = entries[i]!;
-    const rec = recordOf(requests, key);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rec = index.get(key);
     if (rec === undefined) {
-      requests = appended(requests, [{ key, request }]);
+      fresh.push({ key, request });
     } else if (rec.request !== request) {
       if (jsonEqual(rec.request, request)) {
         if (canonical === entries) canonical = entries.slice();
         (canonical as InputRequestEntry[])[i] = [key, rec.request];
       } else {
-        report(found, KEY_REQUEST_CHANGED, key, `input request key ${JSON.stringify(key)} names two different requests`);
+        report(ledgerFound, KEY_REQUEST_CHANGED, key, `input request key ${JSON.stringify(key)} names two different requests`);
       }
     }
-    if (found.reported.length === 0 || !found.reported.includes(`${KEY_REUSED} ${key}`)) keys.push(key);
+    if (!wasReported(ledgerFound, `${KEY_REUSED} ${key}`)) keys.push(key);
   }
+  const requests = fresh.length === 0 ? ledger.requests : appended(ledger.requests, fresh);
   if (keys.length > 1) keys.sort();
   // The timeline may keep these keys for the life of the task: a copy sized exactly, not the array push grew.
   const placed = place(ledger.timeline, at, keys.length === 0 ? keys : keys.slice());
-  return settleKeys(ledger, requests, placed, found, keys, canonical);
+  return settleKeys(ledger, requests, placed, ledgerFound, keys, canonical);
 }
 
 /** foldKeys for a snapshot that carries no keys, which is most of them: nothing to record, only the instant to place. */
@@ -105,7 +119,7 @@ function foldNoKeys(ledger: KeyLedger, at: string, entries: readonly InputReques
   const keys = NO_KEYS;
   const placed = place(ledger.timeline, at, keys);
   if (placed.reused.length > 0) {
-    return settleKeys(ledger, ledger.requests, placed, { reported: ledger.reported, violations: null, taskId, lastUpdatedAt }, keys, entries);
+    return settleKeys(ledger, ledger.requests, placed, found(ledger.reported, taskId, lastUpdatedAt), keys, entries);
   }
   if (placed.timeline === ledger.timeline) return { ledger, violations: NO_VIOLATIONS, entries };
   return { ledger: { requests: ledger.requests, timeline: placed.timeline, reported: ledger.reported }, violations: NO_VIOLATIONS, entries };
@@ -120,14 +134,16 @@ function settleKeys(
   keys: readonly string[],
   canonical: readonly InputRequestEntry[],
 ): FoldedKeys {
+  const carried = placed.reused.length === 0 ? null : new Set(keys);
   for (let i = 0; i < placed.reused.length; i++) {
     const key = placed.reused[i]!;
-    const message = keys.includes(key)
+    const message = carried!.has(key)
       ? `input request key ${JSON.stringify(key)} was seen, then absent, then seen again`
       : `input request key ${JSON.stringify(key)} is absent here but present both before and after`;
     report(found, KEY_REUSED, key, message);
   }
-  const { reported, violations } = found;
+  const { violations } = found;
+  const reported = found.added.length === 0 ? ledger.reported : appended(ledger.reported, found.added);
   const same = requests === ledger.requests && placed.timeline === ledger.timeline && reported === ledger.reported;
   return { ledger: same ? ledger : { requests, timeline: placed.timeline, reported }, violations: violations ?? NO_VIOLATIONS, entries: canonical };
 }

@@ -2,6 +2,7 @@
 import type { InputRequest } from "../../generated/types.js";
 import type { InputRequestEntry, TaskView } from "./state.js";
 import { isMilliseconds } from "./state.js";
+import { isStringList } from "./payload.js";
 import { isTerminal } from "./status.js";
 
 /** Polling options of an observer; every field is optional when creating one. */
@@ -81,7 +82,15 @@ const pick = (value: unknown, fallback: number): number => (isMilliseconds(value
 
 /** A fresh observer. Unusable option values fall back to their defaults. */
 export function createObserver(options: ObserverOptions = {}): ObserverState {
-  const o = typeof options === "object" && options !== null ? options : {};
+  let o: ObserverOptions = {};
+  try {
+    if (typeof options === "object" && options !== null) {
+      const { taskId, defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = options;
+      o = { taskId, defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs };
+    }
+  } catch {
+    // Options that throw while read are unusable, and fall back to the defaults like any unusable value.
+  }
   const min = pick(o.minPollIntervalMs, 100);
   const max = Math.max(min, pick(o.maxPollIntervalMs, 60_000));
   const def = Math.min(max, Math.max(min, pick(o.defaultPollIntervalMs, 1000)));
@@ -114,34 +123,82 @@ function pollOptions(defaultPollIntervalMs: number, minPollIntervalMs: number, m
   return (lastPollOptions = Object.freeze({ defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs }));
 }
 
-/** Tells whether the observed task has reached a terminal status. */
+/**
+ * Tells whether a value can be an observer's state: a plain object (its prototype Object's, or none, as JSON.parse or
+ * a spread builds it) with the observer's lists. Anything else, a Proxy or an object inheriting from one the input
+ * chose, is never read or handed back.
+ */
+export function isObserverShape(value: unknown): value is ObserverState {
+  try {
+    if (typeof value !== "object" || value === null) return false;
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return false;
+    const s = value as Record<string, unknown>;
+    return (
+      typeof s.options === "object" && s.options !== null && Array.isArray(s.requests) && Array.isArray(s.timeline) &&
+      Array.isArray(s.presented) && Array.isArray(s.answered) && Array.isArray(s.reported)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a read of an observer state; a state that is not one, or throws while read, gives the fallback. */
+function reading<T>(state: ObserverState, fallback: T, read: (state: ObserverState) => T): T {
+  if (!isObserverShape(state)) return fallback;
+  try {
+    return read(state);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Tells whether the observed task has reached a terminal status; false for a value that is not an observer state. */
 export function isObservedTerminal(state: ObserverState): boolean {
-  return state.view !== null && isTerminal(state.view.status);
+  return reading(state, false, (s) => s.view !== null && isTerminal(s.view.status));
 }
 
 /**
  * The delay before the next poll: the server's pollIntervalMs within the bounds, or null once the task is terminal
- * and its result or error is known.
+ * and its result or error is known (and for a value that is not an observer state).
  */
 export function nextPollDelay(state: ObserverState): number | null {
-  const view = state.view;
-  if (view !== null && isTerminal(view.status) && (view.status === "cancelled" || (view.result ?? view.error) !== null)) return null;
-  const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = state.options;
-  const suggested = state.view?.pollIntervalMs ?? defaultPollIntervalMs;
-  return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));
+  return reading(state, null, (s) => {
+    const view = s.view;
+    if (view !== null && isTerminal(view.status) && (view.status === "cancelled" || (view.result ?? view.error) !== null)) return null;
+    const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = s.options;
+    const suggested = s.view?.pollIntervalMs ?? defaultPollIntervalMs;
+    return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));
+  });
 }
 
-/** Marks keys answered: they are never presented again, even when a stale snapshot still carries them. */
+/**
+ * Marks keys answered: they are never presented again, even when a stale snapshot still carries them. Keys that are
+ * not a dense list of strings change nothing; a value that is not an observer state gives a fresh observer.
+ */
 export function markAnswered(state: ObserverState, keys: readonly string[]): ObserverState {
-  if (!Array.isArray(keys)) return state;
-  const fresh = keys.filter((k, i) => typeof k === "string" && !state.answered.includes(k) && keys.indexOf(k) === i);
-  if (fresh.length === 0) return state;
-  const presented = state.presented.concat(fresh.filter((k) => !state.presented.includes(k)));
-  return { ...state, presented, answered: state.answered.concat(fresh) };
+  return reading(state, createObserver(), (s) => {
+    if (!isStringList(keys)) return s;
+    const answered = new Set(s.answered);
+    const fresh: string[] = [];
+    for (const key of keys) {
+      if (answered.has(key)) continue;
+      answered.add(key);
+      fresh.push(key);
+    }
+    if (fresh.length === 0) return s;
+    const shown = new Set(s.presented);
+    const presented = s.presented.concat(fresh.filter((k) => !shown.has(k)));
+    return { ...s, presented, answered: s.answered.concat(fresh) };
+  });
 }
 
 /** The view's outstanding input requests that the client has not marked answered. */
 export function unansweredInputRequests(state: ObserverState): InputRequestEntry[] {
-  const requests = state.view?.status === "input_required" ? state.view.inputRequests : null;
-  return requests === null ? [] : requests.filter((entry) => !state.answered.includes(entry[0]));
+  return reading(state, [], (s) => {
+    const requests = s.view?.status === "input_required" ? s.view.inputRequests : null;
+    if (requests === null) return [];
+    const answered = new Set(s.answered);
+    return requests.filter((entry) => !answered.has(entry[0]));
+  });
 }

@@ -29,12 +29,15 @@ export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function isSubset(a: readonly string[], of: readonly string[]): boolean {
-  for (const k of a) if (!of.includes(k)) return false;
+  if (a.length === 0) return true;
+  const all = new Set(of);
+  for (const k of a) if (!all.has(k)) return false;
   return true;
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {
-  return a.concat(b.filter((k) => !a.includes(k))).sort();
+  const all = new Set(a);
+  return a.concat(b.filter((k) => !all.has(k))).sort();
 }
 
 const point = (at: string, keys: readonly string[]): TimelineEntry => ({ from: at, to: at, keys });
@@ -153,7 +156,7 @@ const SHORT_TIMELINE = 8;
 
 /** Whether splitKeys finds any key; the short timelines of most tasks are scanned without allocating. */
 export function hasSplitKey(timeline: readonly TimelineEntry[]): boolean {
-  if (timeline.length > SHORT_TIMELINE) return splitKeys(timeline).size > 0;
+  if (timeline.length > SHORT_TIMELINE || timeline.some((entry) => entry.keys.length > SHORT_TIMELINE)) return splitKeys(timeline).size > 0;
   for (let i = 0; i < timeline.length; i++) {
     const keys = timeline[i]!.keys;
     for (let p = 0; p < keys.length; p++) {

@@ -38,7 +38,7 @@ import { appended } from "./entries.js";
 import { foldKeys } from "./observer-keys.js";
 import { extendedTimeline } from "./observer-timeline.js";
 import { readSnapshot, sameView } from "./observer-snapshot.js";
-import { isObservedTerminal, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
+import { createObserver, isObservedTerminal, isObserverShape, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
 import { changeAfterTerminal, compareTerminal } from "./observer-terminal.js";
 import type { InputRequestEntry, TaskView } from "./state.js";
 import { isTerminal } from "./status.js";
@@ -90,6 +90,10 @@ function outcome(state: ObserverState, stale: boolean, presented: readonly Input
  * ```
  */
 export function observe(state: ObserverState, snapshot: unknown): Observation {
+  if (!isObserverShape(state)) {
+    const violation = { code: MALFORMED_SNAPSHOT, message: "the observer state is not one createObserver or observe made", taskId: null };
+    return { state: createObserver(), view: null, stale: false, newInputRequests: [], terminal: false, nextPollMs: null, violations: [violation] };
+  }
   try {
     return fold(state, snapshot);
   } catch {
@@ -196,10 +200,11 @@ function toPresent(presented: readonly string[], view: TaskView): readonly Input
   const requests = view.inputRequests;
   if (view.status !== "input_required" || requests === null) return NONE;
   let out: InputRequestEntry[] | null = null;
+  const shown = new Set(presented);
   for (let i = 0; i < requests.length; i++) {
     const entry = requests[i]!;
-    // Searched from the end: the keys presented last are the ones a poll carries.
-    if (presented.lastIndexOf(entry[0]) >= 0 || (out !== null && out.some((e) => e[0] === entry[0]))) continue;
+    if (shown.has(entry[0])) continue;
+    shown.add(entry[0]);
     (out ??= []).push(entry);
   }
   return out ?? NONE;

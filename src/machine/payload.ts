@@ -26,14 +26,14 @@ export function readInputRequests(
   if (entries === null || entries.length === 0) {
     return refuse("invalid_event", "inputRequests must be a non-empty map of key to input request", from);
   }
+  const seen = new Set<string>();
   for (let i = 0; i < entries.length; i++) {
     const [key, request] = entries[i]!;
     if (!isInputRequestLike(request) || !isJsonValue(request)) {
       return refuse("invalid_event", `inputRequests[${JSON.stringify(key)}] is not an input request`, from, key);
     }
-    for (let j = 0; j < i; j++) {
-      if (entries[j]![0] === key) return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} is given twice`, from, key);
-    }
+    if (seen.has(key)) return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} is given twice`, from, key);
+    seen.add(key);
   }
   return { ok: true, entries };
 }
@@ -52,7 +52,12 @@ export function nextMessage(state: TaskState, given: string | undefined, statusC
   return statusChanges ? null : state.statusMessage;
 }
 
-/** Tells whether a value is a list of strings. */
+/**
+ * Tells whether a value is a dense list of strings. A hole is not a key: the walk stops at the first one, so a sparse
+ * list of any length is refused at once instead of being read (or copied) as `undefined` entries.
+ */
 export function isStringList(value: unknown): value is readonly string[] {
-  return Array.isArray(value) && value.every((k) => typeof k === "string");
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (!(i in value) || typeof value[i] !== "string") return false;
+  return true;
 }

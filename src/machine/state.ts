@@ -2,6 +2,7 @@
 import type { Error as RpcError, InputRequest, InputResponse, JSONObject, TaskStatus } from "../../generated/types.js";
 import type { Entry } from "./entries.js";
 import { isPlainObject } from "./entries.js";
+import { isStringList } from "./payload.js";
 import { isTaskStatus, isTerminal } from "./status.js";
 import { isTimestamp } from "./timestamp.js";
 
@@ -57,13 +58,21 @@ export function isMilliseconds(value: unknown): value is number {
 
 /** Tells whether a value is a JSON-RPC error object: an integer `code` and a string `message`. */
 export function isRpcError(value: unknown): value is JSONRPCError {
-  return isPlainObject(value) && Number.isInteger(value.code) && typeof value.message === "string";
+  try {
+    return isPlainObject(value) && Number.isInteger(value.code) && typeof value.message === "string";
+  } catch {
+    return false;
+  }
 }
 
 function isEntryList(value: unknown, nonEmpty: boolean): boolean {
   if (value === null) return !nonEmpty;
   if (!Array.isArray(value) || (nonEmpty && value.length === 0)) return false;
-  return value.every((e: unknown) => Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && isPlainObject(e[1]));
+  for (let i = 0; i < value.length; i++) {
+    const e: unknown = value[i];
+    if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || !isPlainObject(e[1])) return false;
+  }
+  return true;
 }
 
 /**
@@ -71,6 +80,15 @@ function isEntryList(value: unknown, nonEmpty: boolean): boolean {
  * payload fields fit the status, and no key is both outstanding and retired or listed twice.
  */
 export function isTaskState(value: unknown): value is TaskState {
+  try {
+    return readsAsTaskState(value);
+  } catch {
+    // A getter or a Proxy trap that throws: not a state.
+    return false;
+  }
+}
+
+function readsAsTaskState(value: unknown): value is TaskState {
   if (!isPlainObject(value)) return false;
   const s = value;
   if (typeof s.taskId !== "string" || s.taskId === "" || !isTaskStatus(s.status)) return false;
@@ -83,7 +101,7 @@ export function isTaskState(value: unknown): value is TaskState {
   if (!isEntryList(s.inputResponses, false) || typeof s.cancelRequested !== "boolean") return false;
   if (isTerminal(s.status) && (s.inputResponses !== null || s.retiredKeys !== null)) return false;
   const retired = s.retiredKeys;
-  if (!(retired === null || (Array.isArray(retired) && retired.every((k: unknown) => typeof k === "string")))) return false;
+  if (!(retired === null || isStringList(retired))) return false;
   const keys = ((s.inputRequests ?? []) as unknown[][]).map((e) => e[0]).concat(retired ?? []);
   return new Set(keys).size === keys.length;
 }

@@ -154,9 +154,10 @@ function sameLayout(a: string, b: string): boolean {
   );
 }
 
-/** Compares two valid timestamps as instants: negative, zero or positive. */
+/** Compares two valid timestamps as instants: negative, zero or positive. Anything else sorts before every timestamp. */
 export function compareTimestamps(a: string, b: string): number {
   if (a === b) return 0;
+  if (typeof a !== "string" || typeof b !== "string") return typeof a === "string" ? 1 : typeof b === "string" ? -1 : 0;
   if (sameLayout(a, b)) return a < b ? -1 : 1;
   const ka = instantKey(a) ?? "";
   const kb = instantKey(b) ?? "";

@@ -26,10 +26,15 @@ import { update } from "./update.js";
  * ```
  */
 export function transition(state: TaskState, event: TaskEvent): TransitionResult {
-  if (!isPlainObject(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {
-    return refuse("invalid_state", "the state is not a task state", null);
+  let from: TaskState["status"];
+  try {
+    if (!isPlainObject(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {
+      return refuse("invalid_state", "the state is not a task state", null);
+    }
+    from = state.status;
+  } catch {
+    return refuse("invalid_state", "the state could not be read", null);
   }
-  const from = state.status;
   try {
     if (!isPlainObject(event)) return refuse("invalid_event", "the event must be an object", from);
     if (!isTimestamp(event.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);

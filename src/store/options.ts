@@ -29,10 +29,18 @@ export const MAX_WATCHED_TASKS = 1024;
 export function readStoreOptions(options: StoreOptions | undefined): StoreSettings {
   const count = (value: unknown, fallback: number): number =>
     typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+  const read = (name: keyof StoreOptions): unknown => {
+    try {
+      return typeof options === "object" && options !== null ? options[name] : undefined;
+    } catch {
+      // An option whose getter throws is unusable, like any other unusable value.
+      return undefined;
+    }
+  };
   return {
-    retentionMs: count(options?.retentionMs, 60_000),
-    maxLiveTasksPerOwner: count(options?.maxLiveTasksPerOwner, Number.MAX_SAFE_INTEGER),
-    maxRetries: count(options?.maxRetries, 16),
+    retentionMs: count(read("retentionMs"), 60_000),
+    maxLiveTasksPerOwner: count(read("maxLiveTasksPerOwner"), Number.MAX_SAFE_INTEGER),
+    maxRetries: count(read("maxRetries"), 16),
   };
 }
 

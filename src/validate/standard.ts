@@ -6,7 +6,7 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/sp
 import { schema, type DefinitionName } from "../../generated/schema.js";
 import type { DefinitionTypes } from "../../generated/validators.js";
 import { fromPointer } from "./pointer.js";
-import { definitionNames, validate } from "./validate.js";
+import { definitionNames, isDefinitionName, validate } from "./validate.js";
 
 /** The vendor name every adapter reports. */
 export const STANDARD_VENDOR = "mcp-tasks";
@@ -112,7 +112,8 @@ export function standardSchema<N extends DefinitionName>(name: N): StandardValid
   const validator: StandardValidator<N> = {
     "~standard": { version: 1, vendor: STANDARD_VENDOR, validate: (value: unknown) => validateStandard(name, value), jsonSchema: converter },
   };
-  cache.set(name, validator as unknown as StandardValidator<DefinitionName>);
+  // Only the definitions are cached: names from anywhere else must not grow the cache.
+  if (isDefinitionName(name)) cache.set(name, validator as unknown as StandardValidator<DefinitionName>);
   return validator;
 }
 

@@ -1,5 +1,6 @@
 /** `validate(name, value)`: checks a value against one definition of the canonical schema, never throwing. */
 import { checks } from "../../generated/check-table.js";
+import { isPlainData } from "./plain.js";
 import type { CompiledValidator, DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
 import type { Result } from "../result.js";
@@ -40,11 +41,15 @@ export function validate<N extends DefinitionName>(name: N, value: unknown): Res
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
 export function validate(name: string, value: unknown): Result<unknown> {
-  const check = typeof name === "string" ? table[name] : undefined;
+  const check = typeof name === "string" && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
   if (check === undefined) {
-    return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${JSON.stringify(String(name))}` }] };
+    const named = typeof name === "string" ? JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name) : `a ${typeof name}`;
+    return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
   }
-  if (passes(check, value)) return { ok: true, value };
+  if (passes(check, value)) {
+    if (readsAsPlainData(value)) return { ok: true, value };
+    return { ok: false, issues: [{ path: "", keyword: "prototype", message: "the value holds an object that is not plain data (a class instance, or one that inherits its fields)" }] };
+  }
   return explain(name, value);
 }
 
@@ -102,11 +107,20 @@ export function passes(check: (value: unknown) => boolean, value: unknown): bool
   }
 }
 
+/** isPlainData, where a value that throws while read is not plain data. */
+function readsAsPlainData(value: unknown): boolean {
+  try {
+    return isPlainData(value);
+  } catch {
+    return false;
+  }
+}
+
 /** Describes a thrown value without risking a second throw. */
 function describe(error: unknown): string {
   try {
-    if (error instanceof Error) return error.message;
-    return String(error);
+    // String(), not a template: a Symbol (thrown, or as an Error's message) converts only this way.
+    return String(error instanceof Error ? error.message : error);
   } catch {
     return "an exception was thrown";
   }

@@ -15,7 +15,7 @@ function reference(text: string): string[] {
 function split(text: string, cuts: number[], max?: number): { lines: [string, number][]; overflows: [number, number][] } {
   const lines: [string, number][] = [];
   const overflows: [number, number][] = [];
-  const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, c) => overflows.push([n, c]), max);
+  const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, p) => overflows.push([n, p.kind === "too-long" ? p.bytes : -1]), max);
   const bytes = Buffer.from(text, "utf8");
   const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
   let start = 0;
@@ -55,5 +55,25 @@ describe("LineSplitter", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("reports a line that is not UTF-8 (an invalid byte, or a CESU-8 surrogate) by number, and goes on", () => {
+    const problems: Array<[number, string]> = [];
+    const lines: Array<[string, number]> = [];
+    const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, p) => problems.push([n, p.kind]));
+    splitter.push(Buffer.concat([Buffer.from('{"a":"t'), Buffer.from([0xff]), Buffer.from('1"}\n{"b":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}\n{}\n')]));
+    splitter.end();
+    expect(problems).toEqual([[1, "not-utf8"], [2, "not-utf8"]]);
+    expect(lines).toEqual([["{}", 3]]);
+  });
+
+  it("never holds more than the limit of a long line: its bytes are counted as they pass", () => {
+    const problems: number[] = [];
+    const splitter = new LineSplitter(() => undefined, (_n, p) => problems.push(p.kind === "too-long" ? p.bytes : -1), 1024);
+    const chunk = Buffer.alloc(64 * 1024, 0x5b);
+    for (let i = 0; i < 64; i++) splitter.push(chunk);
+    expect((splitter as unknown as { pending: Buffer[] }).pending).toEqual([]);
+    splitter.end();
+    expect(problems).toEqual([64 * 64 * 1024]);
   });
 });

@@ -60,11 +60,14 @@ describe("decode and decodeResult with { parsed: true }", () => {
     expect(typeof decodeResult("tools/call", { resultType: "complete", content: (value as { params: unknown }).params }, { parsed: true, maxDepth: 1e9 }).ok).toBe("boolean");
   });
 
-  it("take the size from the caller's check of the text rather than estimating it from the value", () => {
-    // About 3 MB of text, well within 8 MiB, that the value walk estimates at over 8 MiB (8 bytes a number).
-    const value = JSON.parse(`{"resultType":"complete","content":[],"structuredContent":{"n":[${new Array(1_000_000).fill(1).join(",")}]}}`) as unknown;
-    expect(issuesOf(decodeResult("tools/call", value))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+  it("measure a value as its compact text, so that the value and the text get one verdict", () => {
+    // About 2 MB of text of a million small numbers, each measured at its written length.
+    const text = `{"resultType":"complete","content":[],"structuredContent":{"n":[${new Array(1_000_000).fill(1).join(",")}]}}`;
+    const value = JSON.parse(text) as unknown;
+    expect(valueOf(decodeResult("tools/call", value)).kind).toBe("CallToolResult");
     expect(valueOf(decodeResult("tools/call", value, { parsed: true })).kind).toBe("CallToolResult");
+    expect(issuesOf(decodeResult("tools/call", value, { maxBytes: text.length - 1 }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(valueOf(decodeResult("tools/call", value, { maxBytes: text.length })).kind).toBe("CallToolResult");
   });
 
   it("ignore the flag for text and bytes, which are always scanned", () => {

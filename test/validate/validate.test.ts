@@ -50,7 +50,7 @@ describe("validate", () => {
     }
     const odd = validate(42 as unknown as string, {});
     expect(odd.ok).toBe(false);
-    if (!odd.ok) expect(odd.issues[0]?.message).toBe('no definition is named "42"');
+    if (!odd.ok) expect(odd.issues[0]?.message).toBe("no definition is named a number");
     for (const name of definitionNames) expect(isDefinitionName(name)).toBe(true);
   });
 

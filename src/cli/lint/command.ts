@@ -41,10 +41,10 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
       report?.line(text, line);
       linter.line(text, line);
     },
-    (line, chars) => {
+    (line, problem) => {
       lines = line;
       report?.overflow(line);
-      linter.overflow(line, chars);
+      linter.overflow(line, problem);
     },
     (bytes) => {
       progress.update(bytes, lines);

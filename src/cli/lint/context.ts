@@ -1,4 +1,5 @@
 /** What every lint check shares: the task book, the unanswered requests, and the way findings are reported. */
+import { printable } from "../printable.js";
 import type { Issue } from "../../result.js";
 import type { Correlator } from "./correlation.js";
 import { finding, type FindingSink } from "./findings.js";
@@ -53,7 +54,8 @@ export function explain(what: string, issues: readonly Issue[]): string {
 
 /** Schema issues are fragments ("is required") that need their pointer; codec issues are whole clauses. */
 function describeIssue(issue: Issue): string {
-  const text = issue.message.replace(/\s*[\r\n]+\s*/g, " ").replace(/\.$/, "");
+  const collapsed = printable(issue.message);
+  const text = collapsed.endsWith(".") ? collapsed.slice(0, -1) : collapsed;
   const fragment = /^(must|is|are|names|should|has|does|not)\b/.test(text) || text.startsWith('"');
   if (!fragment) return text;
   return `${issue.path === "" ? "the message" : issue.path} ${text}`;

@@ -42,6 +42,12 @@ function pendingMap(): PendingMap {
 export class Correlator {
   private readonly pending = { c2s: pendingMap(), s2c: pendingMap() };
   private count = 0;
+  /**
+   * Requests in arrival order, from `head` on; settled ones are skipped when met and dropped by compaction. Eviction
+   * takes the next live one from here, never by iterating a Map, whose deleted entries would be walked again and again.
+   */
+  private order: Array<{ id: string | number; request: PendingRequest } | undefined> = [];
+  private head = 0;
 
   /** Remembers a request; returns the earlier request with the same id and direction if it is still unanswered. */
   add(id: string | number, request: PendingRequest): PendingRequest | undefined {
@@ -50,7 +56,9 @@ export class Correlator {
     if (earlier !== undefined) map.delete(id);
     else this.count++;
     map.set(id, request);
+    this.order.push({ id, request });
     if (this.count > MAX_PENDING) this.forgetOldest();
+    else if (this.order.length - this.head > 2 * this.count + 1024) this.compact();
     return earlier;
   }
 
@@ -71,14 +79,30 @@ export class Correlator {
     return this.count;
   }
 
-  /** Drops the oldest unanswered request of the fuller direction. */
+  /** Drops the oldest unanswered request. */
   private forgetOldest(): void {
-    const map = this.pending.c2s.size >= this.pending.s2c.size ? this.pending.c2s : this.pending.s2c;
-    for (const key of map.keys()) {
-      if (key === KEEP) continue;
-      if (map.delete(key)) this.count--;
-      return;
+    while (this.head < this.order.length) {
+      const oldest = this.order[this.head];
+      this.order[this.head++] = undefined;
+      if (oldest === undefined) continue;
+      const map = this.pending[oldest.request.dir];
+      if (map.get(oldest.id) !== oldest.request) continue;
+      map.delete(oldest.id);
+      this.count--;
+      break;
     }
+    if (this.head > 1024 && this.head * 2 > this.order.length) this.compact();
+  }
+
+  /** Keeps only the live requests in the arrival order, so that it stays proportional to what is unanswered. */
+  private compact(): void {
+    const live: Array<{ id: string | number; request: PendingRequest }> = [];
+    for (let i = this.head; i < this.order.length; i++) {
+      const entry = this.order[i];
+      if (entry !== undefined && this.pending[entry.request.dir].get(entry.id) === entry.request) live.push(entry);
+    }
+    this.order = live;
+    this.head = 0;
   }
 }
 

@@ -3,6 +3,7 @@ import { ISSUE_CODES, decode, type DecodeResult } from "../../codec/index.js";
 import type { Issue } from "../../result.js";
 import { describeHttpBody } from "../http-body.js";
 import { isBlank } from "../messages.js";
+import { describeProblem, type LineProblem } from "../lines.js";
 import { decodeOptions } from "./codec-options.js";
 import { LintContext } from "./context.js";
 import { Correlator, requestKey } from "./correlation.js";
@@ -50,9 +51,10 @@ export class Linter {
   }
 
   /** Reports a line too long to read. */
-  overflow(line: number, chars: number): void {
+  overflow(line: number, problem: LineProblem): void {
     this.ctx.sender = undefined;
-    this.ctx.report(RULES.lineTooLong, line, null, `Line ${line} has ${chars} characters, more than can be read as one message.`);
+    const rule = problem.kind === "not-utf8" ? RULES.invalidJson : RULES.lineTooLong;
+    this.ctx.report(rule, line, null, `Line ${line} ${describeProblem(problem)}, so it cannot be read as a message.`);
   }
 
   /** Ends the trace: tasks still running are reported. */

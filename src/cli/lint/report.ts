@@ -1,4 +1,5 @@
 /** Text and JSON Lines renderings of lint findings. */
+import { printable } from "../printable.js";
 import type { Finding, Tally } from "./findings.js";
 import type { Party } from "./rules.js";
 
@@ -11,7 +12,8 @@ export function findingToJson(f: Finding): string {
 export function findingToText(f: Finding): string {
   const party = f.party === null ? "" : `${f.party} `;
   const task = f.taskId === null ? "" : ` [task ${f.taskId}]`;
-  return `${f.line}: ${party}${f.severity} ${f.rule}${task}: ${f.message.replace(/\s*[\r\n]+\s*/g, " ")}`;
+  // The task id and the message may echo input: printed, they are escaped so that they cannot act on the terminal.
+  return `${f.line}: ${party}${f.severity} ${f.rule}${printable(task)}: ${printable(f.message)}`;
 }
 
 /** What `--party` left out: the other party's findings, by severity. */

@@ -47,7 +47,7 @@ const warning = (id: string, party: RuleParty, summary: string): Rule => ({ id, 
 /** Every rule, by name; the names are for code, the ids are for people and reports. */
 export const RULES = {
   invalidJson: error(ISSUE_CODES.invalidJson, "none", "Every line of the trace is JSON."),
-  lineTooLong: error("mcp-tasks/line-too-long", "none", "Every line of the trace is short enough to read (64 Mi characters)."),
+  lineTooLong: error("mcp-tasks/line-too-long", "none", "Every line of the trace is short enough to read (9 MiB: a message at the 8 MiB limit, in its envelope)."),
   traceEnvelope: error("mcp-tasks/trace-envelope", "none", 'An envelope has "dir" c2s or s2c, string "headers", an ISO 8601 "at", and a "message" that is an object when "dir" is absent.'),
   nonJsonRpcBody: error(NON_JSON_RPC_BODY, "sender", 'Every HTTP body on the MCP endpoint carries JSON-RPC: one JSON message or an SSE stream of them (a 202 Accepted may be empty); checked on the "http" records of a recording.'),
   schema: error(ISSUE_CODES.schema, "sender", "Every tasks message is a JSON-RPC 2.0 message that matches the schema of its kind (codec issues carry their own code)."),

@@ -1,4 +1,5 @@
 /** One trace line: a bare JSON-RPC message, or an envelope with direction, headers and capture time. */
+import { parseBounded } from "../bounded-parse.js";
 import { readHttpBody, type HttpBody } from "../http-body.js";
 import { captureTime } from "./capture-time.js";
 import { BOUNDED_LINE_CHARS } from "./codec-options.js";
@@ -42,12 +43,9 @@ export function isProblem(read: ReadEntry): read is EntryProblem {
 
 /** Parses one non-blank trace line; never throws. */
 export function readEntry(text: string, line: number): ReadEntry {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { problem: "json", message: `Line ${line} is not JSON (${error instanceof Error ? error.message : String(error)}).` };
-  }
+  const parsed = parseBounded(text);
+  if (!parsed.ok) return { problem: "json", message: `Line ${line} ${parsed.reason}.` };
+  const value = parsed.value;
   const bounded = text.length <= BOUNDED_LINE_CHARS;
   if (!isEnvelope(value)) return { line, message: value, dir: undefined, headers: undefined, at: undefined, http: undefined, bounded };
   return fromEnvelope(value, line, bounded);

@@ -3,6 +3,7 @@
  * stream one per event. Each turns what it reads into records (a message's JSON text, or an HttpBody), keeping at
  * most one message's bytes, capped.
  */
+import { parseBounded } from "../bounded-parse.js";
 import { BODY_TEXT_CHARS, type HttpBody } from "../http-body.js";
 import { SseReader } from "./sse.js";
 
@@ -29,12 +30,9 @@ export interface BodyReader {
 
 /** The JSON text of a message on one line, or undefined when `text` is not JSON. */
 export function messageText(text: string): string | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseBounded(text);
+  if (!parsed.ok) return undefined;
+  const value = parsed.value;
   // JSON text without line breaks is kept as sent (number spellings, key order); otherwise it is re-serialised.
   return /[\r\n]/.test(text) ? JSON.stringify(value) : text.trim();
 }

@@ -61,10 +61,10 @@ async function buildReport(input: string): Promise<{ content: ReportContent; tal
       builder.line(text, line);
       linter.line(text, line);
     },
-    (line, chars) => {
+    (line, problem) => {
       lines = line;
       builder.overflow(line);
-      linter.overflow(line, chars);
+      linter.overflow(line, problem);
     },
     (bytes) => progress.update(bytes, lines),
   );
