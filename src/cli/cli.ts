@@ -31,14 +31,19 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       await out.flush();
       return EXIT.ok;
     case "validate":
-      return runValidate(command, streams);
+      return cutShort(await runValidate(command, streams), out);
     case "lint":
-      return runLint(command, streams);
+      return cutShort(await runLint(command, streams), out);
     case "record":
       return runRecord(command, streams, writeReportOf);
     case "report":
       return runReport(command, streams);
   }
+}
+
+/** A run whose output was closed early stopped reading, so its status says so rather than claiming success. */
+function cutShort(status: number, out: Output): number {
+  return out.closed && status !== EXIT.usage ? EXIT.outputClosed : status;
 }
 
 /** The package version, read from the package.json beside the built CLI. */

@@ -37,6 +37,8 @@ Exit status:
   0  all valid (lint: no errors; warnings are allowed)
   1  at least one invalid message (lint: at least one error)
   2  usage error, or an input that cannot be read
+  3  the output was closed before the run finished (for example by
+     \`| head\`): not every message was checked, so nothing is claimed
 
 Examples:
   mcp-tasks validate capture.jsonl
@@ -101,6 +103,7 @@ Exit status:
   0  every message is valid
   1  at least one message is invalid (including lines that are not JSON)
   2  usage error (such as an unknown --as name), or an input cannot be read
+  3  the output was closed before every message was checked
 
 Examples:
   mcp-tasks validate capture.jsonl
@@ -200,6 +203,7 @@ Exit status:
   0  no errors (warnings are allowed) among the findings reported
   1  at least one error reported (with --party: against that party)
   2  usage error, or the trace cannot be read
+  3  the output was closed before the whole trace was linted
 
 Examples:
   mcp-tasks lint trace.jsonl

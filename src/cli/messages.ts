@@ -1,5 +1,5 @@
 /** Reads `validate` input as messages: one JSON document, or JSON Lines, with the right line numbers either way. */
-import { describeProblem, type LineProblem } from "./lines.js";
+import { MAX_LINE_BYTES, describeProblem, type LineProblem } from "./lines.js";
 import { parseBounded } from "./bounded-parse.js";
 
 /** One message of the input: where it starts, and its value or the reason it is not JSON. */
@@ -10,8 +10,11 @@ export type InputMessage =
 /** Receives each message in input order. */
 export type MessageHandler = (message: InputMessage) => void;
 
-/** The largest multi-line document held while deciding; beyond it the input is read as JSON Lines. */
-export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024;
+/**
+ * The largest multi-line document held while deciding, in UTF-16 code units; beyond it the input is read as JSON
+ * Lines. A longer document could not be a message within the codec's size limit anyway.
+ */
+export const MAX_DOCUMENT_CHARS = MAX_LINE_BYTES;
 
 type Mode = "undecided" | "document" | "lines";
 
@@ -23,6 +26,9 @@ type Mode = "undecided" | "document" | "lines";
 export class MessageReader {
   private mode: Mode = "undecided";
   private held: { text: string; line: number }[] = [];
+  /** Lines of a document that did not parse whole, waiting to be read one by one as `pull` asks for them. */
+  private backlog: Array<{ text: string; line: number } | { problem: LineProblem; line: number }> = [];
+  private backlogAt = 0;
   private heldChars = 0;
   private index = 0;
 
@@ -52,6 +58,10 @@ export class MessageReader {
   /** Reports a line that could not be read (too long, or not UTF-8); it cannot belong to a document kept whole. */
   overflow(line: number, problem: LineProblem): void {
     if (this.mode !== "lines") this.replay();
+    if (this.backlogAt < this.backlog.length) {
+      this.backlog.push({ problem, line });
+      return;
+    }
     this.onMessage({ index: this.index++, line, ok: false, reason: `the line ${describeProblem(problem)}` });
   }
 
@@ -68,15 +78,37 @@ export class MessageReader {
     this.replay();
   }
 
+  /**
+   * Reads up to `max` lines of a document that did not parse whole, one message each; true while more wait. The
+   * caller waits for its output between calls, so that replaying a huge document honours back-pressure.
+   */
+  pull(max = 1024): boolean {
+    const end = Math.min(this.backlog.length, this.backlogAt + max);
+    while (this.backlogAt < end) {
+      const next = this.backlog[this.backlogAt++]!;
+      if ("problem" in next) this.onMessage({ index: this.index++, line: next.line, ok: false, reason: `the line ${describeProblem(next.problem)}` });
+      else if (!isBlank(next.text)) this.emit(next.line, tryParse(next.text));
+    }
+    if (this.backlogAt < this.backlog.length) return true;
+    this.backlog = [];
+    this.backlogAt = 0;
+    return false;
+  }
+
   private replay(): void {
     this.mode = "lines";
     const held = this.held;
     this.held = [];
     this.heldChars = 0;
-    for (const h of held) this.single(h.text, h.line);
+    if (this.backlog.length === 0) this.backlog = held;
+    else for (const h of held) this.backlog.push(h);
   }
 
   private single(text: string, line: number): void {
+    if (this.backlogAt < this.backlog.length) {
+      this.backlog.push({ text, line });
+      return;
+    }
     if (isBlank(text)) return;
     this.emit(line, tryParse(text));
   }

@@ -40,10 +40,11 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
       opened.source,
       (text, line) => reader.line(text, line),
       (line, problem) => reader.overflow(line, problem),
-      () => streams.out.ready(),
+      () => drain(reader, streams),
       () => streams.out.closed,
     );
     reader.end();
+    await drain(reader, streams);
     if (failure !== undefined) {
       streams.err(`mcp-tasks: ${failure}`);
       unreadable = true;
@@ -52,6 +53,12 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
   }
   if (unreadable) return EXIT.usage;
   return invalid ? EXIT.invalid : EXIT.ok;
+}
+
+/** Replays held lines in batches, waiting for the output between them, then waits for the output itself. */
+async function drain(reader: MessageReader, streams: Streams): Promise<void> {
+  while (!streams.out.closed && reader.pull()) await streams.out.ready();
+  await streams.out.ready();
 }
 
 /** Checks one input message (the message inside a lint trace envelope), or reports why it is not JSON. */

@@ -7,6 +7,7 @@ function read(text: string, max?: number): InputMessage[] {
   const reader = new MessageReader((m) => out.push(m), max);
   text.split("\n").forEach((line, i) => reader.line(line, i + 1));
   reader.end();
+  while (reader.pull()) continue;
   return out;
 }
 

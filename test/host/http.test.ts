@@ -32,6 +32,25 @@ describe("the host's HTTP boundary", () => {
     expect(answer.toLowerCase()).toContain("connection: close");
   });
 
+  it("after a 413 for a large body, the client's next request is answered at once", async () => {
+    const head = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\n\r\n`;
+    // The rest of the oversized body is never sent: a server that waited to drain it would hang this socket.
+    const answer = await raw(Buffer.concat([Buffer.from(head), Buffer.alloc(2048, 0x20)]));
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    const started = Date.now();
+    const next = await post(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" }), { "MCP-Protocol-Version": "2026-07-28" });
+    expect(next.status).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a tasks/get with no _meta envelope at all, as the core draft requires it", async () => {
+    const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tasks/get", params: { taskId: "x" } }), { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get", "Mcp-Name": "x" });
+    const body = (await response.json()) as { id: number; error: { code: number; message: string } };
+    expect(body.id).toBe(3);
+    expect([-32021, -32022, -32602]).toContain(body.error.code);
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
   it("refuses a chunked body that grows over the limit with 413", async () => {
     const chunked = await fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: new Blob(["x".repeat(4096)]).stream(), duplex: "half" } as RequestInit);
     expect(chunked.status).toBe(413);

@@ -22,6 +22,8 @@ export interface PendingRequest {
   wellFormed: boolean;
   /** The header the request got wrong, when its headers do not match its body. */
   headerMismatch: "Mcp-Name" | "Mcp-Method" | undefined;
+  /** Whether the request lacks the core `_meta` envelope's required keys, so that refusing it is a valid answer. */
+  metaIncomplete: boolean;
   /** For subscriptions/listen: whether it asks for task notifications. */
   wantsTaskNotifications: boolean;
 }

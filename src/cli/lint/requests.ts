@@ -40,6 +40,10 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
   const headerMismatch = entry.headers === undefined ? undefined : checkHeaders(ctx, entry, raw, method, taskId);
   if (method === "tasks/get" && taskId !== undefined && entry.at !== undefined) checkPoll(ctx, taskId, line, entry.at);
   const declares = decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw);
+  const missingMeta = requiresTasksDeclaration(raw) ? missingMetaKeys(raw) : [];
+  if (missingMeta.length > 0) {
+    ctx.report(RULES.requestMeta, line, taskId, `This ${method} request's _meta lacks ${missingMeta.join(" and ")}, which the core schema requires of every request.`);
+  }
   const pending: PendingRequest = {
     method,
     dir: entry.dir ?? requestDirection(method),
@@ -48,6 +52,7 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
     declares,
     legacyVersion: !declares && declaresTasksIn(clientCapabilitiesOf(raw)),
     wellFormed: decoded.ok,
+    metaIncomplete: missingMeta.length > 0,
     headerMismatch,
     wantsTaskNotifications: method === "subscriptions/listen" && requiresTasksDeclaration(raw),
   };
@@ -58,6 +63,21 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
 }
 
 const PRESENCE_REQUIRED = Object.freeze({ requirePresence: true });
+
+/**
+ * The key of the core draft's RequestMetaObject that lint requires: the per-request client capabilities, without
+ * which a server cannot tell what the client supports. (protocolVersion, also required there, is left to the
+ * transport's own header in many clients, and is not checked.)
+ */
+const REQUIRED_META_KEYS = ["io.modelcontextprotocol/clientCapabilities"] as const;
+
+/** The required `_meta` keys a request lacks (all of them when it has no `_meta` object). */
+function missingMetaKeys(raw: Record<string, unknown>): string[] {
+  const params = raw.params;
+  const meta = isRecord(params) ? params._meta : undefined;
+  if (!isRecord(meta)) return [...REQUIRED_META_KEYS];
+  return REQUIRED_META_KEYS.filter((key) => !Object.prototype.hasOwnProperty.call(meta, key));
+}
 const PRESENCE_OPTIONAL = Object.freeze({ requirePresence: false });
 
 /** Checks Mcp-Method and Mcp-Name against the body; returns the header a server must reject the request for. */

@@ -48,7 +48,10 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
     if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
     return;
   }
-  if (needsDeclaration(request) && !request.declares) {
+  // A request without the core _meta envelope is the client's fault (reported as such); refusing it with -32602 is
+  // as valid an answer as -32021.
+  const refusedForMeta = request.metaIncomplete && code === -32602;
+  if (needsDeclaration(request) && !request.declares && !refusedForMeta) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     if (recognized.legacyCode) {
       ctx.report(rule, line, taskId, `This ${method} request ${undeclared(request)} and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`);

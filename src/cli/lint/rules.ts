@@ -75,6 +75,7 @@ export const RULES = {
   updateCancelUnknown: warning("sep-2663-tasks-update-cancel-invalid-task-id-32602", "server", "A tasks/update or tasks/cancel for an unknown task is answered with -32602."),
   updateAckUnknown: warning("sep-2663-update-error-unknown-task-id", "server", "A tasks/update for a task that tasks/get already answered with -32602 (unknown or expired) gets an error, not an acknowledgement."),
   cancelAckUnknown: warning("sep-2663-cancel-error-unknown-task-id", "server", "A tasks/cancel for a task that tasks/get already answered with -32602 (unknown or expired) gets an error, not an acknowledgement."),
+  requestMeta: error("mcp-tasks/request-meta", "sender", "Every tasks/* request (and subscriptions/listen for tasks) carries the core _meta envelope with io.modelcontextprotocol/clientCapabilities (RequestMetaObject.required); a server may refuse a request without it with -32602 or -32021."),
   nonDeclaring: error(ISSUE_CODES.undeclaredTasksRequest, "server", "A tasks/* request that does not declare the extension in its _meta is answered with -32021."),
   missingCapabilityData: error(ISSUE_CODES.missingCapabilityDataShape, "server", "A -32021 error names the extension in data.requiredCapabilities.extensions."),
   subscribeNonDeclaring: error("sep-2663-subscribe-missing-capability-non-declaring", "server", "A subscriptions/listen for task notifications that does not declare the extension is answered with -32021."),

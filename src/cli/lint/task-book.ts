@@ -17,6 +17,8 @@ export interface TaskRecord {
   newestUpdatedAt: string | null;
   /** Capture time (epoch ms) of the latest tasks/get request or of the creation, for the polling check. */
   lastPollAt: number | undefined;
+  /** Whether lastPollAt is the task's creation rather than a poll. */
+  lastPollWasCreation: boolean;
   /** Rules already reported for this task that are reported once per task. */
   reportedOnce: Set<string> | undefined;
   /** The correlation key of the tools/call that created the task, while the task is live. */
@@ -60,6 +62,7 @@ export class TaskBook {
       lastLine: line,
       newestUpdatedAt: null,
       lastPollAt: undefined,
+      lastPollWasCreation: false,
       reportedOnce: undefined,
       createdBy: undefined,
     };

@@ -37,7 +37,10 @@ export function observeSnapshot(
   }
   record.observer = observation.state;
   record.lastLine = line;
-  if (source === "CreateTaskResult" && at !== undefined) record.lastPollAt = at;
+  if (source === "CreateTaskResult" && at !== undefined) {
+    record.lastPollAt = at;
+    record.lastPollWasCreation = true;
+  }
   if (observation.terminal) ctx.tasks.finish(record);
   return record;
 }
@@ -105,11 +108,13 @@ export function checkPoll(ctx: LintContext, taskId: string, line: number, at: nu
   if (record === undefined) return;
   const delay = nextPollDelay(record.observer);
   const previous = record.lastPollAt;
+  const since = record.lastPollWasCreation ? "the task was created" : "the previous poll";
   record.lastPollAt = at;
+  record.lastPollWasCreation = false;
   if (delay === null || delay === 0 || previous === undefined) return;
   const gap = at - previous;
   if (gap < delay) {
-    ctx.report(RULES.pollInterval, line, taskId, `This tasks/get comes ${Math.round(gap)} ms after the previous poll, sooner than the task's pollIntervalMs of ${delay} ms.`);
+    ctx.report(RULES.pollInterval, line, taskId, `This tasks/get comes ${Math.round(gap)} ms after ${since}, sooner than the task's pollIntervalMs of ${delay} ms.`);
   }
 }
 

@@ -69,7 +69,8 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
     ]);
     expect(full(findings)).toEqual([
       ["mcp-tasks/schema", 1, "error", "client", ""],
-      [RULES.nonDeclaring.id, 4, "error", "server", "b"],
+      // No clientCapabilities in _meta: the client's fault, and -32602 a valid refusal of it.
+      [RULES.requestMeta.id, 3, "error", "client", "b"],
       [RULES.mcpName.id, 5, "error", "client", "c"],
       ["mcp-tasks/schema", 7, "error", "client", ""],
     ]);
@@ -97,8 +98,11 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
     ]);
     expect(full(findings)).toEqual([
       [RULES.mcpName.id, 1, "error", "client", "c"],
+      [RULES.requestMeta.id, 1, "error", "client", "c"],
       [RULES.mcpName.id, 3, "error", "client", "c"],
+      [RULES.requestMeta.id, 3, "error", "client", "c"],
       [RULES.mcpName.id, 5, "error", "client", "c"],
+      [RULES.requestMeta.id, 5, "error", "client", "c"],
       [RULES.missingCapabilityData.id, 6, "error", "server", "c"],
       [RULES.mcpMethod.id, 7, "error", "client", "c"],
       [RULES.mcpName.id, 9, "error", "client", "c"],
@@ -109,7 +113,10 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
 
   it("does not add a second finding to a non-declaring update, which already breaks its own rule", () => {
     const { findings } = lint([c2s(get(1, "x")), notFound(1), c2s(tasksRequest("tasks/update", 2, "x", { inputResponses: {}, _meta: {} })), ack(2)]);
-    expect(full(findings)).toEqual([[RULES.nonDeclaring.id, 4, "error", "server", "x"]]);
+    expect(full(findings)).toEqual([
+      [RULES.requestMeta.id, 3, "error", "client", "x"],
+      [RULES.nonDeclaring.id, 4, "error", "server", "x"],
+    ]);
   });
 });
 

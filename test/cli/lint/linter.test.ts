@@ -73,13 +73,14 @@ describe("Linter", () => {
       listen(3, true),
       result(3, {}),
     ]);
-    expect(brief(findings)).toEqual([["sep-2663-subscribe-missing-capability-non-declaring", 2]]);
+    // Without _meta, the client is at fault for each request (request-meta); the server only for answering the first.
+    expect(brief(findings)).toEqual([["mcp-tasks/request-meta", 1], ["sep-2663-subscribe-missing-capability-non-declaring", 2], ["mcp-tasks/request-meta", 3]]);
   });
 
   it("flags a -32021 that names other capabilities but not the extension", () => {
     const data = { requiredCapabilities: { extensions: { "example/other": {} } } };
     const { findings } = lint([tasksRequest("tasks/get", 1, "t", { _meta: {} }), { jsonrpc: "2.0", id: 1, error: { code: -32021, message: "Missing", data } }]);
-    expect(brief(findings)).toEqual([["sep-2663-server-returns-missing-capability-data-shape", 2]]);
+    expect(brief(findings)).toEqual([["mcp-tasks/request-meta", 1], ["sep-2663-server-returns-missing-capability-data-shape", 2]]);
   });
 
   it("flags a server that declares the extension but still advertises the legacy tasks capability", () => {

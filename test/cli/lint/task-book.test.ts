@@ -30,7 +30,7 @@ describe("TaskBook", () => {
 });
 
 describe("Correlator", () => {
-  const request = (dir: "c2s" | "s2c", method: string): PendingRequest => ({ method, dir, line: 1, taskId: undefined, declares: true, legacyVersion: false, wellFormed: true, headerMismatch: undefined, wantsTaskNotifications: false });
+  const request = (dir: "c2s" | "s2c", method: string): PendingRequest => ({ method, dir, line: 1, taskId: undefined, declares: true, legacyVersion: false, wellFormed: true, metaIncomplete: false, headerMismatch: undefined, wantsTaskNotifications: false });
 
   it("keeps ids 1 and \"1\" and the two directions apart", () => {
     const c = new Correlator();
