@@ -1,6 +1,7 @@
 /** Reads `validate` input as messages: one JSON document, or JSON Lines, with the right line numbers either way. */
 import { MAX_LINE_BYTES, describeProblem, type LineProblem } from "./lines.js";
 import { parseBounded } from "./bounded-parse.js";
+import { HeldLines } from "./held-lines.js";
 
 /** One message of the input: where it starts, and its value or the reason it is not JSON. */
 export type InputMessage =
@@ -25,11 +26,12 @@ type Mode = "undecided" | "document" | "lines";
  */
 export class MessageReader {
   private mode: Mode = "undecided";
-  private held: { text: string; line: number }[] = [];
-  /** Lines of a document that did not parse whole, waiting to be read one by one as `pull` asks for them. */
+  private held: HeldLines | undefined;
+  /** A document that did not parse whole, its lines read one by one as `pull` asks for them. */
+  private replaying: HeldLines | undefined;
+  /** What arrived while a document was being replayed, in order after it. */
   private backlog: Array<{ text: string; line: number } | { problem: LineProblem; line: number }> = [];
   private backlogAt = 0;
-  private heldChars = 0;
   private index = 0;
 
   /** Creates a reader that calls `onMessage` for every message. */
@@ -50,15 +52,15 @@ export class MessageReader {
       }
       this.mode = "document";
     }
-    this.held.push({ text, line });
-    this.heldChars += text.length + 1;
-    if (this.heldChars > this.maxDocumentChars) this.replay();
+    this.held ??= new HeldLines(line);
+    this.held.push(text);
+    if (this.held.size > this.maxDocumentChars) this.replay();
   }
 
   /** Reports a line that could not be read (too long, or not UTF-8); it cannot belong to a document kept whole. */
   overflow(line: number, problem: LineProblem): void {
     if (this.mode !== "lines") this.replay();
-    if (this.backlogAt < this.backlog.length) {
+    if (this.pending()) {
       this.backlog.push({ problem, line });
       return;
     }
@@ -68,11 +70,11 @@ export class MessageReader {
   /** Ends the input, emitting a held document or its lines. */
   end(): void {
     if (this.mode !== "document") return;
-    const first = this.held[0];
-    const whole = tryParse(this.held.map((h) => h.text).join("\n"));
-    if (first !== undefined && whole.ok) {
-      this.held = [];
-      this.emit(first.line, whole);
+    const held = this.held;
+    const whole = held === undefined ? undefined : tryParse(held.text());
+    if (held !== undefined && whole !== undefined && whole.ok) {
+      this.held = undefined;
+      this.emit(held.firstLine, whole);
       return;
     }
     this.replay();
@@ -83,29 +85,35 @@ export class MessageReader {
    * caller waits for its output between calls, so that replaying a huge document honours back-pressure.
    */
   pull(max = 1024): boolean {
-    const end = Math.min(this.backlog.length, this.backlogAt + max);
-    while (this.backlogAt < end) {
-      const next = this.backlog[this.backlogAt++]!;
+    for (let n = 0; n < max; n++) {
+      const next = this.replaying?.next() ?? this.backlog[this.backlogAt++];
+      if (next === undefined) break;
       if ("problem" in next) this.onMessage({ index: this.index++, line: next.line, ok: false, reason: `the line ${describeProblem(next.problem)}` });
       else if (!isBlank(next.text)) this.emit(next.line, tryParse(next.text));
     }
-    if (this.backlogAt < this.backlog.length) return true;
+    if (this.pending()) return true;
+    this.replaying = undefined;
     this.backlog = [];
     this.backlogAt = 0;
     return false;
   }
 
+  /** Whether replayed lines are still waiting, so that new ones must queue behind them. */
+  private pending(): boolean {
+    return (this.replaying !== undefined && this.replaying.remaining > 0) || this.backlogAt < this.backlog.length;
+  }
+
   private replay(): void {
     this.mode = "lines";
     const held = this.held;
-    this.held = [];
-    this.heldChars = 0;
-    if (this.backlog.length === 0) this.backlog = held;
-    else for (const h of held) this.backlog.push(h);
+    this.held = undefined;
+    if (held === undefined) return;
+    if (this.replaying === undefined || this.replaying.remaining === 0) this.replaying = held;
+    else for (let line = held.next(); line !== undefined; line = held.next()) this.backlog.push(line);
   }
 
   private single(text: string, line: number): void {
-    if (this.backlogAt < this.backlog.length) {
+    if (this.pending()) {
       this.backlog.push({ text, line });
       return;
     }

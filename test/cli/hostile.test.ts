@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { printable } from "../../src/cli/printable.js";
 import { Correlator, MAX_PENDING, type PendingRequest } from "../../src/cli/lint/correlation.js";
+import { Linter } from "../../src/cli/lint/linter.js";
 import { cliPath, runCli } from "./run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-hostile-"));
@@ -56,7 +57,7 @@ describe("mcp-tasks on hostile input", () => {
   });
 
   it("12: validate --json honours back-pressure when a document that fails to parse is replayed line by line", async () => {
-    const run = await runCounting(["validate", "--json", file("replay.json", "{\n" + "1\n".repeat(1_500_000))], 96);
+    const run = await runCounting(["validate", "--json", file("replay.json", "{\n" + "1\n".repeat(1_500_000))], 64);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(1);
     expect(run.lines).toBe(1_500_001);
@@ -120,6 +121,30 @@ describe("mcp-tasks on hostile input", () => {
     const run = await runCli(["validate", file("spaces.jsonl", JSON.stringify(message) + "\n")]);
     expect(run.status).toBe(1);
     expect(run.stdout.split("\n").filter((l) => l !== "")).toHaveLength(1);
+  });
+
+  it("6: lint of one line whose task carries n input request keys stays linear in n", () => {
+    const line = (n: number): string => {
+      const inputRequests: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) inputRequests[`k${i}`] = { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: {} } } };
+      const task = { taskId: "t", status: "input_required", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", ttlMs: null, inputRequests };
+      return JSON.stringify({ dir: "s2c", message: { jsonrpc: "2.0", method: "notifications/tasks", params: task } });
+    };
+    const time = (text: string): number => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const linter = new Linter(() => undefined);
+        const started = performance.now();
+        linter.line(text, 1);
+        linter.end();
+        best = Math.min(best, performance.now() - started);
+      }
+      return Math.max(best, 0.05);
+    };
+    const small = line(2_000);
+    const large = line(20_000);
+    time(small);
+    expect(time(large) / time(small)).toBeLessThan(20);
   });
 
   it("16: evicting the oldest unanswered request costs the same however many were evicted before", () => {

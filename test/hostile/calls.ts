@@ -63,7 +63,7 @@ export function plantedPrototypeIn(result: unknown): string | null {
 
 /** The argument lists to try for one target: each hostile value in each position, around its base arguments. */
 export function* argumentLists(base: readonly unknown[], arity: number): Generator<{ label: string; args: unknown[] }> {
-  const positions = Math.min(Math.max(arity, base.length, 1), 3);
+  const positions = Math.min(Math.max(arity, base.length, 1), 4);
   for (let position = 0; position < positions; position++) {
     for (const hostile of HOSTILE) {
       const args = [...base];
