@@ -4,6 +4,9 @@ import { isOption, optionValue, splitOptions } from "./option-parsing.js";
 import { parseRecord, type RecordCommand } from "./record/args.js";
 import { parseReport, type ReportCommand } from "./report/args.js";
 
+/** The largest --max-bytes: a line must still fit in one JavaScript string. */
+const MAX_BYTES_CEILING = 256 * 1024 * 1024;
+
 /** The commands that have their own help page. */
 export type Topic = "validate" | "lint" | "record" | "report";
 
@@ -11,7 +14,7 @@ export type Topic = "validate" | "lint" | "record" | "report";
 export type Command =
   | { name: "help"; topic: Topic | undefined }
   | { name: "version" }
-  | { name: "validate"; as: string | undefined; json: boolean; inputs: string[] }
+  | { name: "validate"; as: string | undefined; json: boolean; inputs: string[]; maxBytes?: number }
   | { name: "lint"; json: boolean; party: Party | undefined; input: string; html?: string }
   | RecordCommand
   | ReportCommand;
@@ -43,6 +46,7 @@ function parseHelp(rest: readonly string[]): Parsed {
 
 function parseValidate(rest: readonly string[]): Parsed {
   let as: string | undefined;
+  let maxBytes: number | undefined;
   let json = false;
   const inputs: string[] = [];
   const split = splitOptions(rest);
@@ -55,13 +59,18 @@ function parseValidate(rest: readonly string[]): Parsed {
       if (value === undefined || value === "" || (arg === "--as" && isOption(value))) return usage("--as needs a definition name", "validate");
       if (as !== undefined) return usage("--as is given more than once", "validate");
       as = value;
+    } else if (arg === "--max-bytes" || arg.startsWith("--max-bytes=")) {
+      const value = arg === "--max-bytes" ? split.options[++i] : arg.slice("--max-bytes=".length);
+      const bytes = value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
+      if (!(bytes <= MAX_BYTES_CEILING)) return usage(`--max-bytes needs a whole number of bytes from 1 to ${MAX_BYTES_CEILING}`, "validate");
+      maxBytes = bytes;
     } else if (isOption(arg)) return usage(`unknown option ${arg}`, "validate");
     else inputs.push(arg);
   }
   inputs.push(...split.operands);
   if (inputs.length === 0) return usage("no input given (name one or more files, or - for standard input)", "validate");
   if (inputs.filter((i) => i === "-").length > 1) return usage("standard input (-) can be read only once", "validate");
-  return { ok: true, command: { name: "validate", as, json, inputs } };
+  return { ok: true, command: { name: "validate", as, json, inputs, ...(maxBytes === undefined ? {} : { maxBytes }) } };
 }
 
 function parseLint(rest: readonly string[]): Parsed {

@@ -56,8 +56,9 @@ export async function readLines(
   onOverflow: OverflowHandler,
   onChunk?: ChunkHandler,
   stop?: () => boolean,
+  maxLineBytes?: number,
 ): Promise<string | undefined> {
-  const splitter = new LineSplitter(onLine, onOverflow);
+  const splitter = new LineSplitter(onLine, onOverflow, maxLineBytes);
   let bytes = 0;
   // Only failures of the read itself are input errors; a failing handler is a defect and propagates.
   let handling = false;

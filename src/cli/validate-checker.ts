@@ -47,13 +47,15 @@ const RESULT_KINDS: Readonly<Record<string, string>> = {
 /**
  * A checker that classifies each message as decode does. A result is typed by the request with the same id earlier
  * in the input (tools/call results by resultType); without one, a task-shaped result is typed by its shape. Only the
- * shape is checked here: whether a request declared the extension is a lifecycle question for `lint`.
+ * shape is checked here: whether a request declared the extension is a lifecycle question for `lint`. `maxBytes`
+ * raises or lowers the codec's size limit.
  */
-export function decodeChecker(): Checker {
+export function decodeChecker(maxBytes?: number): Checker {
   const pending = new Map<string | number, string>();
+  const options = maxBytes === undefined ? undefined : { maxBytes };
   return {
     check(value: unknown): Checked {
-      const decoded = decode(value);
+      const decoded = decode(value, options);
       const raw = isRecord(value) ? value : undefined;
       const method = typeof raw?.method === "string" ? raw.method : undefined;
       const id = raw?.id;

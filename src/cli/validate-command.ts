@@ -9,7 +9,8 @@ import { closest } from "./suggest.js";
 import { decodeChecker, definitionChecker, type Checker } from "./validate-checker.js";
 import { EXIT } from "./exit.js";
 import { MESSAGE_POINTER, envelopeBodyIssue, envelopeMessage } from "./trace-envelope.js";
-import { ISSUE_CODES } from "../codec/index.js";
+import { DEFAULT_LIMITS, ISSUE_CODES } from "../codec/index.js";
+import { MAX_LINE_BYTES } from "./lines.js";
 
 type ValidateCommand = Extract<Command, { name: "validate" }>;
 
@@ -30,18 +31,21 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
       continue;
     }
     const file = opened.source.name;
-    const checker: Checker = as === undefined ? decodeChecker() : definitionChecker(as);
+    const checker: Checker = as === undefined ? decodeChecker(command.maxBytes) : definitionChecker(as);
+    // A line holds a message and, in a trace, its envelope: room beyond the message limit, as the default keeps.
+    const maxLineBytes = command.maxBytes === undefined ? undefined : command.maxBytes + (MAX_LINE_BYTES - DEFAULT_LIMITS.maxBytes);
     const write = (report: MessageReport): void => {
       if (!report.ok) invalid = true;
       streams.out.line(command.json ? reportToJson(report) : reportToText(report));
     };
-    const reader = new MessageReader((message) => write(toReport(file, message, checker)));
+    const reader = new MessageReader((message) => write(toReport(file, message, checker)), maxLineBytes);
     const failure = await readLines(
       opened.source,
       (text, line) => reader.line(text, line),
       (line, problem) => reader.overflow(line, problem),
       () => drain(reader, streams),
       () => streams.out.closed,
+      maxLineBytes,
     );
     reader.end();
     await drain(reader, streams);

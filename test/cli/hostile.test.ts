@@ -49,6 +49,18 @@ describe("mcp-tasks on hostile input", () => {
     expect(run.stderr).toBe("");
   });
 
+  it("11: --max-bytes moves the limit both ways, for the message and for its line", async () => {
+    const message = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "x".repeat(2000) } });
+    const path = file("sized.jsonl", message + "\n");
+    const small = await runCli(["validate", "--max-bytes", "1000", path]);
+    expect(small.status).toBe(1);
+    expect(small.stdout).toContain("larger than the limit of 1000 bytes");
+    expect((await runCli(["validate", "--max-bytes=3000", path])).status).toBe(0);
+    const bad = await runCli(["validate", "--max-bytes", "0", path]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--max-bytes needs a whole number of bytes");
+  });
+
   it("11: a line nested past the depth limit is refused before it is parsed", async () => {
     const run = await runCli(["validate", file("deep.jsonl", "[".repeat(4_000_000) + "\n")]);
     expect(run.status).toBe(1);
