@@ -2,15 +2,15 @@
 import type { DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
 import type * as T from "../../generated/types.js";
-import { checkOf, confirms, passes } from "./validate.js";
+import { checkOf, confirms, passes, readsAsPlainData } from "./validate.js";
 
 /**
  * The guard of a definition: its fast check answers for a valid value; a value it refuses is confirmed by the Ajv
- * validator, the reference, so a guard and `validate` can never disagree.
+ * validator, the reference; like `validate`, it refuses objects that are not plain data, so the two never disagree.
  */
 function guard<N extends DefinitionName>(name: N): (value: unknown) => value is DefinitionTypes[N] {
   const check = checkOf(name)!;
-  return (value: unknown): value is DefinitionTypes[N] => passes(check, value) || confirms(name, value);
+  return (value: unknown): value is DefinitionTypes[N] => (passes(check, value) || confirms(name, value)) && readsAsPlainData(value);
 }
 
 /** Tells whether a value is a valid Task. */

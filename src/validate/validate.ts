@@ -108,7 +108,7 @@ export function passes(check: (value: unknown) => boolean, value: unknown): bool
 }
 
 /** isPlainData, where a value that throws while read is not plain data. */
-function readsAsPlainData(value: unknown): boolean {
+export function readsAsPlainData(value: unknown): boolean {
   try {
     return isPlainData(value);
   } catch {

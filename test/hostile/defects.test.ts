@@ -164,3 +164,12 @@ describe("9. a lone surrogate has no UTF-8 encoding: refused the same way everyw
     expect(admitted).toMatchObject({ ok: false, issues: [{ code }], response: { error: { code: -32600 } } });
   });
 });
+
+describe("guards agree with validate on inherited fields", () => {
+  it("isGetTaskRequest refuses what validate refuses", async () => {
+    const { isGetTaskRequest } = await import("../../src/validate/index.js");
+    const inherited = Object.create({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t" } }) as object;
+    expect(isGetTaskRequest(inherited)).toBe(false);
+    expect(isGetTaskRequest({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t" } })).toBe(true);
+  });
+});
