@@ -46,6 +46,7 @@ const DECODE = `m.decode(${JSON.stringify(JSON.stringify({ jsonrpc: "2.0", id: 1
 const STORE = "typeof m.memoryStore().get === 'function'";
 const OFFICIAL = `m.GetTaskResultV2Schema.safeParse(${MESSAGE}).success === true`;
 const ZOD = "typeof m.z.object === 'function'";
+const HOST = "m.createTasksHost({ tools: [] }).ok === true";
 
 const SYSTEMS = { cjs: "`require`", esm: "`import`" } as const;
 
@@ -58,6 +59,7 @@ function childrenOf(system: System): Child[] {
     child(`store-${system}`, `${by} mcp-tasks/store + memoryStore()`, system, "mcp-tasks/store", STORE),
     child(`validate-${system}`, `${by} mcp-tasks/validate + validate one GetTaskResult`, system, "mcp-tasks/validate", VALIDATE),
     child(`codec-${system}`, `${by} mcp-tasks/codec + decode one tasks/get`, system, "mcp-tasks/codec", DECODE),
+    child(`host-${system}`, `${by} mcp-tasks/host + createTasksHost()`, system, "mcp-tasks/host", HOST),
     child(`root-${system}`, `${by} mcp-tasks + validate one GetTaskResult`, system, "mcp-tasks", VALIDATE),
     child(`root-invalid-${system}`, `${by} mcp-tasks + validate an invalid GetTaskResult`, system, "mcp-tasks", REFUSE),
     child(`zod-${system}`, `${by} zod 4 alone`, system, "zod", ZOD),
