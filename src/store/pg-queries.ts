@@ -1,4 +1,8 @@
-/** The SQL `postgresStore` runs: each call is one statement, so no transaction is ever held open across round trips. */
+/**
+ * The SQL `postgresStore` runs: each call is one statement, so no transaction is ever held open across round trips.
+ * Every parameter is text, cast in SQL (`$3::text::jsonb`): a client that serializes by the type the server infers
+ * (postgres.js does) then passes the text through unchanged instead of re-encoding it.
+ */
 import { isTaskState, type TaskState } from "../machine/state.js";
 
 /** The statements for one table and channel, as text with `$n` parameters. */
@@ -28,28 +32,28 @@ function notify(channel: string, version: string): string {
 /** Builds the statements; `table` and `channel` must already be checked identifiers, `maxLive` a safe integer. */
 export function buildQueries(table: string, channel: string, maxLive: number): Queries {
   const limited = maxLive < Number.MAX_SAFE_INTEGER;
-  const underLimit = limited ? `WHERE NOT $4::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}` : "";
+  const underLimit = limited ? `WHERE NOT $4::text::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}` : "";
   return {
     read: `SELECT state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
     insert: `WITH written AS (
   INSERT INTO ${table} (task_id, owner, state, version, live, created_at_ms, expires_at_ms)
-  SELECT $1, $2, $3::jsonb, 1, $4::boolean, $5::bigint, $6::bigint ${underLimit}
+  SELECT $1, $2, $3::text::jsonb, 1, $4::text::boolean, $5::text::bigint, $6::text::bigint ${underLimit}
   ON CONFLICT (task_id) DO NOTHING
   RETURNING task_id, owner, version
 ) SELECT version, ${notify(channel, "version")} FROM written`,
     taken: `SELECT 1 AS taken FROM ${table} WHERE task_id = $1`,
     update: `WITH written AS (
-  UPDATE ${table} SET state = $3::jsonb, version = version + 1, live = $4::boolean, expires_at_ms = $5::bigint
-  WHERE task_id = $1 AND owner = $2 AND version = $6::bigint
+  UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
+  WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint
   RETURNING task_id, owner, version
 ) SELECT version, ${notify(channel, "version")} FROM written`,
     due: `SELECT task_id, owner, expires_at_ms FROM ${table}
-  WHERE live AND expires_at_ms <= $1::bigint AND (expires_at_ms, task_id) > ($2::bigint, $3::text)
+  WHERE live AND expires_at_ms <= $1::text::bigint AND (expires_at_ms, task_id) > ($2::text::bigint, $3::text)
   ORDER BY expires_at_ms, task_id LIMIT ${SWEEP_BATCH}`,
     purge: `WITH gone AS (
   DELETE FROM ${table} WHERE task_id IN (
-    SELECT task_id FROM ${table} WHERE NOT live AND expires_at_ms <= $1::bigint ORDER BY expires_at_ms LIMIT ${SWEEP_BATCH}
-  ) AND NOT live AND expires_at_ms <= $1::bigint
+    SELECT task_id FROM ${table} WHERE NOT live AND expires_at_ms <= $1::text::bigint ORDER BY expires_at_ms LIMIT ${SWEEP_BATCH}
+  ) AND NOT live AND expires_at_ms <= $1::text::bigint
   RETURNING task_id, owner, version
 ) SELECT task_id, owner, version, ${notify(channel, "version + 1")} FROM gone`,
   };

@@ -1,6 +1,8 @@
 /** The three backends the store contract runs against: the memory store, PGlite in process, and a real server. */
 import { PGlite } from "@electric-sql/pglite";
+import { join } from "node:path";
 import pg from "pg";
+import postgres from "postgres";
 import { inject } from "vitest";
 import { memoryStore, postgresStore, type ListenAdapter, type PostgresStoreOptions, type StoreOptions, type TaskStore } from "../../src/store/index.js";
 
@@ -102,5 +104,32 @@ export const serverBackend: Backend = {
       return one.store;
     };
     return { store: await make(), second: make, close: async () => void (await Promise.all(opened.map((o) => o.close()))) };
+  },
+};
+
+/** The same server through `postgres.js`, with the README's two one-line adapters. */
+export const postgresJsBackend: Backend = {
+  name: "PostgreSQL server through postgres.js",
+  async open(options) {
+    const { url, socketDir } = inject("postgres");
+    const settings: PostgresStoreOptions = { ...options, table: freshTable() };
+    const connections: postgres.Sql[] = [];
+    const stores: TaskStore[] = [];
+    const make = async (): Promise<TaskStore> => {
+      const sql = socketDir === "" ? postgres(url, { max: 4, onnotice: () => undefined }) : postgres({ path: join(socketDir, ".s.PGSQL.5432"), user: "postgres", database: "postgres", max: 4, onnotice: () => undefined });
+      connections.push(sql);
+      const client = { query: async (text: string, params?: unknown[]) => ({ rows: await sql.unsafe(text, params as never[]) }) };
+      const store = await migrated(postgresStore(client, { ...settings, listen: async (channel, onPayload) => (await sql.listen(channel, onPayload)).unlisten }));
+      stores.push(store);
+      return store;
+    };
+    return {
+      store: await make(),
+      second: make,
+      async close() {
+        await Promise.all(stores.map((s) => s.close()));
+        await Promise.all(connections.map((c) => c.end()));
+      },
+    };
   },
 };
