@@ -25,12 +25,17 @@ export const SWEEP_BATCH = 500;
 const OWNER_HASH = "left(encode(sha256(convert_to(owner, 'UTF8')), 'hex'), 16)";
 
 /** The payload: `version:ownerHash:taskId`. The taskId is at most 1024 characters, so it stays under NOTIFY's 8000 bytes. */
-function notify(channel: string, version: string): string {
+function notify(channel: string, version: string, notifying: boolean): string {
+  if (!notifying) return "NULL AS notified";
   return `pg_notify('${channel}', (${version})::text || ':' || ${OWNER_HASH} || ':' || task_id)`;
 }
 
-/** Builds the statements; `table` and `channel` must already be checked identifiers, `maxLive` a safe integer. */
-export function buildQueries(table: string, channel: string, maxLive: number): Queries {
+/**
+ * Builds the statements; `table` and `channel` must already be checked identifiers, `maxLive` a safe integer. Without
+ * `notify` the writes send no NOTIFY: PostgreSQL serializes the commits of notifying transactions, which caps write
+ * throughput, and a deployment whose instances never watch each other's tasks does not need it.
+ */
+export function buildQueries(table: string, channel: string, maxLive: number, notifying = true): Queries {
   const limited = maxLive < Number.MAX_SAFE_INTEGER;
   const underLimit = limited ? `WHERE NOT $4::text::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}` : "";
   return {
@@ -40,13 +45,13 @@ export function buildQueries(table: string, channel: string, maxLive: number): Q
   SELECT $1, $2, $3::text::jsonb, 1, $4::text::boolean, $5::text::bigint, $6::text::bigint ${underLimit}
   ON CONFLICT (task_id) DO NOTHING
   RETURNING task_id, owner, version
-) SELECT version, ${notify(channel, "version")} FROM written`,
+) SELECT version, ${notify(channel, "version", notifying)} FROM written`,
     taken: `SELECT 1 AS taken FROM ${table} WHERE task_id = $1`,
     update: `WITH written AS (
   UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
   WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint
   RETURNING task_id, owner, version
-) SELECT version, ${notify(channel, "version")} FROM written`,
+) SELECT version, ${notify(channel, "version", notifying)} FROM written`,
     due: `SELECT task_id, owner, expires_at_ms FROM ${table}
   WHERE live AND expires_at_ms <= $1::text::bigint AND (expires_at_ms, task_id) > ($2::text::bigint, $3::text)
   ORDER BY expires_at_ms, task_id LIMIT ${SWEEP_BATCH}`,
@@ -55,7 +60,7 @@ export function buildQueries(table: string, channel: string, maxLive: number): Q
     SELECT task_id FROM ${table} WHERE NOT live AND expires_at_ms <= $1::text::bigint ORDER BY expires_at_ms LIMIT ${SWEEP_BATCH}
   ) AND NOT live AND expires_at_ms <= $1::text::bigint
   RETURNING task_id, owner, version
-) SELECT task_id, owner, version, ${notify(channel, "version + 1")} FROM gone`,
+) SELECT task_id, owner, version, ${notify(channel, "version + 1", notifying)} FROM gone`,
   };
 }
 

@@ -53,7 +53,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   }
   const settings = read.value;
-  const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner);
+  const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
 
   const query = async (text: string, params: unknown[]): Promise<StoreResult<readonly Record<string, unknown>[]>> => {

@@ -6,43 +6,16 @@
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTask, transition, type TaskEvent, type TaskState } from "../../src/index.js";
-import { postgresStore, type Applied, type StoreResult, type TaskStore } from "../../src/store/index.js";
+import { createTask, type TaskEvent, type TaskState } from "../../src/index.js";
+import { postgresStore, type TaskStore } from "../../src/store/index.js";
 import { freshTable, serverUrl } from "./backends.js";
 import { eventOf, illegality, ops, record, type Ack, type Op } from "./history.js";
+import { naiveStore, type Writer } from "./naive.js";
 
 const url = serverUrl();
 const BASE = Date.parse("2026-11-25T10:00:00Z");
 const owner = { owner: "racer" };
 const stranger = { owner: "stranger" };
-
-/** What a racing writer needs: apply and get (the foil implements only these). */
-type Writer = Pick<TaskStore, "apply" | "get">;
-
-/**
- * The foil: reads, runs the machine, and writes back without checking that the row is still the one read. Under
- * concurrency two writers read the same version and both "commit" the next one: a lost update.
- */
-function naiveStore(pool: pg.Pool, table: string): Writer {
-  const real = postgresStore(pool, { table });
-  return {
-    get: real.get,
-    async apply(taskId: string, event: TaskEvent, scope: { owner: string }): Promise<StoreResult<Applied>> {
-      const current = await real.get(taskId, scope);
-      if (!current.ok) return current;
-      const outcome = transition(current.value.state, event);
-      if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message } };
-      if (!outcome.changed) return { ok: true, value: { state: outcome.state, version: current.value.version, changed: false } };
-      await pool.query(`UPDATE ${table} SET state = $3::jsonb, version = $4::bigint WHERE task_id = $1 AND owner = $2`, [
-        taskId,
-        scope.owner,
-        JSON.stringify(outcome.state),
-        String(current.value.version + 1),
-      ]);
-      return { ok: true, value: { state: outcome.state, version: current.value.version + 1, changed: true, ...(outcome.accepted ? { accepted: outcome.accepted } : {}) } };
-    },
-  };
-}
 
 let run = 0;
 /** Races `ops` on fresh tasks through `writer`, then checks every task's history; resolves to the first illegality. */
@@ -129,7 +102,7 @@ describe.skipIf(url === "")("races on PostgreSQL (16 connections)", () => {
   });
 
   it("catches the naive read-modify-write foil losing updates under the same property", async () => {
-    const foil = naiveStore(pool, table);
+    const foil = naiveStore(pool, table, store);
     const found = await fc.check(
       fc.asyncProperty(ops(3, 30, 60), async (list) => {
         const wrong = await race(store, foil, list, 3);
