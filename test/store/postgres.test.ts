@@ -88,3 +88,13 @@ describe("the PostgreSQL store's rows (PGlite)", () => {
     await other.close();
   });
 });
+
+describe("the README's store section", () => {
+  it("shows the schema exactly as taskTableSql() writes it", async () => {
+    const { readFileSync } = await import("node:fs");
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const block = /## Choosing a store[\s\S]*?```sql\n([\s\S]*?)```/.exec(readme);
+    const sql = taskTableSql();
+    expect(block?.[1]).toBe(sql.ok ? sql.value : "");
+  });
+});
