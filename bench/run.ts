@@ -23,6 +23,7 @@ const modules: Module[] = [
   { id: "proxy", run: async (o) => (await import("./proxy.js")).runProxy(o) },
   { id: "report", run: async (o) => (await import("./report-scale.js")).runReportScale(o) },
   { id: "host", run: async (o) => (await import("./host-throughput.js")).runHostThroughput(o) },
+  { id: "store", run: async (o) => (await import("./store.js")).runStore(o) },
 ];
 
 /** Adapts the lint throughput measurement to a results section, with its target when it reports a ratio. */

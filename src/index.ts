@@ -312,8 +312,13 @@ export type {
   StoreResult,
   TaskStore,
   StoreOptions,
+  SqlClient,
+  ListenAdapter,
+  StopListening,
+  PostgresStoreOptions,
 } from "./store/index.js";
 export { memoryStore, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./store/index.js";
+export { postgresStore, DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./store/index.js";
 export type {
   FetchHandler,
   TaskSupport,

@@ -1,7 +1,7 @@
 /**
  * Task stores, where the state machine arbitrates every write to shared task state: each write reads the task, runs
  * {@link "mcp-tasks/machine"!transition} and commits only if nothing changed meanwhile. {@link memoryStore} is the embedded default;
- * {@link TaskStore} is the contract other backends meet.
+ * {@link postgresStore} keeps tasks in PostgreSQL for several instances; {@link TaskStore} is the contract both meet.
  *
  * @module mcp-tasks/store
  */
@@ -21,3 +21,6 @@ export type {
 export type { StoreOptions } from "./options.js";
 export { MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./options.js";
 export { memoryStore } from "./memory.js";
+export type { SqlClient, ListenAdapter, StopListening, PostgresStoreOptions } from "./pg-options.js";
+export { postgresStore } from "./postgres.js";
+export { DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./pg-schema.js";

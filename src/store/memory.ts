@@ -1,11 +1,14 @@
 /** `memoryStore()`: the embedded TaskStore, one process, no dependency. */
 import { expiresAt } from "../machine/expiry.js";
+import { isJsonValue } from "../machine/json.js";
 import { isTaskState, type TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
 import { toEpochMs } from "../machine/timestamp.js";
 import { transition } from "../machine/transition.js";
 import type { TaskEvent } from "../machine/events.js";
 import type { Applied, OwnerScope, StoredTask, StoreResult, TaskChange, TaskChangeListener, TaskStore, Unsubscribe } from "./types.js";
+import { freezeCopy } from "./frozen.js";
+import { subscribe } from "./subscriptions.js";
 import { checkOwner, checkTaskId, checkTaskIds, failure, readStoreOptions, type StoreOptions } from "./options.js";
 
 interface Row {
@@ -15,7 +18,8 @@ interface Row {
 }
 
 /**
- * Creates an in-memory TaskStore. Writes are atomic within the process, so `apply` never meets a conflict.
+ * Creates an in-memory TaskStore. Writes are atomic within the process, so `apply` never meets a conflict. Stored
+ * states are deep-frozen copies, handed out without copying: a caller cannot change what the store holds.
  *
  * @example
  * ```ts
@@ -38,6 +42,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const rows = new Map<string, Row>();
   const liveByOwner = new Map<string, number>();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
+  const frozen = new WeakSet<object>();
   let closed = false;
 
   const countLive = (owner: string, delta: number): void => {
@@ -79,7 +84,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     async create(state: TaskState, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
-      const copy = isolate(state);
+      const copy = isolate(state, frozen);
       if (copy === undefined || !isTaskState(copy)) return failure("invalid", "state is not a task state (see isTaskState)");
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
@@ -107,13 +112,18 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (id !== undefined) return id;
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
-      const copy = isolate(event);
-      if (copy === undefined) return failure("invalid", "the event is not JSON data");
-      const outcome = transition(row.state, copy);
+      // The machine reads each field of the event once and accepts JSON data only; what it keeps is copied below.
+      const outcome = transition(row.state, event);
       if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       const version = outcome.changed ? row.version + 1 : row.version;
-      if (outcome.changed) commit(taskId, { owner, state: outcome.state, version });
-      const applied: Applied = { state: outcome.state, version, changed: outcome.changed };
+      let state = row.state;
+      try {
+        if (outcome.changed) state = freezeCopy(outcome.state, frozen);
+      } catch {
+        return failure("invalid", "the event's data could not be read");
+      }
+      if (outcome.changed) commit(taskId, { owner, state, version });
+      const applied: Applied = { state, version, changed: outcome.changed };
       return {
         ok: true,
         value: outcome.accepted === undefined ? applied : { ...applied, accepted: outcome.accepted, ignored: outcome.ignored ?? [] },
@@ -137,7 +147,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         }
         const outcome = transition(row.state, { type: "expire", now });
         if (outcome.ok && outcome.changed) {
-          commit(taskId, { owner: row.owner, state: outcome.state, version: row.version + 1 });
+          commit(taskId, { owner: row.owner, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
           expired += 1;
         }
       }
@@ -151,25 +161,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (!Array.isArray(ids)) return ids as StoreResult<never>;
       if (typeof listener !== "function") return failure("invalid", "listener must be a function");
       if (closed) return failure("unavailable", "the store is closed");
-      const watcher = { owner, listener };
-      for (const taskId of ids) {
-        let set = watchers.get(taskId);
-        if (set === undefined) watchers.set(taskId, (set = new Set()));
-        set.add(watcher);
-      }
-      let active = true;
-      return {
-        ok: true,
-        value: () => {
-          if (!active) return;
-          active = false;
-          for (const taskId of ids) {
-            const set = watchers.get(taskId);
-            set?.delete(watcher);
-            if (set?.size === 0) watchers.delete(taskId);
-          }
-        },
-      };
+      return { ok: true, value: subscribe(watchers, ids, { owner, listener }) };
     },
 
     async close(): Promise<void> {
@@ -179,10 +171,10 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   };
 }
 
-/** A private copy of caller data, so later changes on either side cannot reach the other; undefined if not cloneable. */
-function isolate<T>(value: T): T | undefined {
+/** A frozen private copy of a state the caller gave, or undefined when it is not JSON data or cannot be read. */
+function isolate(state: TaskState, frozen: WeakSet<object>): TaskState | undefined {
   try {
-    return structuredClone(value);
+    return isJsonValue(state) ? freezeCopy(state, frozen) : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 /** Pairs of stores that share task state, one per host instance, for the multi-instance tests. */
 import { memoryStore, type TaskStore } from "../../src/store/index.js";
+import { freshTable, openServerStore, serverUrl } from "../store/backends.js";
 
 /** A way to give two host instances one shared task state. */
 export interface SharedStores {
@@ -17,5 +18,16 @@ export const sharedMemory: SharedStores = {
   },
 };
 
-/** Every way the tests share a store. */
-export const sharedStores: SharedStores[] = [sharedMemory];
+/** Two instances of the PostgreSQL store on the test server, each with its own pool and LISTEN connection. */
+export const sharedPostgres: SharedStores = {
+  name: "PostgreSQL, one pool and LISTEN connection per instance",
+  async open() {
+    const table = freshTable();
+    const a = await openServerStore(serverUrl(), { table });
+    const b = await openServerStore(serverUrl(), { table });
+    return { stores: [a.store, b.store], close: async () => void (await Promise.all([a.close(), b.close()])) };
+  },
+};
+
+/** Every way the tests share a store (PostgreSQL only when the test server runs). */
+export const sharedStores: SharedStores[] = serverUrl() === "" ? [sharedMemory] : [sharedMemory, sharedPostgres];

@@ -1,82 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { createTask, type TaskState } from "../../src/index.js";
 import { memoryStore } from "../../src/store/index.js";
+import { task } from "./contract.js";
 
 const alice = { owner: "alice" };
-const bob = { owner: "bob" };
 
-function task(taskId: string, ttlMs: number | null = 60_000): TaskState {
-  const created = createTask({ taskId, now: "2026-11-25T10:00:00Z", ttlMs });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.state;
+/** Every object reachable from a value, iteratively. */
+function objects(value: unknown): object[] {
+  const found: object[] = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    found.push(v);
+    stack.push(...Object.values(v));
+  }
+  return found;
 }
 
-describe("memoryStore", () => {
-  it("creates, reads and applies events through the machine, counting versions", async () => {
-    const store = memoryStore();
-    expect((await store.create(task("t1"), alice)).ok).toBe(true);
-    expect(await store.create(task("t1"), alice)).toMatchObject({ ok: false, error: { code: "exists" } });
-    const applied = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:01Z", result: { content: [] } }, alice);
-    expect(applied).toMatchObject({ ok: true, value: { version: 2, changed: true, state: { status: "completed" } } });
-    const late = await store.apply("t1", { type: "cancel", now: "2026-11-25T10:00:02Z" }, alice);
-    expect(late).toMatchObject({ ok: false, error: { code: "refused", transition: { code: "terminal" } } });
-    expect(await store.get("t1", alice)).toMatchObject({ ok: true, value: { version: 2, state: { status: "completed" } } });
-  });
-
-  it("hides a task from another owner exactly as an unknown one", async () => {
+describe("memoryStore (beyond the contract)", () => {
+  it("hands out deep-frozen states, so what it holds cannot be changed through them", async () => {
     const store = memoryStore();
     await store.create(task("t1"), alice);
-    const foreign = await store.get("t1", bob);
-    const unknown = await store.get("nope", bob);
-    expect(foreign).toEqual(unknown);
-    expect(await store.apply("t1", { type: "requestCancel", now: "2026-11-25T10:00:01Z" }, bob)).toEqual(
-      await store.apply("nope", { type: "requestCancel", now: "2026-11-25T10:00:01Z" }, bob),
-    );
-    const seen: unknown[] = [];
-    const watch = await store.watch(["t1"], (change) => seen.push(change), bob);
-    expect(watch.ok).toBe(true);
-    await store.apply("t1", { type: "requestCancel", now: "2026-11-25T10:00:01Z" }, alice);
-    expect(seen).toEqual([]);
+    const asked = await store.apply("t1", { type: "requestInput", now: "2026-11-25T10:00:01Z", inputRequests: { k: { method: "roots/list" } } }, alice);
+    const result = { content: [{ type: "text", text: "done" }] };
+    await store.apply("t1", { type: "provideInput", now: "2026-11-25T10:00:02Z", inputResponses: { k: { roots: [] } } }, alice);
+    const done = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:03Z", result }, alice);
+    const read = await store.get("t1", alice);
+    for (const outcome of [asked, done, read]) {
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      const all = objects(outcome.value.state);
+      expect(all.length).toBeGreaterThan(3);
+      expect(all.every((o) => Object.isFrozen(o))).toBe(true);
+    }
+    const content = (read.ok ? read.value.state.result?.content : undefined) as unknown[];
+    expect(() => content.push({ type: "text", text: "more" })).toThrow(TypeError);
+    expect(Object.isFrozen(result)).toBe(false);
   });
 
-  it("reports committed changes to watchers until they unsubscribe", async () => {
-    const store = memoryStore();
-    await store.create(task("t1"), alice);
-    const seen: number[] = [];
-    const watch = await store.watch(["t1"], (change) => seen.push(change.version), alice);
-    if (!watch.ok) throw new Error(watch.error.message);
-    await store.apply("t1", { type: "update", now: "2026-11-25T10:00:01Z", statusMessage: "a" }, alice);
-    watch.value();
-    await store.apply("t1", { type: "update", now: "2026-11-25T10:00:02Z", statusMessage: "b" }, alice);
-    expect(seen).toEqual([2]);
-  });
-
-  it("expires from createdAt, keeps the failed task for the retention, then deletes it; null TTL never expires", async () => {
-    const store = memoryStore({ retentionMs: 1_000 });
-    await store.create(task("short", 5_000), alice);
-    await store.create(task("forever", null), alice);
-    expect(await store.sweep("2026-11-25T10:00:04.999Z")).toEqual({ ok: true, value: { expired: 0, deleted: 0 } });
-    expect(await store.sweep("2026-11-25T10:00:05Z")).toEqual({ ok: true, value: { expired: 1, deleted: 0 } });
-    expect(await store.get("short", alice)).toMatchObject({ ok: true, value: { state: { status: "failed" } } });
-    expect(await store.sweep("2026-11-25T10:00:06Z")).toEqual({ ok: true, value: { expired: 0, deleted: 1 } });
-    expect(await store.get("short", alice)).toMatchObject({ ok: false, error: { code: "not_found" } });
-    expect(await store.sweep("2126-11-25T10:00:06Z")).toEqual({ ok: true, value: { expired: 0, deleted: 0 } });
-  });
-
-  it("refuses a live task beyond the per-owner limit", async () => {
-    const store = memoryStore({ maxLiveTasksPerOwner: 1 });
-    expect((await store.create(task("a"), alice)).ok).toBe(true);
-    expect(await store.create(task("b"), alice)).toMatchObject({ ok: false, error: { code: "limit" } });
-    expect((await store.create(task("c"), bob)).ok).toBe(true);
-    await store.apply("a", { type: "cancel", now: "2026-11-25T10:00:01Z" }, alice);
-    expect((await store.create(task("b"), alice)).ok).toBe(true);
-  });
-
-  it("keeps its own copy of what it is given", async () => {
+  it("refuses a state that is not JSON data instead of storing something else", async () => {
     const store = memoryStore();
     const state = task("t1");
-    await store.create(state, alice);
-    (state as { statusMessage: string | null }).statusMessage = "changed outside";
-    expect(await store.get("t1", alice)).toMatchObject({ ok: true, value: { state: { statusMessage: null } } });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const withDate = { ...state, statusMessage: new Date() as unknown as string };
+    expect(await store.create(withDate, alice)).toMatchObject({ ok: false, error: { code: "invalid" } });
+    expect(await store.create({ ...state, pollIntervalMs: cyclic as unknown as number }, alice)).toMatchObject({ ok: false, error: { code: "invalid" } });
+    expect(await store.get("t1", alice)).toMatchObject({ ok: false, error: { code: "not_found" } });
+  });
+
+  it("keeps a `__proto__` key of a payload as data, never as a prototype", async () => {
+    const store = memoryStore();
+    await store.create(task("t1"), alice);
+    const result = JSON.parse('{"content":[],"__proto__":{"polluted":true}}') as { content: [] };
+    const done = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:01Z", result }, alice);
+    if (!done.ok) throw new Error(done.error.message);
+    const stored = done.value.state.result as Record<string, unknown>;
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect(Object.keys(stored)).toEqual(["content", "__proto__"]);
+    expect((stored as { polluted?: unknown }).polluted).toBeUndefined();
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * Vitest global setup: the PostgreSQL server the store tests run against. With MCP_TASKS_PG_URL set, that server is
+ * used (its database must be one the tests may create tables in). Otherwise a throwaway cluster is started from the
+ * Debian binaries and torn down after the run. Where neither is possible the server leg is skipped, loudly, and
+ * `.scratch/postgres-skipped` says so, so that CI can fail on it.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { startCluster, type Cluster } from "./pg-cluster.js";
+
+/** The file that records a skipped server leg. */
+export const SKIP_MARKER = join(fileURLToPath(new URL("../..", import.meta.url)), ".scratch/postgres-skipped");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The server for the store tests: a connection string and, for a local cluster, its socket directory. */
+    postgres: { url: string; socketDir: string; bin: string; skipped: string };
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  rmSync(SKIP_MARKER, { force: true });
+  const given = process.env.MCP_TASKS_PG_URL;
+  if (given !== undefined && given !== "") {
+    project.provide("postgres", { url: given, socketDir: "", bin: "", skipped: "" });
+    return () => undefined;
+  }
+  let cluster: Cluster | undefined;
+  try {
+    cluster = startCluster({ maxConnections: 100, settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const banner = "!".repeat(100);
+    console.error(`\n${banner}\nSKIPPED: the PostgreSQL server leg of the store tests did not run.\n${reason}\n` +
+      `Install Debian's postgresql package, or set MCP_TASKS_PG_URL to a server the tests may use.\n${banner}\n`);
+    mkdirSync(join(SKIP_MARKER, ".."), { recursive: true });
+    writeFileSync(SKIP_MARKER, `${reason}\n`);
+    project.provide("postgres", { url: "", socketDir: "", bin: "", skipped: reason });
+    return () => undefined;
+  }
+  const started = cluster;
+  project.provide("postgres", { url: started.url, socketDir: started.socketDir, bin: started.bin, skipped: "" });
+  return () => started.stop();
+}
