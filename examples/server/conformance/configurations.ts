@@ -61,7 +61,7 @@ export const hostWithSdk: Configuration = {
  */
 export const twoHosts: Configuration = {
   name: "two-hosts",
-  title: "Two tasks hosts behind a round-robin proxy, sharing one store",
+  title: "Two tasks hosts behind a round-robin proxy, sharing one PostgreSQL",
   async start(trace) {
     const shared = await openSharedStores();
     const servers = await Promise.all(shared.stores.map((store) => startServer({ port: 0, trace, store })));
