@@ -3,23 +3,36 @@
  * side by side in the same run: each server in its own process on loopback, both on `toNodeListener`, driven by wrk
  * (Debian's, a separate process) in interleaved rounds. Subjects: the SDK answering tools/call of a plain tool; the
  * host answering tasks/get of one working task, and creating a task per tools/call, on the memory store (and on
- * PostgreSQL, when a `MCP_TASKS_BENCH_POSTGRES` connection string names one).
+ * PostgreSQL: a throwaway cluster this run starts, or the server `MCP_TASKS_BENCH_POSTGRES` names).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { findPostgresBin, startCluster, type Cluster } from "../test/store/pg-cluster.js";
 import { startProcess, wrk, type Load } from "./load.js";
 import type { Section } from "./report.js";
 import { fmt, median, percentDown } from "./stats.js";
 
 const META = `{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"wrk","version":"4"},"io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/tasks":{}}}}`;
 
-/** The servers under load: `sdk` (createMcpHandler, plain tool) or `host` (the tasks host on the memory store). */
+/**
+ * The servers under load: \`sdk\` (createMcpHandler, plain tool), \`host\` (the tasks host on the memory store) or
+ * \`host-pg\` (on two PostgreSQL stores, a pool of 8 each, at the connection string in argv[2]).
+ */
 const SERVER = `
 import { createServer } from "node:http";
 import { toNodeListener, createTasksHost } from "mcp-tasks/host";
-import { memoryStore } from "mcp-tasks/store";
+import { memoryStore, postgresStore } from "mcp-tasks/store";
 const subject = process.argv[1];
+async function pgStore(options) {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: process.argv[2], max: 8 });
+  const store = postgresStore(pool, { table: "bench_host_" + process.pid + "_" + Math.floor(Math.random() * 1e6), notify: false, ...options });
+  const migrated = await store.migrate();
+  if (!migrated.ok) throw new Error(migrated.error.message);
+  return store;
+}
+const storeFor = async (options) => (subject === "host-pg" ? pgStore(options) : memoryStore(options));
 let fetch;
 let taskId = "-";
 if (subject === "sdk") {
@@ -34,8 +47,8 @@ if (subject === "sdk") {
   // Two hosts: one creates tasks that expire soon (so memory stays flat under load), one keeps the task tasks/get reads.
   const job = { name: "job", taskSupport: "required", inputSchema: { type: "object" }, run: () => ({ content: [{ type: "text", text: "done" }] }) };
   const wait = { name: "wait", taskSupport: "required", inputSchema: { type: "object" }, run: (_a, ctx) => new Promise((_, reject) => ctx.signal.addEventListener("abort", () => reject(ctx.signal.reason))) };
-  const creating = createTasksHost({ store: memoryStore({ retentionMs: 1000, maxLiveTasksPerOwner: 1e9 }), ttlMs: 2000, sweepIntervalMs: 500, onError: () => {}, tools: [job] }).value;
-  const reading = createTasksHost({ tools: [wait], onError: () => {} }).value;
+  const creating = createTasksHost({ store: await storeFor({ retentionMs: 1000, maxLiveTasksPerOwner: 1e9 }), ttlMs: 2000, sweepIntervalMs: 500, onError: () => {}, tools: [job] }).value;
+  const reading = createTasksHost({ store: await storeFor({}), tools: [wait], onError: () => {} }).value;
   const created = await reading.fetch(new Request("http://localhost/mcp", { method: "POST",
     headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "wait" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 0, method: "tools/call", params: { name: "wait", arguments: {}, _meta: ${META} } }) }));
@@ -79,42 +92,55 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   const seconds = options.quick ? 2 : 8;
   const connections = 16;
   const dir = mkdtempSync(join(tmpdir(), "bench-host-"));
-  const started = await Promise.all(["sdk", "host"].map((s) => startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s], /listening (\d+) (\S+)/)));
-  const [sdk, host] = started as [(typeof started)[0], (typeof started)[0]];
+  const given = process.env.MCP_TASKS_BENCH_POSTGRES;
+  const cluster: Cluster | undefined = given === undefined && findPostgresBin() !== undefined ? startCluster({ maxConnections: 64 }) : undefined;
+  const pgUrl = given ?? cluster?.url;
+  const kinds = pgUrl === undefined ? ["sdk", "host"] : ["sdk", "host", "host-pg"];
+  const started = await Promise.all(kinds.map((s) => startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s, pgUrl ?? ""], /listening (\d+) (\S+)/)));
+  const [sdk, host, hostPg] = started as [(typeof started)[0], (typeof started)[0], (typeof started)[0] | undefined];
   const taskId = host.match[2]!;
-  const subjects = {
+  type Subject = { port: string; method: string; name: string; params: string; ok: (r: Record<string, unknown>) => boolean };
+  const subjects: Record<string, Subject> = {
     "SDK: tools/call, plain tool": { port: sdk.match[1]!, method: "tools/call", name: "echo", params: `{"name":"echo","arguments":{"text":"hello"},"_meta":${META}}`, ok: (r: Record<string, unknown>) => Array.isArray(r.content) },
     "host, memory: tasks/get": { port: host.match[1]!, method: "tasks/get", name: taskId, params: `{"taskId":"${taskId}","_meta":${META}}`, ok: (r: Record<string, unknown>) => r.status === "working" },
     "host, memory: task creation": { port: host.match[1]!, method: "tools/call", name: "job", params: `{"name":"job","arguments":{},"_meta":${META}}`, ok: (r: Record<string, unknown>) => r.resultType === "task" },
-  } as const;
-  type Name = keyof typeof subjects;
-  const names = Object.keys(subjects) as Name[];
+    ...(hostPg === undefined
+      ? {}
+      : {
+          "host, PostgreSQL: tasks/get": { port: hostPg.match[1]!, method: "tasks/get", name: hostPg.match[2]!, params: `{"taskId":"${hostPg.match[2]!}","_meta":${META}}`, ok: (r: Record<string, unknown>) => r.status === "working" },
+          "host, PostgreSQL: task creation": { port: hostPg.match[1]!, method: "tools/call", name: "job", params: `{"name":"job","arguments":{},"_meta":${META}}`, ok: (r: Record<string, unknown>) => r.resultType === "task" },
+        }),
+  };
+  type Name = string;
+  const names = Object.keys(subjects);
+  const subject = (n: Name): Subject => subjects[n]!;
   const scripts = Object.fromEntries(
     names.map((n, i) => {
       const path = join(dir, `s${i}.lua`);
-      writeFileSync(path, lua(subjects[n].method, subjects[n].name, subjects[n].params));
+      writeFileSync(path, lua(subject(n).method, subject(n).name, subject(n).params));
       return [n, path];
     }),
   ) as Record<Name, string>;
-  const url = (n: Name): string => `http://127.0.0.1:${subjects[n].port}/mcp`;
+  const url = (n: Name): string => `http://127.0.0.1:${subject(n).port}/mcp`;
   const loads: Record<Name, Load[]> = Object.fromEntries(names.map((n) => [n, []])) as never;
   try {
-    for (const n of names) await check(url(n), subjects[n], subjects[n].ok);
-    for (const n of names) await wrk(url(n), connections, 1, scripts[n]); // warm-up: JIT, connection pools
+    for (const n of names) await check(url(n), subject(n), subject(n).ok);
+    for (const n of names) await wrk(url(n), connections, 1, scripts[n]!); // warm-up: JIT, connection pools
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < names.length; i++) {
         const n = names[(i + round) % names.length]!;
-        const load = await wrk(url(n), connections, seconds, scripts[n]);
+        const load = await wrk(url(n), connections, seconds, scripts[n]!);
         if (load.errors > 0) throw new Error(`${n}: ${load.errors} answers were HTTP errors under load`);
-        loads[n].push(load);
+        loads[n]!.push(load);
       }
     }
   } finally {
     for (const p of started) p.child.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
+    cluster?.stop();
   }
   const base = loads[names[0]!];
-  const rows = names.map((n) => ({ n, rps: median(loads[n].map((l) => l.rps)), share: median(loads[n].map((l, i) => l.rps / base[i]!.rps)), p50: median(loads[n].map((l) => l.p50Ms)) }));
+  const rows = names.map((n) => ({ n, rps: median(loads[n]!.map((l) => l.rps)), share: median(loads[n]!.map((l, i) => l.rps / base![i]!.rps)), p50: median(loads[n]!.map((l) => l.p50Ms)) }));
   const get = rows[1]!;
   const table = [
     `| Subject | req/s (${connections} conn.) | vs SDK tools/call | p50 |`,
@@ -129,7 +155,8 @@ with its own id; every answer was checked once before the load to be the success
 HTTP error fails. tasks/get reads one working task; task creation answers a tools/call of a tool that completes at
 once with a CreateTaskResult (the store holds the task before the answer leaves), on a second host in the same
 process whose tasks expire after 2 s and are swept, so that memory stays flat under load. Ratios are medians of per-round ratios against the SDK's run of the
-same round. The PostgreSQL store is not in this run yet.
+same round. The PostgreSQL rows run the same two hosts in a third process, each on a PostgreSQL store (a pg pool of 8,
+\`notify: false\` since nothing watches across instances here) over ${cluster === undefined ? (given === undefined ? "no server: PostgreSQL is not installed, so those rows are missing" : "the server MCP_TASKS_BENCH_POSTGRES names") : "a throwaway cluster on a Unix socket, started by this run"}.
 
 ${table}`;
   return {

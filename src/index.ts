@@ -48,6 +48,7 @@ export {
   isTaskState,
   isMilliseconds,
   isRpcError,
+  isJsonValue,
   createTask,
   transition,
   inputRequestFor,

@@ -18,6 +18,7 @@ export type { Entry } from "./entries.js";
 export { toWireMap } from "./entries.js";
 export type { TaskView, TaskState, JSONRPCError, InputRequestEntry, InputResponseEntry } from "./state.js";
 export { isTaskState, isMilliseconds, isRpcError } from "./state.js";
+export { isJsonValue } from "./json.js";
 export type {
   KeyedMap,
   RequestInputEvent,
