@@ -3,11 +3,17 @@
 /**
  * True for JSON data only: null, booleans, finite numbers, strings, dense arrays and plain objects of them, without
  * cycles. Dates, class instances, `undefined`, NaN, Infinity, functions, symbols and bigints are refused, since
- * `JSON.stringify` would drop or change them. The walk is iterative, so depth cannot overflow the stack.
+ * `JSON.stringify` would drop or change them, and so is anything that throws while read. The walk is iterative, so
+ * depth cannot overflow the stack.
  */
 export function isJsonValue(value: unknown): boolean {
-  const quick = shallowCheck(value, 0);
-  return quick === DEEP ? deepCheck(value) : quick === OK;
+  try {
+    const quick = shallowCheck(value, 0);
+    return quick === DEEP ? deepCheck(value) : quick === OK;
+  } catch {
+    // A getter or a Proxy trap that throws: what cannot be read cannot be serialised either.
+    return false;
+  }
 }
 
 const OK = 0;

@@ -80,7 +80,7 @@ export const testTools: HostTool[] = [
     return text("never");
   } },
   { name: "long_error", taskSupport: "required", inputSchema: { type: "object" }, run: async () => { throw new Error("x".repeat(100_000)); } },
-  { name: "uncloneable", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: new Proxy([], {}) }) },
+  { name: "unstorable", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [{ type: "text", text: "big", size: 10n }] }) },
   { name: "cancellable", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
     await ctx.setStatusMessage("waiting to be cancelled");
     await sleep(60_000, ctx.signal);

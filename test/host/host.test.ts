@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXT, pollUntil, request, result } from "../server/client.js";
 import { startHost, type RunningHost } from "./harness.js";
+import { memoryStore, type TaskStore } from "../../src/store/index.js";
 
 let h: RunningHost;
 beforeAll(async () => {
@@ -76,9 +77,20 @@ describe("a standalone host", () => {
   it("caps the message kept from a thrown error, and fails rather than strands a task whose result cannot be stored", async () => {
     const long = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "long_error", arguments: {} })).taskId, terminal);
     expect(long.error.message.length).toBe(4096 + 3);
-    const odd = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "uncloneable", arguments: {} })).taskId, terminal);
+    const odd = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "unstorable", arguments: {} })).taskId, terminal);
     expect(odd.status).toBe("failed");
-    expect(odd.error.message).toMatch(/^the task's outcome could not be stored/);
+    expect(odd.error.message).toMatch(/^unstorable returned an invalid tool result/);
+    // A store that refuses the completion itself: the task is failed, not left working.
+    const base = memoryStore();
+    const refusing: TaskStore = { ...base, apply: (taskId, event, scope) => (event.type === "complete" ? Promise.resolve({ ok: false, error: { code: "invalid", message: "no room" } }) : base.apply(taskId, event, scope)) };
+    const other = await startHost({ store: refusing });
+    try {
+      const refused = await pollUntil(other.url, (await result(other.url, "tools/call", { name: "tool_error", arguments: {} })).taskId, terminal);
+      expect(refused.status).toBe("failed");
+      expect(refused.error.message).toBe("the task's outcome could not be stored: no room");
+    } finally {
+      await other.close();
+    }
   });
 
   it("asks for input once and resumes with the answer", async () => {
