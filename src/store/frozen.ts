@@ -7,9 +7,14 @@
 /** The objects a store has frozen itself; anything else may still be reachable, and changeable, by a caller. */
 export type FrozenSet = WeakSet<object>;
 
-/** Copies `value` (JSON data: plain objects, arrays and primitives), reusing what `frozen` holds, and freezes the copy. */
+/**
+ * Copies `value`, reusing what `frozen` holds, and freezes the copy. Only JSON data is copied: anything else (a
+ * function, a class instance, undefined, NaN, a value reached twice, which includes cycles) throws, and the store
+ * answers `invalid` rather than hold what a database could not.
+ */
 export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (typeof value !== "object" || value === null || frozen.has(value)) return value;
+  if (!Array.isArray(value) && !isPlain(value)) throw new TypeError("not JSON data");
   const root = shell(value);
   // Each frame fills one copied container from its source; iterative, so a deep value cannot overflow the stack.
   const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [{ source: value, target: root }];
@@ -23,15 +28,13 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
       const key = keys[i]!;
       let child = (source as Record<string, unknown>)[key];
       if (typeof child === "object" && child !== null && !frozen.has(child)) {
-        const known = copies.get(child);
-        if (known !== undefined) child = known;
-        else {
-          const copy = shell(child);
-          copies.set(child, copy);
-          stack.push({ source: child, target: copy });
-          child = copy;
-        }
-      }
+        if (copies.has(child)) throw new TypeError("a value is reached twice");
+        if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
+        const copy = shell(child);
+        copies.set(child, copy);
+        stack.push({ source: child, target: copy });
+        child = copy;
+      } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
       if (key === "__proto__") Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
       else (target as Record<string, unknown>)[key] = child;
     }
@@ -41,6 +44,15 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
     frozen.add(target);
   }
   return root as T;
+}
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function isJsonPrimitive(value: unknown): boolean {
+  return value === null || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)) || (typeof value === "object" && value !== null);
 }
 
 function shell(value: object): Record<string, unknown> | unknown[] {
