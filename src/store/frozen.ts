@@ -9,8 +9,8 @@ export type FrozenSet = WeakSet<object>;
 
 /**
  * Copies `value`, reusing what `frozen` holds, and freezes the copy. Only JSON data is copied: anything else (a
- * function, a class instance, undefined, NaN, a value reached twice, which includes cycles) throws, and the store
- * answers `invalid` rather than hold what a database could not.
+ * function, a class instance, undefined, NaN) throws, and the store answers `invalid` rather than hold what a
+ * database could not. A value reached twice is copied once and shared, as the source shared it.
  */
 export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (typeof value !== "object" || value === null || frozen.has(value)) return value;
@@ -28,12 +28,15 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
       const key = keys[i]!;
       let child = (source as Record<string, unknown>)[key];
       if (typeof child === "object" && child !== null && !frozen.has(child)) {
-        if (copies.has(child)) throw new TypeError("a value is reached twice");
-        if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
-        const copy = shell(child);
-        copies.set(child, copy);
-        stack.push({ source: child, target: copy });
-        child = copy;
+        const known = copies.get(child);
+        if (known !== undefined) child = known;
+        else {
+          if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
+          const copy = shell(child);
+          copies.set(child, copy);
+          stack.push({ source: child, target: copy });
+          child = copy;
+        }
       } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
       if (key === "__proto__") Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
       else (target as Record<string, unknown>)[key] = child;
