@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findPostgresBin, startCluster, type Cluster } from "../test/store/pg-cluster.js";
+import { findPostgresBin, startCluster, type Cluster } from "./pg-cluster.js";
 import { startProcess, wrk, type Load } from "./load.js";
 import type { Section } from "./report.js";
 import { fmt, median, percentDown } from "./stats.js";

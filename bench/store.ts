@@ -8,8 +8,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { memoryStore, postgresStore, type TaskStore } from "mcp-tasks/store";
-import { startCluster } from "../test/store/pg-cluster.js";
-import { naiveStore } from "../test/store/naive.js";
+import { startCluster } from "./pg-cluster.js";
+import { naiveStore } from "./naive-store.js";
 import type { Section } from "./report.js";
 import { fmt, median, percentDown } from "./stats.js";
 import { applyLoad, pgbenchInit, pgbenchTps, seedTasks, type StoreLoad } from "./store-load.js";

@@ -7,9 +7,14 @@
 /** The objects a store has frozen itself; anything else may still be reachable, and changeable, by a caller. */
 export type FrozenSet = WeakSet<object>;
 
-/** Copies `value` (JSON data: plain objects, arrays and primitives), reusing what `frozen` holds, and freezes the copy. */
+/**
+ * Copies `value`, reusing what `frozen` holds, and freezes the copy. Only JSON data is copied: anything else (a
+ * function, a class instance, undefined, NaN) throws, and the store answers `invalid` rather than hold what a
+ * database could not. A value reached twice is copied once and shared, as the source shared it.
+ */
 export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (typeof value !== "object" || value === null || frozen.has(value)) return value;
+  if (!Array.isArray(value) && !isPlain(value)) throw new TypeError("not JSON data");
   const root = shell(value);
   // Each frame fills one copied container from its source; iterative, so a deep value cannot overflow the stack.
   const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [{ source: value, target: root }];
@@ -26,12 +31,13 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
         const known = copies.get(child);
         if (known !== undefined) child = known;
         else {
+          if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
           const copy = shell(child);
           copies.set(child, copy);
           stack.push({ source: child, target: copy });
           child = copy;
         }
-      }
+      } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
       if (key === "__proto__") Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
       else (target as Record<string, unknown>)[key] = child;
     }
@@ -41,6 +47,15 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
     frozen.add(target);
   }
   return root as T;
+}
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function isJsonPrimitive(value: unknown): boolean {
+  return value === null || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)) || (typeof value === "object" && value !== null);
 }
 
 function shell(value: object): Record<string, unknown> | unknown[] {

@@ -1,6 +1,5 @@
 /** `memoryStore()`: the embedded TaskStore, one process, no dependency. */
 import { expiresAt } from "../machine/expiry.js";
-import { isJsonValue } from "../machine/json.js";
 import { isTaskState, type TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
 import { toEpochMs } from "../machine/timestamp.js";
@@ -112,15 +111,18 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (id !== undefined) return id;
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
-      // The machine reads each field of the event once and accepts JSON data only; what it keeps is copied below.
-      const outcome = transition(row.state, event);
+      // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
+      // The others hold strings and numbers only, and what the machine keeps of them is copied below.
+      const input = PAYLOAD_EVENTS.has((event as { type?: unknown } | null)?.type) ? cloned(event) : event;
+      if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
+      const outcome = transition(row.state, input);
       if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
         if (outcome.changed) state = freezeCopy(outcome.state, frozen);
       } catch {
-        return failure("invalid", "the event's data could not be read");
+        return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
       if (outcome.changed) commit(taskId, { owner, state, version });
       const applied: Applied = { state, version, changed: outcome.changed };
@@ -171,10 +173,22 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   };
 }
 
+const PAYLOAD_EVENTS = new Set<unknown>(["complete", "fail", "requestInput", "provideInput", "expire"]);
+
+/** A structured clone of an event, or undefined when it cannot be cloned. */
+function cloned<T>(value: T): T | undefined {
+  try {
+    return structuredClone(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A frozen private copy of a state the caller gave, or undefined when it is not JSON data or cannot be read. */
 function isolate(state: TaskState, frozen: WeakSet<object>): TaskState | undefined {
   try {
-    return isJsonValue(state) ? freezeCopy(state, frozen) : undefined;
+    const copy = cloned(state);
+    return copy === undefined ? undefined : freezeCopy(copy, frozen);
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@ import type { StoreResult } from "./types.js";
  * PGlite, or `postgres.js` through `{ query: async (text, params) => ({ rows: await sql.unsafe(text, params) }) }`.
  */
 export interface SqlClient {
-  /** Runs one statement with positional parameters ($1, $2, ...) and resolves to its rows. */
+  /** Runs one statement; `params` are strings or null, cast in the SQL text. */
   query(text: string, params?: unknown[]): Promise<{ rows: readonly unknown[] }>;
 }
 

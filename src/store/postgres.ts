@@ -23,22 +23,14 @@ const NOT_FOUND = "no such task";
  *
  * @example
  * ```ts
- * import { PGlite } from "@electric-sql/pglite";
- * import { createTask } from "mcp-tasks/machine";
  * import { postgresStore } from "mcp-tasks/store";
  *
- * const db = new PGlite();
- * const store = postgresStore(db, { listen: (channel, onPayload) => db.listen(channel, onPayload) });
- * await store.migrate();
- * const scope = { owner: "client-a" };
- * const created = createTask({ taskId: "t-1", now: "2026-11-22T10:00:00Z", ttlMs: 60_000 });
- * if (created.ok) {
- *   await store.create(created.state, scope);
- *   const applied = await store.apply("t-1", { type: "cancel", now: "2026-11-22T10:00:05Z" }, scope);
- *   console.log(applied.ok ? [applied.value.state.status, applied.value.version] : applied.error.code); // ["cancelled",2]
- * }
- * await store.close();
- * await db.close();
+ * // `client` is a pg Pool, PGlite, or postgres.js through its adapter (README, "Choosing a store"); this one has no
+ * // server behind it, so the store answers "unavailable" instead of throwing.
+ * const client = { query: async () => Promise.reject(new Error("connect ECONNREFUSED")) };
+ * const store = postgresStore(client, { table: "mcp_tasks" });
+ * const migrated = await store.migrate();
+ * console.log(migrated.ok ? "ready" : migrated.error.code); // "unavailable"
  * ```
  */
 export function postgresStore(client: SqlClient, options?: PostgresStoreOptions): TaskStore {

@@ -37,7 +37,10 @@ export interface TaskChange {
   readonly state: TaskState | null;
 }
 
-/** Called once per committed change of a watched task, in version order for each task. */
+/**
+ * Called with committed changes of a watched task, in increasing version order for each task. A backend that re-reads
+ * on notification (PostgreSQL) may report only the latest of several changes that land in quick succession.
+ */
 export type TaskChangeListener = (change: TaskChange) => void;
 
 /** Stops a watch; calling it again does nothing. */

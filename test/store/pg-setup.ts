@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { startCluster, type Cluster } from "./pg-cluster.js";
+import { startCluster, type Cluster } from "../../bench/pg-cluster.js";
 
 /** The file that records a skipped server leg. */
 export const SKIP_MARKER = join(fileURLToPath(new URL("../..", import.meta.url)), ".scratch/postgres-skipped");

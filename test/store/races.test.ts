@@ -10,7 +10,7 @@ import { createTask, type TaskEvent, type TaskState } from "../../src/index.js";
 import { postgresStore, type TaskStore } from "../../src/store/index.js";
 import { freshTable, serverUrl } from "./backends.js";
 import { eventOf, illegality, ops, record, type Ack, type Op } from "./history.js";
-import { naiveStore, type Writer } from "./naive.js";
+import { naiveStore, type Writer } from "../../bench/naive-store.js";
 
 const url = serverUrl();
 const BASE = Date.parse("2026-11-25T10:00:00Z");

@@ -3,8 +3,8 @@
  * checking that the row is still the one it read. Two writers that read the same version both "commit" the next one,
  * and one of their changes is lost.
  */
-import { transition, type TaskEvent } from "../../src/machine/index.js";
-import type { Applied, StoreResult, TaskStore } from "../../src/store/index.js";
+import { transition, type TaskEvent } from "mcp-tasks/machine";
+import type { Applied, StoreResult, TaskStore } from "mcp-tasks/store";
 
 /** What a racing writer needs: apply, and get (which the foil borrows from a real store). */
 export type Writer = Pick<TaskStore, "apply" | "get">;
