@@ -41,9 +41,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     read = failure("invalid", "the options could not be read");
   }
   if (!read.ok) return refusingStore(read.error);
-  if (typeof client !== "object" || client === null || typeof (client as { query?: unknown }).query !== "function") {
-    return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
-  }
+  if (!hasQuery(client)) return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   const settings = read.value;
   const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
@@ -204,4 +202,13 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
 function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 8)));
+}
+
+/** Whether a client has a query method; one whose getter or Proxy trap throws has none. */
+function hasQuery(client: unknown): client is SqlClient {
+  try {
+    return typeof client === "object" && client !== null && typeof (client as { query?: unknown }).query === "function";
+  } catch {
+    return false;
+  }
 }

@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { memoryStore, postgresStore, type ListenAdapter, type TaskStore } from "mcp-tasks/store";
-import { findPostgresBin, startCluster, type Cluster } from "../../../test/store/pg-cluster.js";
+import { findPostgresBin, startCluster, type Cluster } from "../../../bench/pg-cluster.js";
 
 /** Two stores over one task state, and how to release them. */
 export interface SharedStores {
