@@ -49,7 +49,7 @@ export function buildQueries(table: string, channel: string, maxLive: number, no
     taken: `SELECT 1 AS taken FROM ${table} WHERE task_id = $1`,
     update: `WITH written AS (
   UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
-  WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint
+  WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint AND created_at_ms = $7::text::bigint
   RETURNING task_id, owner, version
 ) SELECT version, ${notify(channel, "version", notifying)} FROM written`,
     due: `SELECT task_id, owner, expires_at_ms FROM ${table}

@@ -11,6 +11,7 @@ import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "
 import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./pg-queries.js";
 import { taskTableStatements } from "./pg-schema.js";
 import { createWatchHub } from "./pg-watch.js";
+import { RecentStates } from "./recent-states.js";
 import { refusingStore } from "./refusing.js";
 import type { Applied, StoredTask, StoreResult, SweepReport, TaskStore } from "./types.js";
 
@@ -45,6 +46,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   const settings = read.value;
   const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
+  const recent = new RecentStates(RECENT_TASKS);
 
   const query = async (text: string, params: unknown[]): Promise<StoreResult<readonly Record<string, unknown>[]>> => {
     try {
@@ -70,31 +72,63 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     const rows = await query(sql.read, [taskId, owner]);
     if (!rows.ok) return rows;
     const row = rows.value[0];
-    if (row === undefined) return failure("not_found", NOT_FOUND);
+    if (row === undefined) {
+      recent.forget(taskId);
+      return failure("not_found", NOT_FOUND);
+    }
     const state = readState(row.state);
     const version = readVersion(row.version);
     if (state === undefined || version === undefined) return failure("unavailable", "the stored task is not a valid task state");
+    recent.set(taskId, { owner, json: JSON.stringify(state), version });
     return { ok: true, value: { state, version } };
   };
 
   /** The compare-and-set loop every write goes through, the sweeper's `expire` included. */
   const applyAs = async (taskId: string, event: TaskEvent, owner: string): Promise<StoreResult<Applied>> => {
+    let guessed = false;
     for (let attempt = 0; attempt <= settings.maxRetries; attempt++) {
       if (attempt > 0) await backoff(attempt);
-      const current = await readRow(taskId, owner);
+      // The first attempt starts from the state this instance last saw, if any; the compare-and-set checks the guess.
+      // A wrong guess is taken back at no cost (attempt -= 1) and never made twice.
+      const guess = guessed ? undefined : recent.get(taskId, owner);
+      guessed = true;
+      const current: StoreResult<StoredTask> = guess !== undefined ? { ok: true, value: { state: JSON.parse(guess.json) as TaskState, version: guess.version } } : await readRow(taskId, owner);
       if (!current.ok) return current;
       const outcome = transition(current.value.state, event);
-      if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
+      if (!outcome.ok) {
+        // A refusal of a guessed state may be the guess's fault: read the row before answering.
+        if (guess !== undefined) {
+          recent.forget(taskId);
+          attempt -= 1;
+          continue;
+        }
+        return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
+      }
       const base = { state: outcome.state, changed: outcome.changed };
       const extra = outcome.accepted === undefined ? {} : { accepted: outcome.accepted, ignored: outcome.ignored ?? [] };
-      if (!outcome.changed) return { ok: true, value: { ...base, version: current.value.version, ...extra } };
+      if (!outcome.changed) {
+        if (guess !== undefined) {
+          // "Nothing to change" is only an answer once checked against the row.
+          recent.forget(taskId);
+          attempt -= 1;
+          continue;
+        }
+        return { ok: true, value: { ...base, version: current.value.version, ...extra } };
+      }
       const cols = columns(outcome.state);
       if (!cols.ok) return cols;
       const { json, live, expires } = cols.value;
-      const written = await query(sql.update, [taskId, owner, json, live, expires, String(current.value.version)]);
+      const createdAt = bigintParam(toEpochMs(current.value.state.createdAt));
+      const written = await query(sql.update, [taskId, owner, json, live, expires, String(current.value.version), createdAt]);
       if (!written.ok) return written;
       const version = readVersion(written.value[0]?.version);
-      if (version === undefined) continue;
+      if (version === undefined) {
+        recent.forget(taskId);
+        // A stale guess costs no retry: the next attempt reads the row at once.
+        if (guess !== undefined) attempt -= 1;
+        continue;
+      }
+      recent.set(taskId, { owner, json, version });
       hub.publish(owner, { taskId, version, state: outcome.state });
       return { ok: true, value: { ...base, version, ...extra } };
     }
@@ -132,6 +166,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
       }
       const stored = JSON.parse(json) as TaskState;
+      recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
       return { ok: true, value: { state: stored, version: 1 } };
     },
@@ -163,6 +198,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         if (!gone.ok) return gone;
         for (const row of gone.value) {
           const version = readVersion(row.version);
+          recent.forget(String(row.task_id));
           if (version !== undefined) hub.publish(String(row.owner), { taskId: String(row.task_id), version: version + 1, state: null });
         }
         deleted += gone.value.length;
@@ -198,6 +234,9 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     close: () => hub.close(),
   };
 }
+
+/** How many tasks' last states an instance keeps to start `apply` from. */
+const RECENT_TASKS = 10_000;
 
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
 function backoff(attempt: number): Promise<void> {
