@@ -30,8 +30,9 @@ export interface PostgresStoreOptions extends StoreOptions {
   /** The NOTIFY channel. Default: the table name (dot replaced by `_`) plus `_changes`. */
   readonly channel?: string;
   /**
-   * Whether writes NOTIFY other instances (default true). PostgreSQL serializes the commits of notifying transactions,
-   * so turning it off raises write throughput under concurrency, for deployments where no other instance watches.
+   * Whether writes NOTIFY other instances (default true). An apply's notification is sent just after its commit,
+   * batched with other writers', since PostgreSQL serializes the commits of notifying transactions; creates and
+   * deletions notify in their own statement. Off, for deployments where no other instance watches.
    */
   readonly notify?: boolean;
   /** How many expired tasks one sweep expires at once, each through its own compare-and-set. Default 8. */

@@ -51,7 +51,7 @@ export function buildQueries(table: string, channel: string, maxLive: number, no
   UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
   WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint AND created_at_ms = $7::text::bigint
   RETURNING task_id, owner, version
-) SELECT version, ${notify(channel, "version", notifying)} FROM written`,
+) SELECT version FROM written`,
     due: `SELECT task_id, owner, expires_at_ms FROM ${table}
   WHERE live AND expires_at_ms <= $1::text::bigint AND (expires_at_ms, task_id) > ($2::text::bigint, $3::text)
   ORDER BY expires_at_ms, task_id LIMIT ${SWEEP_BATCH}`,

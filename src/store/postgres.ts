@@ -12,6 +12,7 @@ import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "
 import { taskTableStatements } from "./pg-schema.js";
 import { createWatchHub } from "./pg-watch.js";
 import { RecentStates } from "./recent-states.js";
+import { createNotifier } from "./pg-notifier.js";
 import { refusingStore } from "./refusing.js";
 import type { Applied, StoredTask, StoreResult, SweepReport, TaskStore } from "./types.js";
 
@@ -47,6 +48,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
   const recent = new RecentStates(RECENT_TASKS);
+  const notifier = settings.notify ? createNotifier((text, params) => query(text, params), settings.channel) : undefined;
 
   const query = async (text: string, params: unknown[]): Promise<StoreResult<readonly Record<string, unknown>[]>> => {
     try {
@@ -129,6 +131,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         continue;
       }
       recent.set(taskId, { owner, json, version });
+      notifier?.add(version, owner, taskId);
       hub.publish(owner, { taskId, version, state: outcome.state });
       return { ok: true, value: { ...base, version, ...extra } };
     }
@@ -231,7 +234,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       return hub.watch(ids, listener, owner);
     },
 
-    close: () => hub.close(),
+    async close() {
+      await notifier?.flush();
+      await hub.close();
+    },
   };
 }
 
