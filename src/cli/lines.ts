@@ -51,11 +51,27 @@ export class LineSplitter {
       if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
     }
     let start = 0;
-    let cut: number;
-    while ((cut = chunk.indexOf(NEWLINE, start)) !== -1) {
-      this.hold(chunk.subarray(start, cut));
+    if (this.pendingBytes > 0 || this.overflowBytes >= 0) {
+      // The first piece completes the line held from earlier chunks.
+      const cut = chunk.indexOf(NEWLINE);
+      if (cut === -1) return this.hold(chunk);
+      this.hold(chunk.subarray(0, cut));
       this.finishLine();
       start = cut + 1;
+    }
+    const last = chunk.lastIndexOf(NEWLINE);
+    if (last >= start) {
+      // The lines wholly inside this chunk (the usual case) are decoded at once where they lie, when none of them can
+      // be over the limit; invalid UTF-8 among them sends them through one by one, to name the line at fault.
+      const region = chunk.subarray(start, last);
+      if (region.length > this.maxLineBytes || !this.emitRegion(region)) {
+        let cut: number;
+        while ((cut = chunk.indexOf(NEWLINE, start)) !== -1 && cut <= last) {
+          this.finishLine(chunk.subarray(start, cut));
+          start = cut + 1;
+        }
+      }
+      start = last + 1;
     }
     if (start < chunk.length) this.hold(chunk.subarray(start));
   }
@@ -88,7 +104,25 @@ export class LineSplitter {
     this.pending.push(Buffer.from(bytes));
   }
 
-  private finishLine(): void {
+  /** Emits every line of a region of whole lines decoded at once; false, having emitted nothing, if it is not UTF-8. */
+  private emitRegion(region: Buffer): boolean {
+    let text: string;
+    try {
+      text = this.decoder.decode(region);
+    } catch {
+      return false;
+    }
+    for (let from = 0; ; ) {
+      const cut = text.indexOf("\n", from);
+      const end = cut === -1 ? text.length : cut;
+      const line = end > from && text.charCodeAt(end - 1) === 13 ? text.slice(from, end - 1) : text.slice(from, end);
+      this.onLine(line, ++this.line);
+      if (cut === -1) return true;
+      from = cut + 1;
+    }
+  }
+
+  private finishLine(whole?: Buffer): void {
     const number = ++this.line;
     if (this.overflowBytes >= 0) {
       const bytes = this.overflowBytes;
@@ -96,7 +130,7 @@ export class LineSplitter {
       this.onOverflow(number, { kind: "too-long", bytes, limit: this.maxLineBytes });
       return;
     }
-    let bytes = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    let bytes = whole ?? (this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes));
     this.pending = [];
     this.pendingBytes = 0;
     if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);

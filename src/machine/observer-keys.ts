@@ -38,11 +38,23 @@ const NO_VIOLATIONS: readonly Violation[] = Object.freeze([]);
 /** The key list of a snapshot without keys; never mutated, so every stretch without keys can share it. */
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
-/** The first record of each key, indexed once per snapshot so that each lookup is constant-time. */
-function recordIndex(requests: readonly KeyRecord[]): Map<string, KeyRecord> {
+/** Below this many lookups times records, a linear search beats building an index. */
+const SMALL = 64;
+
+/**
+ * A lookup of the first record of each key: a linear search for the few keys most tasks have, an index built once
+ * per snapshot when there are many, so that folding stays linear in the number of keys.
+ */
+function recordLookup(requests: readonly KeyRecord[], lookups: number): (key: string) => KeyRecord | undefined {
+  if (requests.length * lookups <= SMALL) {
+    return (key) => {
+      for (let i = 0; i < requests.length; i++) if (requests[i]!.key === key) return requests[i];
+      return undefined;
+    };
+  }
   const index = new Map<string, KeyRecord>();
   for (let i = 0; i < requests.length; i++) if (!index.has(requests[i]!.key)) index.set(requests[i]!.key, requests[i]!);
-  return index;
+  return (key) => index.get(key);
 }
 
 /** Key violations found while folding one snapshot. */
@@ -84,7 +96,7 @@ export function foldKeys(
   lastUpdatedAt: string,
 ): FoldedKeys {
   if (entries.length === 0) return foldNoKeys(ledger, at, entries, taskId, lastUpdatedAt);
-  const index = recordIndex(ledger.requests);
+  const recordOf = recordLookup(ledger.requests, entries.length);
   const fresh: KeyRecord[] = [];
   const seen = new Set<string>();
   const ledgerFound = found(ledger.reported, taskId, lastUpdatedAt);
@@ -94,7 +106,7 @@ export function foldKeys(
     const [key, request] = entries[i]!;
     if (seen.has(key)) continue;
     seen.add(key);
-    const rec = index.get(key);
+    const rec = recordOf(key);
     if (rec === undefined) {
       fresh.push({ key, request });
     } else if (rec.request !== request) {

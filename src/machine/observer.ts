@@ -200,11 +200,12 @@ function toPresent(presented: readonly string[], view: TaskView): readonly Input
   const requests = view.inputRequests;
   if (view.status !== "input_required" || requests === null) return NONE;
   let out: InputRequestEntry[] | null = null;
-  const shown = new Set(presented);
+  // Few keys (most tasks): search the list; many: one set, so that presenting stays linear in the number of keys.
+  const shown = presented.length + requests.length > 16 ? new Set(presented) : undefined;
   for (let i = 0; i < requests.length; i++) {
     const entry = requests[i]!;
-    if (shown.has(entry[0])) continue;
-    shown.add(entry[0]);
+    if (shown !== undefined ? shown.has(entry[0]) : presented.includes(entry[0]) || (out !== null && out.some((e) => e[0] === entry[0]))) continue;
+    shown?.add(entry[0]);
     (out ??= []).push(entry);
   }
   return out ?? NONE;
