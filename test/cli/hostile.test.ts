@@ -12,6 +12,7 @@ import { printable } from "../../src/cli/printable.js";
 import { Correlator, MAX_PENDING, type PendingRequest } from "../../src/cli/lint/correlation.js";
 import { Linter } from "../../src/cli/lint/linter.js";
 import { cliPath, runCli } from "./run-cli.js";
+import { MAX_GROWTH, growth } from "../hostile/growth.js";
 
 const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-hostile-"));
 const file = (name: string, content: string | Buffer): string => {
@@ -113,18 +114,8 @@ describe("mcp-tasks on hostile input", () => {
   });
 
   it("10: escaping output stays linear in the length of the input it echoes", () => {
-    const time = (n: number): number => {
-      const text = " ".repeat(n) + "x" + " \n ".repeat(n);
-      let best = Infinity;
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        printable(text);
-        best = Math.min(best, performance.now() - started);
-      }
-      return Math.max(best, 0.05);
-    };
-    time(10_000);
-    expect(time(300_000) / time(30_000)).toBeLessThan(20);
+    const escape = (n: number) => { const text = " ".repeat(n) + "x" + " \n ".repeat(n); return () => printable(text); };
+    expect(growth(3_000, escape)).toBeLessThan(MAX_GROWTH);
     expect(printable("a \r\n  b\u001b[0m")).toBe("a b\\u001b[0m");
   });
 
@@ -142,21 +133,15 @@ describe("mcp-tasks on hostile input", () => {
       const task = { taskId: "t", status: "input_required", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", ttlMs: null, inputRequests };
       return JSON.stringify({ dir: "s2c", message: { jsonrpc: "2.0", method: "notifications/tasks", params: task } });
     };
-    const time = (text: string): number => {
-      let best = Infinity;
-      for (let i = 0; i < 3; i++) {
+    const lint = (n: number) => {
+      const text = line(n);
+      return () => {
         const linter = new Linter(() => undefined);
-        const started = performance.now();
         linter.line(text, 1);
         linter.end();
-        best = Math.min(best, performance.now() - started);
-      }
-      return Math.max(best, 0.05);
+      };
     };
-    const small = line(2_000);
-    const large = line(20_000);
-    time(small);
-    expect(time(large) / time(small)).toBeLessThan(20);
+    expect(growth(200, lint)).toBeLessThan(MAX_GROWTH);
   });
 
   it("16: evicting the oldest unanswered request costs the same however many were evicted before", () => {
