@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./dist.js";
-import { hostLine, describeHost } from "./host.js";
 import type { Section } from "./report.js";
 import { startProcess, wrk, type Load } from "./load.js";
 import { fmt, median, percentDown } from "./stats.js";
@@ -118,9 +117,7 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
   const bareRow = rows[1]!;
   const plain = rows[2]!;
   const linted = rows[3]!;
-  const body = `_Measured ${hostLine(describeHost())}._
-
-wrk 4.1 (Debian's \`wrk\`, its own process) posts 100-byte tools/call requests (each with its own id) and gets
+  const body = `wrk 4.1 (Debian's \`wrk\`, its own process) posts 100-byte tools/call requests (each with its own id) and gets
 273-byte JSON results from a node:http server (its own process): directly, through a bare node:http proxy that
 records nothing (for reference: what one proxy hop costs here), and through \`mcp-tasks record\` (its own process,
 recording to a file; once more with \`--lint\`, its findings drained to nowhere). Latency: one connection for

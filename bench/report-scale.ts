@@ -12,7 +12,6 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { manyTasksTrace } from "./many-tasks.js";
 import { root } from "./dist.js";
-import { describeHost, hostLine } from "./host.js";
 import type { Section } from "./report.js";
 import { fmt, median } from "./stats.js";
 
@@ -63,9 +62,7 @@ export async function runReportScale(options: { quick: boolean }): Promise<Secti
     ...rows.map((r) => `| ${r.tasks.toLocaleString("en-US")} | ${fmt(r.traceMB)} MB | ${fmt(r.reportMs / 1000)} s | ${fmt(r.htmlMB)} MB | ${fmt(r.gzipMB)} MB | ${fmt((r.htmlMB * 1e6) / r.tasks)} | ${fmt(r.openMs)} ms |`),
   ].join("\n");
   const ten = rows.find((r) => r.tasks === 10_000)!;
-  const body = `_Measured ${hostLine(describeHost())}._
-
-Synthetic traces (bench/many-tasks.ts): ten tasks in flight at a time, each created by a tools/call,
+  const body = `Synthetic traces (bench/many-tasks.ts): ten tasks in flight at a time, each created by a tools/call,
 polled twice and completed (every 50th fails, every 100th is reported working again: 1% of tasks with an error,
 2% with a warning), about 2.1 kB of trace per task. The page holds every task's data but draws one page of 50
 tasks at a time. "Open" is navigation start to the load event in headless chromium (the page is drawn by then),

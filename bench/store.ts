@@ -97,8 +97,10 @@ function section(rows: Row[], pgbench: Map<number, number[]>, ratios: Map<number
   const body = `Each writer is an async loop applying \`update\` events (each one a change) to one of ${TASKS} working tasks picked at
 random; a PostgreSQL writer has its own pooled connection (pg.Pool with max = writers), PGlite has its one in-process
 connection, the memory store none. pgbench runs its simple-update script (\`-N\`: three statements in a transaction)
-with as many connections on the same server, right before the store's run at the same level. An apply is two
-statements (the read, and the conditional UPDATE with its NOTIFY). Lost updates are acknowledged changes the final
+with as many connections on the same server, right before the store's run at the same level. An apply is one
+statement (the conditional UPDATE) when the store starts from the task's current state, the one it last read or wrote,
+and a read more when that guess is stale; the NOTIFY for watchers follows the commit, one statement for several
+writers' changes. Lost updates are acknowledged changes the final
 versions do not account for; the naive foil writes back without checking the version. ${seconds} s per run, ${rounds}
 round(s); medians over rounds, lost updates summed. Memory latencies are sampled on every 16th apply.
 

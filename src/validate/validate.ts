@@ -41,7 +41,8 @@ export function validate<N extends DefinitionName>(name: N, value: unknown): Res
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
 export function validate(name: string, value: unknown): Result<unknown> {
-  const check = typeof name === "string" && Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+  // The table has no prototype, so a name such as "toString" or "__proto__" finds nothing.
+  const check = typeof name === "string" ? table[name] : undefined;
   if (check === undefined) {
     const named = typeof name === "string" ? JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name) : `a ${typeof name}`;
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
