@@ -37,34 +37,67 @@ export function transition(state: TaskState, event: TaskEvent): TransitionResult
   }
   try {
     if (!isPlainObject(event)) return refuse("invalid_event", "the event must be an object", from);
-    if (!isTimestamp(event.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
-    switch (event.type) {
-      case "requestInput":
-        return requestInput(state, event);
-      case "provideInput":
-        return provideInput(state, event);
-      case "withdrawInput":
-        return withdrawInput(state, event);
-      case "consumeInput":
-        return consumeInput(state, event);
-      case "complete":
-        return complete(state, event);
-      case "fail":
-        return fail(state, event);
-      case "requestCancel":
-        return requestCancel(state, event);
-      case "cancel":
-        return cancel(state, event);
-      case "expire":
-        return expire(state, event);
-      case "update":
-        return update(state, event);
-      default:
-        return refuse("invalid_event", `unknown event type ${describe((event as { type?: unknown }).type)}`, from);
-    }
+    return dispatch(state, fieldsOf(event), from);
   } catch {
     return refuse("invalid_state", "the state or the event could not be read", from);
   }
+}
+
+/**
+ * The event's fields, each read once: a getter cannot answer one value to a check and another to the state built
+ * from it.
+ */
+function fieldsOf(event: TaskEvent): TaskEvent {
+  const e = event as Partial<Record<keyof AllFields, unknown>>;
+  const fields: AllFields = {
+    type: e.type,
+    now: e.now,
+    statusMessage: e.statusMessage,
+    result: e.result,
+    error: e.error,
+    inputRequests: e.inputRequests,
+    inputResponses: e.inputResponses,
+    keys: e.keys,
+    ttlMs: e.ttlMs,
+    pollIntervalMs: e.pollIntervalMs,
+  };
+  return fields as unknown as TaskEvent;
+}
+
+/** Every field some event reads. */
+interface AllFields {
+  type: unknown;
+  now: unknown;
+  statusMessage: unknown;
+  result: unknown;
+  error: unknown;
+  inputRequests: unknown;
+  inputResponses: unknown;
+  keys: unknown;
+  ttlMs: unknown;
+  pollIntervalMs: unknown;
+}
+
+/** The reducer of each event type, in an object without a prototype, so that "toString" names no reducer. */
+const REDUCERS: { readonly [type: string]: ((state: TaskState, event: never) => TransitionResult) | undefined } = {
+  __proto__: null,
+  requestInput,
+  provideInput,
+  withdrawInput,
+  consumeInput,
+  complete,
+  fail,
+  requestCancel,
+  cancel,
+  expire,
+  update,
+} as never;
+
+function dispatch(state: TaskState, event: TaskEvent, from: TaskState["status"]): TransitionResult {
+  if (!isTimestamp(event.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
+  const reduce = typeof event.type === "string" ? REDUCERS[event.type] : undefined;
+  if (reduce === undefined) return refuse("invalid_event", `unknown event type ${describe((event as { type?: unknown }).type)}`, from);
+  return reduce(state, event as never);
 }
 
 function describe(type: unknown): string {

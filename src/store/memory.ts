@@ -8,6 +8,7 @@ import type { TaskEvent } from "../machine/events.js";
 import type { Applied, OwnerScope, StoredTask, StoreResult, TaskChange, TaskChangeListener, TaskStore, Unsubscribe } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
+import { storableCopy } from "./storable.js";
 import { checkOwner, checkTaskId, checkTaskIds, failure, readStoreOptions, type StoreOptions } from "./options.js";
 
 interface Row {
@@ -67,7 +68,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     const before = rows.get(taskId);
     rows.set(taskId, row);
     if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status)) countLive(row.owner, -1);
-    publish(row.owner, { taskId, version: row.version, state: row.state });
+    publish(row.owner, Object.freeze({ taskId, version: row.version, state: row.state }));
   };
 
   const visible = (taskId: string, owner: string): Row | undefined => {
@@ -83,8 +84,9 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     async create(state: TaskState, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
-      const copy = isolate(state, frozen);
-      if (copy === undefined || !isTaskState(copy)) return failure("invalid", "state is not a task state (see isTaskState)");
+      const checked = storableCopy(state, owner);
+      if (!checked.ok) return checked;
+      const copy = freezeCopy(checked.value, frozen);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
       if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner) {
@@ -113,7 +115,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (row === undefined) return failure("not_found", "no such task");
       // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
       // The others hold strings and numbers only, and what the machine keeps of them is copied below.
-      const input = PAYLOAD_EVENTS.has((event as { type?: unknown } | null)?.type) ? cloned(event) : event;
+      const input = PAYLOAD_EVENTS.has(typeOf(event)) ? cloned(event) : event;
       if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
       const outcome = transition(row.state, input);
       if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
@@ -124,6 +126,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
+      // What is stored is checked as it is stored, whatever the event's getters answered while it was read.
+      if (!isTaskState(state)) return failure("invalid", "the outcome is not a task state, so it cannot be stored");
       if (outcome.changed) commit(taskId, { owner, state, version });
       const applied: Applied = { state, version, changed: outcome.changed };
       return {
@@ -144,7 +148,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
           if (deadline + settings.retentionMs > at) continue;
           rows.delete(taskId);
           deleted += 1;
-          publish(row.owner, { taskId, version: row.version + 1, state: null });
+          publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
           continue;
         }
         const outcome = transition(row.state, { type: "expire", now });
@@ -184,11 +188,10 @@ function cloned<T>(value: T): T | undefined {
   }
 }
 
-/** A frozen private copy of a state the caller gave, or undefined when it is not JSON data or cannot be read. */
-function isolate(state: TaskState, frozen: WeakSet<object>): TaskState | undefined {
+/** An event's type, or undefined when it cannot be read (transition then refuses the event). */
+function typeOf(event: unknown): unknown {
   try {
-    const copy = cloned(state);
-    return copy === undefined ? undefined : freezeCopy(copy, frozen);
+    return (event as { type?: unknown } | null)?.type;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-/** How the PostgreSQL store turns what a client throws, and strings PostgreSQL cannot hold, into store results. */
+/** How the PostgreSQL store turns what a client throws into store results. */
 import { failure } from "./options.js";
 import type { StoreResult } from "./types.js";
 
@@ -19,13 +19,3 @@ export function fromQueryError(error: unknown): StoreResult<never> {
   if (sqlState.startsWith("22") || sqlState.startsWith("54")) return failure("invalid", `PostgreSQL refused the data: ${message}`);
   return failure("unavailable", `PostgreSQL: ${message}`);
 }
-
-/**
- * Tells whether PostgreSQL `text` holds a string exactly: no U+0000 (text cannot contain it) and no lone surrogate
- * (a client would send U+FFFD instead, so a different string would be stored).
- */
-export function isStorableText(value: string): boolean {
-  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

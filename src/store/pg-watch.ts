@@ -8,13 +8,26 @@ import { failure } from "./options.js";
 import type { ListenAdapter, SqlClient, StopListening } from "./pg-options.js";
 import { readState, readVersion } from "./pg-queries.js";
 import { subscribe } from "./subscriptions.js";
+import { freezeOwn } from "./storable.js";
 import type { StoreResult, TaskChange, TaskChangeListener, Unsubscribe } from "./types.js";
 
 interface Subscription {
   readonly owner: string;
   readonly listener: TaskChangeListener;
-  /** The last version reported per task: reports only ever move forward, so each arrives once and in order. */
-  readonly reported: Map<string, number>;
+  /** What was last reported per task: reports only ever move forward, so each arrives once and in order. */
+  readonly reported: Map<string, Reported>;
+}
+
+/** The last report of one task: its version, and whether it was the deletion. */
+interface Reported {
+  readonly version: number;
+  readonly deleted: boolean;
+}
+
+/** A re-read in progress: whether to run once more, and whether a deletion was reported while it ran. */
+interface Rereading {
+  again: boolean;
+  deleted: boolean;
 }
 
 /** The watch side of one store: subscriptions, the LISTEN connection, and the re-reads notifications start. */
@@ -43,28 +56,32 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
   const byTask = new Map<string, Set<Subscription>>();
   // Owners with a live subscription, how many, and their hash.
   const owners = new Map<string, { count: number; hash: Promise<string | undefined> }>();
-  const pending = new Map<string, { again: boolean }>();
+  const pending = new Map<string, Rereading>();
   let listening: Promise<StopListening> | undefined;
   let closed = false;
 
   const dispatch = (owner: string, change: TaskChange): void => {
+    // A re-read that started before this deletion may bring back the deleted state: it reads once more instead.
+    if (change.state === null) {
+      const running = pending.get(keyOf(owner, change.taskId));
+      if (running !== undefined) running.deleted = true;
+    }
     const subs = byTask.get(change.taskId);
     if (subs === undefined) return;
     for (const sub of [...subs]) {
       if (sub.owner !== owner) continue;
-      const last = sub.reported.get(change.taskId) ?? 0;
-      if (change.version <= last) continue;
-      // A deletion is final: whichever notification revealed it, later ones must not report it again.
-      sub.reported.set(change.taskId, change.state === null ? Number.MAX_SAFE_INTEGER : change.version);
+      const report = next(sub.reported.get(change.taskId), change);
+      if (report === undefined) continue;
+      sub.reported.set(change.taskId, report.seen);
       try {
-        sub.listener(change);
+        sub.listener(report.change);
       } catch {
         // A listener's failure is its own; the commit it reports has already happened.
       }
     }
   };
 
-  const reread = async (taskId: string, owner: string, notified: number): Promise<void> => {
+  const reread = async (taskId: string, owner: string, notified: number, mark: Rereading): Promise<void> => {
     for (let attempt = 1; attempt <= REREAD_ATTEMPTS; attempt++) {
       try {
         const { rows } = await client.query(readSql, [taskId, owner]);
@@ -72,7 +89,8 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
         if (row === undefined) return dispatch(owner, { taskId, version: notified, state: null });
         const state: TaskState | undefined = readState(row.state);
         const version = readVersion(row.version);
-        if (state !== undefined && version !== undefined) dispatch(owner, { taskId, version, state });
+        if (mark.deleted) mark.again = true;
+        else if (state !== undefined && version !== undefined) dispatch(owner, { taskId, version, state });
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
@@ -82,18 +100,19 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
 
   // One re-read at a time per task and owner; notifications arriving meanwhile fold into one more re-read after it.
   const schedule = (taskId: string, owner: string, notified: number): void => {
-    const key = `${owner.length}:${owner}${taskId}`;
+    const key = keyOf(owner, taskId);
     const running = pending.get(key);
     if (running !== undefined) {
       running.again = true;
       return;
     }
-    const mark = { again: false };
+    const mark: Rereading = { again: false, deleted: false };
     pending.set(key, mark);
     void (async () => {
       do {
         mark.again = false;
-        await reread(taskId, owner, notified);
+        mark.deleted = false;
+        await reread(taskId, owner, notified, mark);
       } while (mark.again && !closed);
       pending.delete(key);
     })();
@@ -115,7 +134,8 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
 
   const startListening = async (): Promise<StoreResult<void>> => {
     if (listen === undefined) return { ok: true, value: undefined };
-    listening ??= listen(channel, onPayload);
+    // An adapter that throws, or answers with something other than a promise, is taken as a failed or finished start.
+    listening ??= Promise.resolve().then(() => listen(channel, onPayload));
     try {
       await listening;
       return { ok: true, value: undefined };
@@ -150,4 +170,24 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
       if (stop !== undefined) await stop.then((s) => s()).catch(() => undefined);
     },
   };
+}
+
+/** The key of one owner's task, unambiguous whatever the strings hold. */
+function keyOf(owner: string, taskId: string): string {
+  return `${owner.length}:${owner}${taskId}`;
+}
+
+/**
+ * What to report of a change, given the last report: a state newer than the last one, or any state after a deletion
+ * (a task created again under the id, with its own versions from 1), or a deletion, once, at a version above the last
+ * report. Undefined when the change is old news.
+ */
+function next(last: Reported | undefined, change: TaskChange): { change: TaskChange; seen: Reported } | undefined {
+  if (change.state === null) {
+    if (last?.deleted === true) return undefined;
+    const version = Math.max(change.version, (last?.version ?? 0) + 1);
+    return { change: Object.freeze({ taskId: change.taskId, version, state: null }), seen: { version, deleted: true } };
+  }
+  if (last !== undefined && !last.deleted && change.version <= last.version) return undefined;
+  return { change: Object.isFrozen(change) ? change : freezeOwn({ ...change }), seen: { version: change.version, deleted: false } };
 }

@@ -6,7 +6,8 @@ import { toEpochMs } from "../machine/timestamp.js";
 import { transition } from "../machine/transition.js";
 import type { TaskEvent } from "../machine/events.js";
 import { checkOwner, checkTaskId, checkTaskIds, failure } from "./options.js";
-import { fromQueryError, isStorableText } from "./pg-errors.js";
+import { fromQueryError } from "./pg-errors.js";
+import { freezeOwn, isStorableText, storableCopy } from "./storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./pg-options.js";
 import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./pg-queries.js";
 import { taskTableStatements } from "./pg-schema.js";
@@ -52,8 +53,9 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
 
   const query = async (text: string, params: unknown[]): Promise<StoreResult<readonly Record<string, unknown>[]>> => {
     try {
-      const result = await client.query(text, params);
-      return { ok: true, value: result.rows as Record<string, unknown>[] };
+      const rows: unknown = (await client.query(text, params)).rows;
+      if (!Array.isArray(rows) || !rows.every(isRow)) return failure("unavailable", "the client answered without a list of rows");
+      return { ok: true, value: rows as Record<string, unknown>[] };
     } catch (error) {
       return fromQueryError(error);
     }
@@ -82,7 +84,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     const version = readVersion(row.version);
     if (state === undefined || version === undefined) return failure("unavailable", "the stored task is not a valid task state");
     recent.set(taskId, { owner, json: JSON.stringify(state), version });
-    return { ok: true, value: { state, version } };
+    return { ok: true, value: { state: freezeOwn(state), version } };
   };
 
   /** The compare-and-set loop every write goes through, the sweeper's `expire` included. */
@@ -120,6 +122,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const cols = columns(outcome.state);
       if (!cols.ok) return cols;
       const { json, live, expires } = cols.value;
+      // What is written is checked as it will be read back; callers and watchers share one frozen copy of it.
+      const stored = JSON.parse(json) as unknown;
+      if (!isTaskState(stored)) return failure("invalid", "the outcome is not a task state once written as JSON, so it cannot be stored");
+      freezeOwn(stored);
       const createdAt = bigintParam(toEpochMs(current.value.state.createdAt));
       const written = await query(sql.update, [taskId, owner, json, live, expires, String(current.value.version), createdAt]);
       if (!written.ok) return written;
@@ -132,8 +138,8 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       }
       recent.set(taskId, { owner, json, version });
       notifier?.add(version, owner, taskId);
-      hub.publish(owner, { taskId, version, state: outcome.state });
-      return { ok: true, value: { ...base, version, ...extra } };
+      hub.publish(owner, { taskId, version, state: stored });
+      return { ok: true, value: { ...base, state: stored, version, ...extra } };
     }
     return failure("conflict", `the task kept changing under ${settings.maxRetries + 1} attempts`);
   };
@@ -152,23 +158,21 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async create(state: TaskState, scope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
-      if (!isTaskState(state)) return failure("invalid", "state is not a task state (see isTaskState)");
-      if (!isStorableText(owner) || !isStorableText(state.taskId)) return failure("invalid", "owner and taskId must not contain U+0000 or a lone surrogate");
-      const bad = checkTaskId(state.taskId);
-      if (bad !== undefined) return bad;
-      const cols = columns(state);
+      const checked = storableCopy(state, owner);
+      if (!checked.ok) return checked;
+      const cols = columns(checked.value);
       if (!cols.ok) return cols;
       const { json, live, expires } = cols.value;
-      const created = bigintParam(toEpochMs(state.createdAt));
-      const rows = await query(sql.insert, [state.taskId, owner, json, live, created, expires]);
+      const stored = freezeOwn(checked.value);
+      const created = bigintParam(toEpochMs(stored.createdAt));
+      const rows = await query(sql.insert, [stored.taskId, owner, json, live, created, expires]);
       if (!rows.ok) return rows;
       if (rows.value.length === 0) {
-        const taken = await query(sql.taken, [state.taskId]);
+        const taken = await query(sql.taken, [stored.taskId]);
         if (!taken.ok) return taken;
         if (taken.value.length > 0) return failure("exists", "the taskId is taken");
         return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
       }
-      const stored = JSON.parse(json) as TaskState;
       recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
       return { ok: true, value: { state: stored, version: 1 } };
@@ -247,6 +251,11 @@ const RECENT_TASKS = 10_000;
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
 function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 8)));
+}
+
+/** Whether a value a client gave as a row can be read as one. */
+function isRow(row: unknown): boolean {
+  return typeof row === "object" && row !== null;
 }
 
 /** Whether a client has a query method; one whose getter or Proxy trap throws has none. */

@@ -38,8 +38,10 @@ export interface TaskChange {
 }
 
 /**
- * Called with committed changes of a watched task, in increasing version order for each task. A backend that re-reads
- * on notification (PostgreSQL) may report only the latest of several changes that land in quick succession.
+ * Called with committed changes of a watched task, in increasing version order for each task; a deletion is reported
+ * once, and a task created again under a deleted one's id is reported from its own version 1. A backend that re-reads
+ * on notification (PostgreSQL) may report only the latest of several changes that land in quick succession. Changes
+ * and their states are frozen: every listener sees the same values.
  */
 export type TaskChangeListener = (change: TaskChange) => void;
 

@@ -85,7 +85,9 @@ function toDraft07(node: Json): Json {
  * registry without clashing with the canonical document. Throws for a target other than draft-2020-12 or draft-07.
  */
 export function jsonSchemaFor(name: DefinitionName, target: StandardJSONSchemaV1.Target = "draft-2020-12"): Record<string, unknown> {
-  if (!Object.prototype.hasOwnProperty.call(defs, name)) throw new TypeError(`no definition is named ${JSON.stringify(String(name))}`);
+  // A name that is not a string is refused by its type: converting it (an array of 2^28 holes, say) could take seconds.
+  if (typeof name !== "string") throw new TypeError(`a definition name must be a string, not ${name === null ? "null" : typeof name}`);
+  if (!Object.prototype.hasOwnProperty.call(defs, name)) throw new TypeError(`no definition is named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`);
   const def = defs[name] as { [key: string]: Json };
   const names = reachable(name);
   const header = { title: name, ...(typeof def.description === "string" ? { description: def.description } : {}) };
@@ -96,7 +98,8 @@ export function jsonSchemaFor(name: DefinitionName, target: StandardJSONSchemaV1
   if (target === "draft-07") {
     return { $schema: DRAFT_07, ...header, allOf: [{ $ref: `#/definitions/${name}` }], definitions: Object.fromEntries(names.map((n) => [n, toDraft07(copy(n))])) };
   }
-  throw new TypeError(`mcp-tasks cannot produce JSON Schema for the target ${JSON.stringify(String(target))}; use "draft-2020-12" or "draft-07"`);
+  const named = typeof target === "string" ? JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target) : `of type ${typeof target}`;
+  throw new TypeError(`mcp-tasks cannot produce JSON Schema for the target ${named}; use "draft-2020-12" or "draft-07"`);
 }
 
 const cache = new Map<string, StandardValidator<DefinitionName>>();

@@ -1,0 +1,49 @@
+/**
+ * What both stores hold: the same check on every state before it is written, and private, frozen copies handed out,
+ * so the backends agree on what they accept and no caller or watcher can change what another sees.
+ */
+import { isJsonValue } from "../machine/json.js";
+import { isTaskState, type TaskState } from "../machine/state.js";
+import { checkTaskId, failure } from "./options.js";
+import type { StoreResult } from "./types.js";
+
+/**
+ * A private copy of a state a caller gave, read once: JSON data (no class instance, function, `toJSON`, undefined,
+ * cycle or Proxy) that is a task state with a usable taskId, and an owner and taskId that PostgreSQL text holds.
+ */
+export function storableCopy(state: unknown, owner: string): StoreResult<TaskState> {
+  let copy: unknown;
+  try {
+    if (!isJsonValue(state)) return failure("invalid", "state is not JSON data (see isTaskState)");
+    copy = JSON.parse(JSON.stringify(state));
+  } catch {
+    return failure("invalid", "state could not be read as JSON data");
+  }
+  if (!isTaskState(copy)) return failure("invalid", "state is not a task state (see isTaskState)");
+  const bad = checkTaskId(copy.taskId);
+  if (bad !== undefined) return bad;
+  if (!isStorableText(owner) || !isStorableText(copy.taskId)) return failure("invalid", "owner and taskId must not contain U+0000 or a lone surrogate");
+  return { ok: true, value: copy };
+}
+
+/**
+ * Tells whether PostgreSQL `text` holds a string exactly: no U+0000 (text cannot contain it) and no lone surrogate
+ * (a client would send U+FFFD instead, so a different string would be stored).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Freezes a value the store made itself (parsed from JSON, so acyclic and plain) and everything in it, in place. */
+export function freezeOwn<T>(value: T): T {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null || Object.isFrozen(node)) continue;
+    Object.freeze(node);
+    for (const key of Object.keys(node)) stack.push((node as Record<string, unknown>)[key]);
+  }
+  return value;
+}
