@@ -50,14 +50,17 @@ function shownTasks() {
   });
 }
 
-function count(map, key, n) { map[key] = (map[key] || 0) + n; }
+function statusCounts() {
+  var byStatus = new Map();
+  tasks.forEach(function (t) { var s = t.status === null ? "unknown" : t.status; byStatus.set(s, (byStatus.get(s) || 0) + 1); });
+  return byStatus;
+}
 
 function drawSummary() {
-  var byStatus = {};
-  tasks.forEach(function (t) { count(byStatus, t.status === null ? "unknown" : t.status, 1); });
+  var byStatus = statusCounts();
   var statusBox = document.getElementById("by-status");
-  Object.keys(byStatus).sort().forEach(function (s) {
-    statusBox.appendChild(el("span", "chip " + statusClass(s), s + " " + byStatus[s].toLocaleString("en-US")));
+  Array.from(byStatus.keys()).sort().forEach(function (s) {
+    statusBox.appendChild(el("span", "chip " + statusClass(s), s + " " + byStatus.get(s).toLocaleString("en-US")));
   });
   if (data.tasksNotDrawn > 0) statusBox.appendChild(el("p", "muted", data.tasksNotDrawn.toLocaleString("en-US") + " more tasks are beyond the report's limit and not drawn."));
   var parties = { client: [0, 0], server: [0, 0], none: [0, 0] };
@@ -101,9 +104,7 @@ function drawControls() {
   var rule = document.getElementById("f-rule");
   data.rules.forEach(function (r, i) { var o = el("option", "", r[0]); o.value = String(i); rule.appendChild(o); });
   var status = document.getElementById("f-status");
-  var seen = {};
-  tasks.forEach(function (t) { seen[t.status === null ? "unknown" : t.status] = true; });
-  Object.keys(seen).sort().forEach(function (s) { var o = el("option", "", s); o.value = s; status.appendChild(o); });
+  Array.from(statusCounts().keys()).sort().forEach(function (s) { var o = el("option", "", s); o.value = s; status.appendChild(o); });
   document.getElementById("f-party").value = state.party;
   [["f-party", "party"], ["f-severity", "severity"], ["f-rule", "rule"], ["f-status", "status"], ["f-size", "size"]].forEach(function (pair) {
     document.getElementById(pair[0]).addEventListener("change", function (event) { setFilter(pair[1], event.target.value); });

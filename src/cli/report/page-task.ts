@@ -163,10 +163,15 @@ function lastLine(events, t) {
 }
 
 function ttlText(t, axis) {
-  if (!axis.timed) return "TTL ends " + new Date(data.base + t.expiresAt).toISOString();
+  if (!axis.timed) return "TTL ends " + dateText(data.base + t.expiresAt);
   if (axis.x(t.expiresAt) > 100) return "TTL ends " + duration(t.expiresAt - axis.hi) + " after the last event";
   if (t.expiresAt < axis.lo) return "TTL had passed before the first event";
   return "TTL ends +" + duration(t.expiresAt - axis.lo) + " (dashed line)";
+}
+
+function dateText(ms) {
+  var date = new Date(ms);
+  return isNaN(date.getTime()) ? "beyond the dates a browser can show" : date.toISOString();
 }
 
 function duration(ms) {
