@@ -11,13 +11,13 @@ import type { BodyContext, BodyReader, RecordHandler } from "./body.js";
 export function decodingReader(encoding: string | undefined, inner: BodyReader, context: BodyContext, onRecord: RecordHandler, quiet: boolean): BodyReader {
   const name = (encoding ?? "").trim().toLowerCase();
   if (name === "" || name === "identity") return inner;
-  if (name === "gzip" || name === "x-gzip") return new DecompressedBody(createGunzip(), inner, context, onRecord);
-  if (name === "deflate") return new DecompressedBody(createInflate(), inner, context, onRecord);
-  if (name === "br") return new DecompressedBody(createBrotliDecompress(), inner, context, onRecord);
+  if (name === "gzip" || name === "x-gzip") return new DecompressedBody(createGunzip(), inner, context, onRecord, quiet);
+  if (name === "deflate") return new DecompressedBody(createInflate(), inner, context, onRecord, quiet);
+  if (name === "br") return new DecompressedBody(createBrotliDecompress(), inner, context, onRecord, quiet);
   return new UndecodableBody(context, onRecord, quiet);
 }
 
-/** Pipes the body through a decompressor into the reader of the plain body. */
+/** Pipes the body through a decompressor into the reader of the plain body; an empty body is empty, whatever its encoding. */
 class DecompressedBody implements BodyReader {
   private bytes = 0;
   private failed = false;
@@ -27,6 +27,7 @@ class DecompressedBody implements BodyReader {
     private readonly inner: BodyReader,
     private readonly context: BodyContext,
     private readonly onRecord: RecordHandler,
+    private readonly quiet: boolean,
   ) {
     zlib.on("data", (plain: Buffer) => void inner.push(plain));
     zlib.on("error", () => {
@@ -50,6 +51,11 @@ class DecompressedBody implements BodyReader {
   }
 
   async end(): Promise<void> {
+    if (this.bytes === 0) {
+      // No bytes at all are no compressed stream: the plain reader sees an empty body (recorded only when one was due).
+      this.zlib.destroy();
+      return this.inner.end();
+    }
     if (!this.failed) {
       await new Promise<void>((resolve) => {
         this.zlib.once("end", resolve);
@@ -60,6 +66,7 @@ class DecompressedBody implements BodyReader {
     }
     if (!this.failed) return this.inner.end();
     this.inner.discard();
+    if (this.quiet) return;
     const body: HttpBody = { ...this.context, bytes: this.bytes, problem: "encoding" };
     this.onRecord({ http: body });
   }

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { createServer, request, type IncomingMessage, type RequestListener, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliPath } from "../run-cli.js";
@@ -76,6 +76,37 @@ export async function upstream(handler: RequestListener): Promise<{ url: URL; se
     server,
     close: () => {
       server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A target that answers each request with raw bytes: `answer(path)` gives them, as Node's server would never write them. */
+export async function rawTarget(answer: (path: string) => string): Promise<{ url: URL; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: NetServer = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+    let seen = "";
+    socket.on("data", (chunk: Buffer) => {
+      seen += chunk.toString("latin1");
+      const end = seen.indexOf("\r\n\r\n");
+      if (end === -1) return;
+      const head = seen.slice(0, end);
+      const chunked = /transfer-encoding: *chunked/i.test(head);
+      const whole = chunked ? seen.endsWith("\r\n0\r\n\r\n") : seen.length >= end + 4 + Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (!whole) return;
+      const path = /^\S+ (\S+)/.exec(seen)![1]!;
+      seen = "";
+      socket.write(Buffer.from(answer(path), "latin1"));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
