@@ -2,13 +2,14 @@
  * One proxied HTTP exchange: the request is forwarded to the target and the response back, each chunk as it arrives,
  * while taps record the messages of exchanges on the MCP endpoint.
  */
-import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { EventStreamBody, WholeBody, type BodyReader, type BodyRecord } from "./body.js";
-import { decodingReader } from "./encoded-body.js";
-import { forwardedRequestHeaders, forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
+import type { Agent, ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import type { BodyReader, BodyRecord } from "./body.js";
+import { forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
 import type { Recording } from "./recording.js";
 import { Forward, type Ready } from "./forward.js";
+import { HeldRecords } from "./held.js";
+import { badGateway, forwardEarlyHints, forwardHead, responseReader } from "./response.js";
+import { isRecorded, needsNoMessage, requestReader, upstreamRequest } from "./upstream-request.js";
 
 /** What every exchange of one proxy shares. */
 export interface ExchangeContext {
@@ -35,7 +36,9 @@ export class Exchange {
   private requestReader: BodyReader | undefined;
   private responseReader: BodyReader | undefined;
   private requestSettled = false;
-  private held: BodyRecord[] = [];
+  /** Responses are recorded after their request: records that come early wait until the request is recorded. */
+  private readonly held: HeldRecords;
+  private responding = false;
   private stopping = false;
   private upstreamFailed = false;
   private responseRecorded = false;
@@ -51,6 +54,7 @@ export class Exchange {
     private readonly context: ExchangeContext,
   ) {
     this.settled = new Promise((resolve) => (this.settle = resolve));
+    this.held = new HeldRecords((record) => context.recording.write("s2c", undefined, record), context.maxMessageBytes);
   }
 
   /** Resolves once both directions are over and everything due is recorded. */
@@ -61,26 +65,14 @@ export class Exchange {
   /** Forwards the request and starts recording. */
   start(): void {
     const { target, agent } = this.context;
-    const path = this.req.url ?? "/";
-    const recorded = pathname(path) === target.pathname;
-    const quiet = this.req.method !== "POST" && !hasBody(this.req);
-    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-    const upstream = send({
-      protocol: target.protocol,
-      hostname: target.hostname.replace(/^\[|\]$/g, ""),
-      port: target.port,
-      method: this.req.method,
-      path,
-      agent,
-      headers: forwardedRequestHeaders(this.req.rawHeaders, target.host, `${this.req.httpVersion}`),
-    });
+    const recorded = isRecorded(this.req, target);
+    const quiet = needsNoMessage(this.req);
+    const upstream = upstreamRequest(this.req, target, agent);
     this.upstream = upstream;
     if (recorded) {
       const headers = recordedHeaders(this.req.rawHeaders);
       const onRecord = (record: BodyRecord): void => this.context.recording.write("c2s", headers, record);
-      const body = { method: this.req.method ?? "POST", contentType: rawHeader(this.req.rawHeaders, "content-type") ?? null };
-      const plain = new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
-      this.requestReader = decodingReader(rawHeader(this.req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+      this.requestReader = requestReader(this.req, onRecord, this.context.maxMessageBytes, quiet);
     }
     const forward = new Forward(this.req, upstream, this.requestReader, this.context.ready, () => this.requestDone());
     this.req.on("close", () => {
@@ -92,12 +84,16 @@ export class Exchange {
       this.requestDone();
     });
     upstream.on("response", (response) => this.respond(response, recorded, quiet));
+    upstream.on("information", (info) => forwardEarlyHints(this.res, info));
     upstream.on("error", (error) => this.unreachable(error));
     upstream.on("close", () => {
       // The target is gone before the whole body went to it: the rest is still read, and recorded, but not sent.
       if (!this.requestSettled) forward.detach();
     });
-    this.res.on("close", () => this.close());
+    this.res.on("close", () => {
+      if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
+      this.close();
+    });
   }
 
   /** Stops the exchange now, recording nothing more of it (the recorder is shutting down). */
@@ -114,27 +110,37 @@ export class Exchange {
     this.responseDone();
   }
 
+  /** The client left before any answer: the request to the target is cancelled, and nothing is due from it. */
+  private abandoned(upstream: ClientRequest): void {
+    upstream.destroy();
+    this.context.log(`a client left before the answer to its ${this.req.method ?? ""} ${this.req.url ?? ""} came; the request to the target is cancelled`);
+    this.responseDone();
+  }
+
   private respond(response: IncomingMessage, recorded: boolean, quietRequest: boolean): void {
-    const status = response.statusCode ?? 502;
+    if (this.stopping || this.res.destroyed) return void response.destroy();
+    this.responding = true;
+    const status = response.statusCode ?? 0;
     const failed = (): void => void (this.upstreamFailed = true);
     response.on("aborted", failed);
     response.on("error", failed);
     // Transparent: the target's own Date (or none) goes back, not one added here.
     this.res.sendDate = false;
-    this.res.writeHead(status, response.statusMessage, forwardedResponseHeaders(response.rawHeaders));
+    const refused = forwardHead(this.res, status, response.statusMessage ?? "", forwardedResponseHeaders(response.rawHeaders));
+    if (refused !== undefined) return this.refuse(response, recorded, refused);
     const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
     this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
     // An event stream's client should see its headers before the first event; other heads go out with the body.
     if (this.streaming) this.res.flushHeaders();
     if (recorded && this.req.method !== "HEAD") {
-      const body = { status, contentType };
-      const onRecord = (record: BodyRecord): void => this.recordResponse(record);
       // No message is due in the answer to a request without a body, in a 202 Accepted, or in a 204 or 304.
       const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
-      const plain = this.streaming ? new EventStreamBody(body, onRecord, this.context.maxMessageBytes) : new WholeBody(body, onRecord, this.context.maxMessageBytes, quiet);
-      this.responseReader = decodingReader(rawHeader(response.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+      const onRecord = (record: BodyRecord): void => this.held.add(record);
+      const encoding = rawHeader(response.rawHeaders, "content-encoding");
+      this.responseReader = responseReader({ status, contentType }, encoding, this.streaming, quiet, onRecord, this.context.maxMessageBytes);
     }
-    const forward = new Forward(response, this.res, this.responseReader, this.context.ready, () => this.responseDone());
+    const ready = (): Promise<void> | undefined => this.held.full() ?? this.context.ready();
+    const forward = new Forward(response, this.res, this.responseReader, ready, () => this.responseDone());
     const broken = (): void => this.responseBroken(response, forward);
     response.on("aborted", broken);
     response.on("error", broken);
@@ -165,31 +171,31 @@ export class Exchange {
     this.responseDone();
   }
 
+  /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */
+  private refuse(response: IncomingMessage, recorded: boolean, why: string): void {
+    response.destroy();
+    this.context.log(`the response of ${this.context.target.href} cannot be forwarded: ${why}; the client got a 502`);
+    const answer = badGateway(this.res, `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`);
+    if (recorded && this.req.method !== "HEAD") this.held.add(answer);
+    this.responseDone();
+  }
+
   /** Answers 502 when the target cannot be reached; the request is still read and recorded. */
   private unreachable(error: Error): void {
-    if (this.stopping || this.res.headersSent) return;
+    if (this.stopping || this.responding || this.res.headersSent) return;
     // A client that left first is why the request to the target was dropped: nothing to answer, nothing to report.
     if (this.res.destroyed) return this.responseDone();
     const code = (error as { code?: unknown }).code;
     const reason = typeof code === "string" ? code : error.message;
     this.context.log(`cannot reach ${this.context.target.href}: ${reason}`);
     this.responseDone();
-    const text = `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}\n`;
-    this.res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
-    this.res.end(text);
-  }
-
-  /** Responses are recorded after their request: one that comes early waits until the request is recorded. */
-  private recordResponse(record: BodyRecord): void {
-    if (this.requestSettled) this.context.recording.write("s2c", undefined, record);
-    else this.held.push(record);
+    badGateway(this.res, `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}`);
   }
 
   private requestDone(): void {
     if (this.requestSettled) return;
     this.requestSettled = true;
-    for (const record of this.held) this.context.recording.write("s2c", undefined, record);
-    this.held = [];
+    this.held.release();
     this.close();
   }
 
@@ -204,14 +210,3 @@ export class Exchange {
   }
 }
 
-/** The path of a request target, without its query. */
-function pathname(path: string): string {
-  const query = path.indexOf("?");
-  return query === -1 ? path : path.slice(0, query);
-}
-
-/** Whether a request announces a body (a Content-Length above 0, or a Transfer-Encoding). */
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
-}

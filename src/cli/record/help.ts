@@ -28,6 +28,9 @@ not JSON, empty, too large, cut off, or in an unknown Content-Encoding (gzip,
 deflate and br are decoded for the recording; the client still gets the
 bytes as sent). An empty 202 or 204, and the answer to a request without a
 body (such as a GET answered 405), need no message and are not recorded.
+A response head that cannot be passed on (a status below 100) is answered
+502 Bad Gateway, saying why, and that answer is recorded. A client that
+leaves before its answer cancels the request to the target.
 Request headers are recorded with credentials (Authorization, Cookie, and
 names containing token, secret, key or password) as "${REDACTED}".
 
@@ -51,9 +54,11 @@ Options:
   -h, --help               Show this help.
 
 Memory stays bounded whatever the traffic: at most one message per exchange
-is held, the linter keeps only live tasks, and when the trace file or the
-terminal falls behind, the proxy stops reading from the sender until they
-catch up, as it does when a receiver stops reading. ${BODY_TEXT_CHARS} characters
+is held (a response that outruns its request waits, once that much of it is
+held, until the request is recorded), the linter keeps only live tasks, and
+when the trace file or the terminal falls behind, the proxy stops reading
+from the sender until they catch up, as it does when a receiver stops
+reading. ${BODY_TEXT_CHARS} characters
 of a body without a message are kept as its "text".
 
 Stopping: Ctrl-C (SIGINT) or SIGTERM stops accepting connections, closes

@@ -1,0 +1,41 @@
+/** The target's side of a request the proxy received: the request forwarded to it, and how the client's is recorded. */
+import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { WholeBody, type BodyReader, type RecordHandler } from "./body.js";
+import { decodingReader } from "./encoded-body.js";
+import { forwardedRequestHeaders, rawHeader } from "./headers.js";
+
+/** Opens the request to `target` that forwards `req` (same method and path; headers as a gateway forwards them). */
+export function upstreamRequest(req: IncomingMessage, target: URL, agent: Agent): ClientRequest {
+  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return send({
+    protocol: target.protocol,
+    hostname: target.hostname.replace(/^\[|\]$/g, ""),
+    port: target.port,
+    method: req.method,
+    path: req.url ?? "/",
+    agent,
+    headers: forwardedRequestHeaders(req.rawHeaders, target.host, `${req.httpVersion}`),
+  });
+}
+
+/** Whether `req` is on the target's path (the MCP endpoint), so its exchange is recorded. */
+export function isRecorded(req: IncomingMessage, target: URL): boolean {
+  const path = req.url ?? "/";
+  const query = path.indexOf("?");
+  return (query === -1 ? path : path.slice(0, query)) === target.pathname;
+}
+
+/** Whether no message is due in `req`: not a POST, and no body announced (no Content-Length above 0, no Transfer-Encoding). */
+export function needsNoMessage(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+  return req.method !== "POST" && !hasBody;
+}
+
+/** The reader recording the body of `req`. */
+export function requestReader(req: IncomingMessage, onRecord: RecordHandler, maxBytes: number, quiet: boolean): BodyReader {
+  const body = { method: req.method ?? "POST", contentType: rawHeader(req.rawHeaders, "content-type") ?? null };
+  const plain = new WholeBody(body, onRecord, maxBytes, quiet);
+  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+}
