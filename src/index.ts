@@ -127,6 +127,7 @@ export {
   RESULT_TYPES,
   ISSUE_CODES,
   DEFAULT_LIMITS,
+  nestsDeeper,
   decode,
   decodeResult,
   decodeResponse,

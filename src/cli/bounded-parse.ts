@@ -3,7 +3,7 @@
  * so that text nested deeper than any message may be never reaches the parser, which would build it whole. Sizes are
  * bounded before this, by the line splitter.
  */
-import { DEFAULT_LIMITS } from "../codec/index.js";
+import { DEFAULT_LIMITS, nestsDeeper } from "../codec/index.js";
 
 /** The deepest nesting a line may hold: a message at the codec's depth limit, inside a trace envelope. */
 export const MAX_LINE_DEPTH = DEFAULT_LIMITS.maxDepth + 1;
@@ -26,21 +26,4 @@ export function parseBounded(text: string, maxDepth: number = MAX_LINE_DEPTH): P
   } catch (error) {
     return { ok: false, reason: `is not JSON (${error instanceof Error ? error.message : "unreadable"})` };
   }
-}
-
-/** Whether objects and arrays nest deeper than `maxDepth` anywhere in the text, strings skipped. */
-function nestsDeeper(text: string, maxDepth: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > maxDepth) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return false;
 }

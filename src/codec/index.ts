@@ -17,6 +17,7 @@ export type { TasksMethod } from "./constants.js";
 export { ISSUE_CODES } from "./codes.js";
 export type { IssueCode } from "./codes.js";
 export { DEFAULT_LIMITS } from "./limits.js";
+export { nestsDeeper } from "./nesting.js";
 export type { Limits } from "./limits.js";
 export type { WireInput } from "./parse.js";
 export { decode } from "./decode.js";

@@ -1,4 +1,5 @@
 /** Which requests are the tasks surface, which the host answers itself; everything else goes to the inner handler. */
+import { DEFAULT_LIMITS, nestsDeeper } from "../codec/index.js";
 import type { HostTool } from "./types.js";
 
 const TASK_METHODS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel", "tasks/result", "tasks/list"]);
@@ -11,16 +12,22 @@ export interface Peeked {
 }
 
 const loose = new TextDecoder();
+const NOTHING: Peeked = { method: undefined, params: undefined, id: undefined };
 
-/** Reads the method, params and id of a body without judging it; anything unreadable comes back undefined. */
+/**
+ * Reads the method, params and id of a body without judging it; anything unreadable comes back undefined. The body
+ * is parsed only when it nests no deeper than the codec's limit, so a body refused for its depth costs one linear scan.
+ */
 export function peek(bytes: Uint8Array): Peeked {
   try {
-    const value: unknown = JSON.parse(loose.decode(bytes));
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return { method: undefined, params: undefined, id: undefined };
+    const text = loose.decode(bytes);
+    if (nestsDeeper(text, DEFAULT_LIMITS.maxDepth)) return NOTHING;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return NOTHING;
     const { method, params, id } = value as Record<string, unknown>;
     return { method: typeof method === "string" ? method : undefined, params, id };
   } catch {
-    return { method: undefined, params: undefined, id: undefined };
+    return NOTHING;
   }
 }
 
