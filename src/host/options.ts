@@ -21,6 +21,7 @@ export interface HostSettings {
   readonly maxStreams: number;
   readonly maxStreamsPerOwner: number;
   readonly keepAliveMs: number;
+  readonly closeGraceMs: number;
   readonly serverInfo: Implementation;
   readonly allowOrigin: (origin: string) => boolean;
   readonly onError: (error: unknown) => void;
@@ -81,6 +82,7 @@ function read(options: HostOptions): Result<HostSettings> {
     maxStreams: count("maxStreams", 1024),
     maxStreamsPerOwner: count("maxStreamsPerOwner", 32),
     keepAliveMs: count("keepAliveMs", 15_000),
+    closeGraceMs: count("closeGraceMs", 5000),
     serverInfo: readServerInfo(options.serverInfo, issues),
     allowOrigin: fn<(origin: string) => boolean>("allowOrigin", () => true),
     onError: fn<(error: unknown) => void>("onError", (error) => globalThis.console?.error(error)),

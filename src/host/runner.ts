@@ -74,16 +74,26 @@ export class Runner {
     }
   }
 
-  /** Stops every worker; the tasks they ran fail, since their work is lost with this process. */
+  /**
+   * Stops every worker; the tasks they ran fail, since their work is lost with this process. Waits at most
+   * `closeGraceMs` for the failures to be written and the work to return: work that ignores its signal is left
+   * behind (its outcome no longer counts), and a failure the store did not take in time is left to the TTL sweep.
+   */
   async close(): Promise<void> {
     const workers = [...this.#workers];
     for (const worker of workers) worker.stop(STOP_REASONS.closing);
-    await Promise.all(
+    const failed = Promise.all(
       workers.map((worker) =>
         worker.apply((now) => ({ type: "fail", now, error: { code: -32603, message: "The server shut down before the task finished" }, statusMessage: "Server shut down" })),
       ),
     );
-    await Promise.all([...this.#settled]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#settings.closeGraceMs)));
+    try {
+      await Promise.race([failed.then(() => Promise.all([...this.#settled])), grace]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {

@@ -96,6 +96,11 @@ export interface HostOptions {
   readonly maxStreamsPerOwner?: number;
   /** SSE keep-alive comment interval on listen streams; 0 turns it off. Default 15 000 ms. */
   readonly keepAliveMs?: number;
+  /**
+   * How long close() waits for the tasks running here to be failed in the store and their work to return; work that
+   * ignores its signal is left behind then. Default 5000 ms.
+   */
+  readonly closeGraceMs?: number;
   /** The name and version a standalone host reports in server/discover. */
   readonly serverInfo?: Implementation;
   /** Which browser origins may call (DNS-rebinding guard); requests without Origin always may. Default: any. */
@@ -123,8 +128,9 @@ export interface TasksHost {
   /** What the host holds right now. */
   stats(): HostStats;
   /**
-   * Stops: ends listen streams with their result, fails the tasks still running here (their work is lost), stops
-   * the sweep timer, and refuses new requests with 503. The store and `inner` stay open: they are the caller's.
+   * Stops: fails the tasks still running here (their work is lost), waiting at most `closeGraceMs` for that, ends
+   * listen streams with their result, stops the sweep timer, and refuses new requests with 503. A store passed in
+   * and `inner` stay open: they are the caller's.
    */
   close(): Promise<void>;
 }

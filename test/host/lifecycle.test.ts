@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { memoryStore } from "../../src/store/index.js";
+import type { HostTool } from "../../src/host/index.js";
+import { memoryStore, type TaskStore } from "../../src/store/index.js";
 import { pollUntil, request, result } from "../server/client.js";
 import { startHost } from "./harness.js";
+import { openListen } from "./sse-client.js";
 
 describe("owner binding", () => {
   it("shows a task only to the owner the owner function bound it to", async () => {
@@ -107,5 +109,38 @@ describe("close", () => {
     expect(h.host.stats()).toEqual({ workers: 0, streams: 0, watches: 0 });
     await h.close();
     await store.close();
+  });
+
+  const stubborn: HostTool = { name: "stubborn", taskSupport: "required", inputSchema: { type: "object" }, run: () => new Promise(() => {}) };
+
+  it("settles within closeGraceMs while work ignores its signal, failing its task and ending listen streams", async () => {
+    const store = memoryStore();
+    const h = await startHost({ store, tools: [stubborn], closeGraceMs: 200, keepAliveMs: 0 });
+    const created = await result(h.url, "tools/call", { name: "stubborn", arguments: {} });
+    const stream = await openListen(h.url, { taskIds: [created.taskId] });
+    expect((await stream.next())!.method).toBe("notifications/subscriptions/acknowledged");
+    const started = performance.now();
+    await h.host.close();
+    expect(performance.now() - started).toBeLessThan(2000);
+    const stored = await store.get(created.taskId, { owner: "anonymous" });
+    expect(stored.ok && stored.value.state.status).toBe("failed");
+    const seen: Record<string, any>[] = [];
+    for (let message = await stream.next(); message !== undefined; message = await stream.next()) seen.push(message);
+    expect(seen.at(-2)?.params.status).toBe("failed");
+    expect(seen.at(-1)).toMatchObject({ result: {} });
+    await h.close();
+    await store.close();
+  });
+
+  it("settles within closeGraceMs while the store does not take the failure, which the TTL sweep is left to write", async () => {
+    const base = memoryStore();
+    const stuck: TaskStore = { ...base, apply: (taskId, event, scope) => (event.type === "fail" ? new Promise(() => {}) : base.apply(taskId, event, scope)) };
+    const h = await startHost({ store: stuck, tools: [stubborn], closeGraceMs: 200 });
+    await result(h.url, "tools/call", { name: "stubborn", arguments: {} });
+    const started = performance.now();
+    await h.host.close();
+    expect(performance.now() - started).toBeLessThan(2000);
+    await h.close();
+    await base.close();
   });
 });
