@@ -2,6 +2,7 @@
 import type { JSONRPCErrorResponse, RequestId } from "../../generated/types.js";
 import type { JSONRPCError } from "../machine/state.js";
 import { errorResponse } from "../codec/errors.js";
+import { toWellFormedText, toWireData } from "./wire-text.js";
 
 /** The error code of a refusal because the owner already holds the most live tasks allowed. */
 export const LIVE_TASK_LIMIT_CODE = -32000;
@@ -28,33 +29,41 @@ export function jsonRpcError(code: number, message: string, data?: unknown): Jso
 
 /**
  * The JSON-RPC error a thrown value stands for: a value with an integer `code` and a string `message` keeps them
- * (and `data` when it is JSON); anything else is -32603 with the thrown message. Never throws.
+ * (and `data` when it is JSON with a UTF-8 encoding); anything else is -32603 with the thrown message. Never throws.
  */
 export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
   const error = readThrown(thrown, prefix);
-  return error.message.length > MAX_ERROR_MESSAGE ? { ...error, message: `${error.message.slice(0, MAX_ERROR_MESSAGE)}...` } : error;
+  return wireError({ ...error, message: truncate(error.message, MAX_ERROR_MESSAGE) });
+}
+
+/**
+ * An error that is valid on the wire, so that a task failed with it stays readable: lone surrogates in the message
+ * replaced by U+FFFD, and `data` kept as the JSON data it serialises to, when that encodes and is small enough.
+ */
+export function wireError(error: JSONRPCError): JSONRPCError {
+  const message = toWellFormedText(error.message);
+  const data = error.data === undefined ? undefined : toWireData(error.data);
+  return data === undefined ? { code: error.code, message } : { code: error.code, message, data };
+}
+
+/** The text cut to at most `max` UTF-16 units (plus "..."), never between the two halves of a surrogate pair. */
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const high = text.charCodeAt(max - 1);
+  const end = high >= 0xd800 && high <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}...`;
 }
 
 function readThrown(thrown: unknown, prefix: string): JSONRPCError {
   try {
     if (typeof thrown === "object" && thrown !== null) {
       const { code, message, data } = thrown as { code?: unknown; message?: unknown; data?: unknown };
-      if (typeof code === "number" && Number.isSafeInteger(code) && typeof message === "string") {
-        return data !== undefined && isJson(data) ? { code, message, data: data as never } : { code, message };
-      }
+      if (typeof code === "number" && Number.isSafeInteger(code) && typeof message === "string") return data !== undefined ? { code, message, data } : { code, message };
       if (typeof message === "string") return { code: -32603, message: `${prefix}: ${message}` };
     }
     return { code: -32603, message: `${prefix}: ${String(thrown)}` };
   } catch {
     return { code: -32603, message: prefix };
-  }
-}
-
-function isJson(value: unknown): boolean {
-  try {
-    return JSON.stringify(value).length <= MAX_ERROR_MESSAGE * 4;
-  } catch {
-    return false;
   }
 }
 

@@ -8,7 +8,7 @@ import { createTask } from "../machine/create.js";
 import { newTaskId } from "../machine/new-task-id.js";
 import type { JSONRPCError } from "../machine/state.js";
 import type { StoreError, StoreResult, StoredTask } from "../store/types.js";
-import { toRpcError } from "./errors.js";
+import { toRpcError, wireError } from "./errors.js";
 import type { HostSettings } from "./options.js";
 import type { HostTool, ToolContext } from "./types.js";
 import { STOP_REASONS, Worker } from "./worker.js";
@@ -117,10 +117,13 @@ export class Runner {
   async #finish(worker: Worker, outcome: { result: CallToolResult } | { error: JSONRPCError }): Promise<void> {
     let last: StoreError | undefined;
     for (let attempt = 0; attempt < OUTCOME_ATTEMPTS; attempt++) {
+      // The error is written as it will be read: a task failed with text that has no UTF-8 encoding would be unreadable.
+      if ("error" in outcome) outcome = { error: wireError(outcome.error) };
+      const ended = outcome;
       const applied = await worker.apply((now) =>
-        "result" in outcome
-          ? { type: "complete", now, result: outcome.result as unknown as JSONObject }
-          : { type: "fail", now, error: outcome.error, statusMessage: outcome.error.message },
+        "result" in ended
+          ? { type: "complete", now, result: ended.result as unknown as JSONObject }
+          : { type: "fail", now, error: ended.error, statusMessage: ended.error.message },
       );
       if (applied.ok) return;
       if (applied.error.code === "invalid" || applied.error.transition?.code === "invalid_event") {
@@ -142,6 +145,6 @@ function checked(tool: HostTool, value: unknown): { result: CallToolResult } | {
   const decoded = decodeResult("tools/call", result);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
   const why = decoded.ok ? `resultType ${JSON.stringify((result as { resultType?: unknown }).resultType)}` : `${decoded.issues[0]?.path || "/"} ${decoded.issues[0]?.message}`;
-  return { error: { code: -32603, message: `${tool.name} returned an invalid tool result: ${why}` } };
+  return { error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${why}` }) };
 }
 

@@ -11,6 +11,7 @@ import { isTerminal } from "../machine/status.js";
 import type { TaskEvent } from "../machine/events.js";
 import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from "../store/types.js";
 import type { ToolContext } from "./types.js";
+import { toWellFormedText } from "./wire-text.js";
 
 /** What a worker needs from the host. */
 export interface WorkerDeps {
@@ -76,7 +77,9 @@ export class Worker {
       signal: this.signal,
       requestInput: (requests) => this.#requestInput(requests),
       setStatusMessage: async (message) => {
-        const applied = await this.apply((now) => ({ type: "update", now, statusMessage: message }));
+        // Text a status message carries must encode, or every read of the task would fail: lone surrogates become U+FFFD.
+        const text = typeof message === "string" ? toWellFormedText(message) : message;
+        const applied = await this.apply((now) => ({ type: "update", now, statusMessage: text }));
         return applied.ok && !isTerminal(applied.value.state.status);
       },
     };
