@@ -67,22 +67,26 @@ function readThrown(thrown: unknown, prefix: string): JSONRPCError {
   }
 }
 
+/** The host's own live-task-limit refusals, told apart from a tool's error that happens to use the same code. */
+const limitRefusals = new WeakSet<object>();
+
 /** The refusal of a new task beyond the owner's live-task limit. */
 export function liveTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
-  return errorResponse(id, LIVE_TASK_LIMIT_CODE, `Too many live tasks: ${message}; wait for one to finish or cancel one`, { reason: "live-task-limit" });
+  const refusal = errorResponse(id, LIVE_TASK_LIMIT_CODE, `Too many live tasks: ${message}; wait for one to finish or cancel one`, { reason: "live-task-limit" });
+  limitRefusals.add(refusal);
+  return refusal;
 }
 
-/** The HTTP status for an answer: 200 for results, and by error code otherwise. */
+/** The HTTP status for an answer: 200 for results, 429 for the host's live-task limit, and by error code otherwise. */
 export function statusFor(message: object): number {
   const error = (message as { error?: { code?: unknown } }).error;
   if (error === undefined) return 200;
+  if (limitRefusals.has(message)) return 429;
   switch (error.code) {
     case -32601:
       return 404;
     case -32603:
       return 500;
-    case LIVE_TASK_LIMIT_CODE:
-      return 429;
     default:
       return 400;
   }

@@ -30,6 +30,7 @@ const tools: HostTool[] = [
     return text(refused);
   } },
   { name: "lone_result", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [], structuredContent: { "a\ud800": 1 } }) },
+  { name: "tool_limit", taskSupport: "forbidden", inputSchema: { type: "object" }, run: async () => rethrow(jsonRpcError(-32000, "the tool's own quota")) },
 ];
 
 let h: RunningHost;
@@ -85,5 +86,13 @@ describe("text from a tool that has no UTF-8 encoding", () => {
     const returned = await ended("lone_result");
     expect(returned.status).toBe("failed");
     expect(returned.error.message).toMatch(/^lone_result returned an invalid tool result: \/structuredContent\/a\ufffd a string holds a lone surrogate/);
+  });
+});
+
+describe("HTTP status of a tool's own error", () => {
+  it("is 400 for a tool's -32000, which is no live-task-limit refusal of the host", async () => {
+    const answered = await request(h.url, "tools/call", { name: "tool_limit", arguments: {} });
+    expect(answered.body.error).toEqual({ code: -32000, message: "the tool's own quota" });
+    expect(answered.status).toBe(400);
   });
 });
