@@ -11,6 +11,7 @@ import type { StoreError, StoreResult, StoredTask } from "../store/types.js";
 import { toRpcError, wireError } from "./errors.js";
 import type { HostSettings } from "./options.js";
 import type { HostTool, ToolContext } from "./types.js";
+import { STORED_LIMITS } from "./wire-text.js";
 import { STOP_REASONS, Worker } from "./worker.js";
 
 /** How many times a worker retries writing its outcome while the store is unavailable, and the first delay. */
@@ -142,7 +143,7 @@ export class Runner {
 /** A tool's return, checked as a CallToolResult; anything else ends as -32603 naming the problem. */
 function checked(tool: HostTool, value: unknown): { result: CallToolResult } | { error: JSONRPCError } {
   const result = typeof value === "object" && value !== null && !("resultType" in value) ? { ...value, resultType: "complete" } : value;
-  const decoded = decodeResult("tools/call", result);
+  const decoded = decodeResult("tools/call", result, STORED_LIMITS);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
   const why = decoded.ok ? `resultType ${JSON.stringify((result as { resultType?: unknown }).resultType)}` : `${decoded.issues[0]?.path || "/"} ${decoded.issues[0]?.message}`;
   return { error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${why}` }) };

@@ -1,5 +1,11 @@
 /** Text and data a tool hands the host, made valid on the wire before the host stores them in a task. */
-import { nestsDeeper } from "../codec/index.js";
+import { DEFAULT_LIMITS, nestsDeeper, type Limits } from "../codec/index.js";
+
+/**
+ * The limits a tool's result or input requests meet, checked on their own, so that the task around them still fits a
+ * tasks/get answer or a notification: those put them two levels deeper, beside a few fields of the task.
+ */
+export const STORED_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: DEFAULT_LIMITS.maxBytes - 64 * 1024, maxDepth: DEFAULT_LIMITS.maxDepth - 2 });
 
 const nativeToWellFormed = (String.prototype as { toWellFormed?: () => string }).toWellFormed;
 

@@ -11,7 +11,7 @@ import { isTerminal } from "../machine/status.js";
 import type { TaskEvent } from "../machine/events.js";
 import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from "../store/types.js";
 import type { ToolContext } from "./types.js";
-import { toWellFormedText } from "./wire-text.js";
+import { STORED_LIMITS, toWellFormedText } from "./wire-text.js";
 
 /** What a worker needs from the host. */
 export interface WorkerDeps {
@@ -144,7 +144,7 @@ export class Worker {
   async #requestInput(requests: InputRequests): Promise<InputResponses> {
     if (this.signal.aborted) throw this.signal.reason;
     // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
-    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests });
+    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests }, STORED_LIMITS);
     if (!valid.ok) throw new Error(`invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace("/inputRequests", ""));
     const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: requests }));
     if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);

@@ -30,6 +30,11 @@ const tools: HostTool[] = [
     return text(refused);
   } },
   { name: "lone_result", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [], structuredContent: { "a\ud800": 1 } }) },
+  { name: "deep_result", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [], structuredContent: { a: JSON.parse(`${"[".repeat(125)}${"]".repeat(125)}`) } }) },
+  { name: "deep_request", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
+    const nested = JSON.parse(`${"[".repeat(123)}${"]".repeat(123)}`);
+    return text(await ctx.requestInput({ k: { ...form, params: { ...form.params, requestedSchema: { type: "object", properties: {}, x: nested } as never } } }).then(() => "asked", (error: Error) => error.message));
+  } },
   { name: "tool_limit", taskSupport: "forbidden", inputSchema: { type: "object" }, run: async () => rethrow(jsonRpcError(-32000, "the tool's own quota")) },
 ];
 
@@ -86,6 +91,14 @@ describe("text from a tool that has no UTF-8 encoding", () => {
     const returned = await ended("lone_result");
     expect(returned.status).toBe("failed");
     expect(returned.error.message).toMatch(/^lone_result returned an invalid tool result: \/structuredContent\/a\ufffd a string holds a lone surrogate/);
+  });
+
+  it("refuses results and input requests that fit alone but would nest too deep inside a tasks/get answer", async () => {
+    const returned = await ended("deep_result");
+    expect(returned.status).toBe("failed");
+    expect(returned.error.message).toMatch(/^deep_result returned an invalid tool result: .* deeper than the limit/);
+    const asked = await ended("deep_request");
+    expect(asked.result.content[0].text).toMatch(/^invalid input requests: .* deeper than the limit/);
   });
 });
 
