@@ -9,6 +9,8 @@ export const LIVE_TASK_LIMIT_CODE = -32000;
 
 /** The longest error message kept from a thrown value, in characters. */
 export const MAX_ERROR_MESSAGE = 4096;
+/** The longest statusMessage a tool may set, in UTF-16 code units: longer ones are refused, so every answer fits. */
+export const MAX_STATUS_MESSAGE = 64 * 1024;
 
 /** The error code of an unsupported protocol version (2026-07-28). */
 export const UNSUPPORTED_VERSION_CODE = -32022;

@@ -26,7 +26,10 @@ export interface ToolContext {
    * Rejects when the task ends meanwhile, and at once for a call without a task.
    */
   requestInput(inputRequests: InputRequests): Promise<InputResponses>;
-  /** Sets (or, with null, clears) the task's statusMessage; resolves false when the task has ended or has none. */
+  /**
+   * Sets (or, with null, clears) the task's statusMessage; resolves false when the task has ended or has none, or when
+   * the message is longer than MAX_STATUS_MESSAGE characters (it is then not set).
+   */
   setStatusMessage(message: string | null): Promise<boolean>;
 }
 

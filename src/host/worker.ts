@@ -4,6 +4,7 @@
  * or an expiry written by any process (another host instance behind the same store included) reaches it.
  */
 import type { InputRequests, InputResponse, InputResponses } from "../../generated/types.js";
+import { MAX_STATUS_MESSAGE } from "./errors.js";
 import { decodeResult } from "../codec/result-dispatch.js";
 import { inputResponseFor } from "../machine/input.js";
 import type { TaskState } from "../machine/state.js";
@@ -78,6 +79,7 @@ export class Worker {
       requestInput: (requests) => this.#requestInput(requests),
       setStatusMessage: async (message) => {
         // Text a status message carries must encode, or every read of the task would fail: lone surrogates become U+FFFD.
+        if (typeof message === "string" && message.length > MAX_STATUS_MESSAGE) return false;
         const text = typeof message === "string" ? toWellFormedText(message) : message;
         const applied = await this.apply((now) => ({ type: "update", now, statusMessage: text }));
         return applied.ok && !isTerminal(applied.value.state.status);

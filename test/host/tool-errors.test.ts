@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonRpcError, type HostTool } from "../../src/host/index.js";
+import { jsonRpcError, MAX_STATUS_MESSAGE, type HostTool } from "../../src/host/index.js";
 import { isTerminal, pollUntil, request, result } from "../server/client.js";
 import { sleep, startHost, type RunningHost } from "./harness.js";
 import { openListen } from "./sse-client.js";
@@ -23,6 +23,11 @@ const tools: HostTool[] = [
     await ctx.setStatusMessage("s \udc00");
     await sleep(60_000, ctx.signal);
     return text("never");
+  } },
+  { name: "long_status", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
+    const refused = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE + 1));
+    const taken = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE));
+    return text(`${refused} ${taken}`);
   } },
   { name: "lone_key", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => text(JSON.stringify(await ctx.requestInput({ "k\ud800": form }))) },
   { name: "lone_request", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
@@ -50,6 +55,14 @@ async function ended(name: string): Promise<Record<string, any>> {
   const created = await result(h.url, "tools/call", { name, arguments: {} });
   return pollUntil(h.url, created.taskId, isTerminal);
 }
+
+describe("a status message too long for an answer", () => {
+  it("is refused to the tool (false, not set), and one at the limit is set", async () => {
+    const task = await ended("long_status");
+    expect(task.status).toBe("completed");
+    expect(task.result.content[0].text).toBe("false true");
+  });
+});
 
 describe("text from a tool that has no UTF-8 encoding", () => {
   it("cuts a long thrown message on a code-point boundary, so the failed task stays readable", async () => {
