@@ -1,5 +1,5 @@
 /** `transition(state, event)`: the pure server-side reducer. It never throws, reads no clock and mutates nothing. */
-import type { TaskEvent, TransitionResult } from "./events.js";
+import type { CancelEvent, CompleteEvent, ConsumeInputEvent, ExpireEvent, FailEvent, ProvideInputEvent, RequestInputEvent, TaskEvent, TransitionResult, UpdateEvent, WithdrawInputEvent } from "./events.js";
 import { refuse } from "./events.js";
 import { isPlainObject } from "./entries.js";
 import { expire } from "./expiry.js";
@@ -37,67 +37,44 @@ export function transition(state: TaskState, event: TaskEvent): TransitionResult
   }
   try {
     if (!isPlainObject(event)) return refuse("invalid_event", "the event must be an object", from);
-    return dispatch(state, fieldsOf(event), from);
+    return dispatch(state, event as Readonly<Record<string, unknown>>, from);
   } catch {
     return refuse("invalid_state", "the state or the event could not be read", from);
   }
 }
 
 /**
- * The event's fields, each read once: a getter cannot answer one value to a check and another to the state built
- * from it.
+ * Hands each reducer a copy of the fields its event type reads, each read once from the event: a getter cannot answer
+ * one value to a check and another to the state built from it.
  */
-function fieldsOf(event: TaskEvent): TaskEvent {
-  const e = event as Partial<Record<keyof AllFields, unknown>>;
-  const fields: AllFields = {
-    type: e.type,
-    now: e.now,
-    statusMessage: e.statusMessage,
-    result: e.result,
-    error: e.error,
-    inputRequests: e.inputRequests,
-    inputResponses: e.inputResponses,
-    keys: e.keys,
-    ttlMs: e.ttlMs,
-    pollIntervalMs: e.pollIntervalMs,
-  };
-  return fields as unknown as TaskEvent;
-}
-
-/** Every field some event reads. */
-interface AllFields {
-  type: unknown;
-  now: unknown;
-  statusMessage: unknown;
-  result: unknown;
-  error: unknown;
-  inputRequests: unknown;
-  inputResponses: unknown;
-  keys: unknown;
-  ttlMs: unknown;
-  pollIntervalMs: unknown;
-}
-
-/** The reducer of each event type, in an object without a prototype, so that "toString" names no reducer. */
-const REDUCERS: { readonly [type: string]: ((state: TaskState, event: never) => TransitionResult) | undefined } = {
-  __proto__: null,
-  requestInput,
-  provideInput,
-  withdrawInput,
-  consumeInput,
-  complete,
-  fail,
-  requestCancel,
-  cancel,
-  expire,
-  update,
-} as never;
-
-function dispatch(state: TaskState, event: TaskEvent, from: TaskState["status"]): TransitionResult {
-  if (!isTimestamp(event.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
-  const reduce = typeof event.type === "string" ? REDUCERS[event.type] : undefined;
-  if (reduce === undefined) return refuse("invalid_event", `unknown event type ${describe((event as { type?: unknown }).type)}`, from);
-  return reduce(state, event as never);
+function dispatch(state: TaskState, e: Readonly<Record<string, unknown>>, from: TaskState["status"]): TransitionResult {
+  const type = e.type;
+  const now = e.now as string;
+  if (!isTimestamp(now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
+  switch (type) {
+    case "requestInput":
+      return requestInput(state, { type, now, inputRequests: e.inputRequests, statusMessage: e.statusMessage } as RequestInputEvent);
+    case "provideInput":
+      return provideInput(state, { type, now, inputResponses: e.inputResponses } as ProvideInputEvent);
+    case "withdrawInput":
+      return withdrawInput(state, { type, now, keys: e.keys, statusMessage: e.statusMessage } as WithdrawInputEvent);
+    case "consumeInput":
+      return consumeInput(state, { type, now, keys: e.keys } as ConsumeInputEvent);
+    case "complete":
+      return complete(state, { type, now, result: e.result, statusMessage: e.statusMessage } as CompleteEvent);
+    case "fail":
+      return fail(state, { type, now, error: e.error, statusMessage: e.statusMessage } as FailEvent);
+    case "requestCancel":
+      return requestCancel(state, { type, now });
+    case "cancel":
+      return cancel(state, { type, now, statusMessage: e.statusMessage } as CancelEvent);
+    case "expire":
+      return expire(state, { type, now, error: e.error, statusMessage: e.statusMessage } as ExpireEvent);
+    case "update":
+      return update(state, { type, now, statusMessage: e.statusMessage, pollIntervalMs: e.pollIntervalMs, ttlMs: e.ttlMs } as UpdateEvent);
+    default:
+      return refuse("invalid_event", `unknown event type ${describe(type)}`, from);
+  }
 }
 
 function describe(type: unknown): string {
