@@ -102,6 +102,9 @@ function readsAsTaskState(value: unknown): value is TaskState {
   if (isTerminal(s.status) && (s.inputResponses !== null || s.retiredKeys !== null)) return false;
   const retired = s.retiredKeys;
   if (!(retired === null || isStringList(retired))) return false;
-  const keys = ((s.inputRequests ?? []) as unknown[][]).map((e) => e[0]).concat(retired ?? []);
+  const requests = (s.inputRequests ?? []) as unknown[][];
+  // No key can repeat among fewer than two; the usual state has none, and is answered without allocating.
+  if (requests.length + (retired?.length ?? 0) < 2) return true;
+  const keys = requests.map((e) => e[0]).concat(retired ?? []);
   return new Set(keys).size === keys.length;
 }
