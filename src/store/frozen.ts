@@ -15,6 +15,8 @@ export type FrozenSet = WeakSet<object>;
 export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (typeof value !== "object" || value === null || frozen.has(value)) return value;
   if (!Array.isArray(value) && !isPlain(value)) throw new TypeError("not JSON data");
+  const flat = flatCopy(value, frozen);
+  if (flat !== undefined) return flat as T;
   const root = shell(value);
   // Each frame fills one copied container from its source; iterative, so a deep value cannot overflow the stack.
   const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [{ source: value, target: root }];
@@ -47,6 +49,26 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
     frozen.add(target);
   }
   return root as T;
+}
+
+/**
+ * The usual new state (a fresh object whose fields are JSON primitives or parts the store froze before) copied and
+ * frozen at once; undefined when some field needs the general walk.
+ */
+function flatCopy(value: object, frozen: FrozenSet): object | undefined {
+  if (Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const copy: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const child = (value as Record<string, unknown>)[key];
+    if (key === "__proto__" || (typeof child === "object" && child !== null && !frozen.has(child))) return undefined;
+    if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
+    copy[key] = child;
+  }
+  Object.freeze(copy);
+  frozen.add(copy);
+  return copy;
 }
 
 function isPlain(value: object): boolean {
