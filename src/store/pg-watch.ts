@@ -68,9 +68,11 @@ export function createWatchHub(client: SqlClient, readSql: string, channel: stri
     }
     const subs = byTask.get(change.taskId);
     if (subs === undefined) return;
+    // Every listener gets the same frozen change, so none can alter what another sees.
+    const shared = Object.isFrozen(change) ? change : freezeOwn({ ...change });
     for (const sub of [...subs]) {
       if (sub.owner !== owner) continue;
-      const report = next(sub.reported.get(change.taskId), change);
+      const report = next(sub.reported.get(change.taskId), shared);
       if (report === undefined) continue;
       sub.reported.set(change.taskId, report.seen);
       try {
@@ -189,5 +191,5 @@ function next(last: Reported | undefined, change: TaskChange): { change: TaskCha
     return { change: Object.freeze({ taskId: change.taskId, version, state: null }), seen: { version, deleted: true } };
   }
   if (last !== undefined && !last.deleted && change.version <= last.version) return undefined;
-  return { change: Object.isFrozen(change) ? change : freezeOwn({ ...change }), seen: { version: change.version, deleted: false } };
+  return { change, seen: { version: change.version, deleted: false } };
 }
