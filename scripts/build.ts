@@ -9,6 +9,8 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ENTRY_POINTS, filesOf, packageExports, type EntryPoint } from "./entries.js";
+import { moduleExportsOf, splitExports } from "./esm-exports.js";
+import { renderRootFacade } from "./root-facade.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -75,7 +77,15 @@ for (const entry of ENTRY_POINTS) {
   // For bundlers and browsers: ESM that imports the other entries' ESM files, so an application bundles each module
   // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
   // every bundler follows. Node imports these files too for the entries that cannot validate.
-  await build({ ...compact, entryPoints: [source], plugins: [otherEntries(entry)], format: "esm", outfile: join(root, files.esm) });
+  const esm = await build({ ...compact, entryPoints: [source], plugins: [otherEntries(entry)], format: "esm", outfile: join(root, files.esm), metafile: true });
+  if (entry.name === "index") {
+    // Node's root loads the validators, and every other entry's file on first use (scripts/root-facade.ts); the other
+    // entries are built before it.
+    const facade = await renderRootFacade(root, dist, Object.values(esm.metafile.outputs)[0]!.exports);
+    await writeFile(join(root, files.cjs), facade.cjs);
+    await writeFile(join(root, files.node), facade.esm);
+    continue;
+  }
   // For Node's `import` and `require`: one self-contained file per entry, since every further file costs a fresh
   // process time to resolve and read.
   if (entry.validates) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
@@ -114,13 +124,10 @@ console.log("dist/ built");
  * the same values. "use strict" keeps the semantics the sources were written and tested with, as ES modules.
  */
 function commonJsOf(esm: string, names: readonly string[]): string {
-  const tail = /export\{([^}]*)\};\n?$/.exec(esm);
-  if (tail === null || /^import\b/m.test(esm)) throw new Error("a CommonJS build must come from an ESM bundle without imports that closes with one export statement");
-  const pairs = tail[1]!.split(",").map((spec) => spec.trim().split(/\s+as\s+/));
-  const exported = pairs.map(([local, name]) => name ?? local!);
+  const { body, pairs } = splitExports(esm);
+  const exported = pairs.map((p) => p.name);
   if ([...exported].sort().join() !== [...names].sort().join()) throw new Error(`the export statement names ${exported.join(", ")}, esbuild reports ${names.join(", ")}`);
-  const members = pairs.map(([local, name]) => (name === undefined ? local : `${name}:${local}`)).join(",");
-  return `"use strict";\n${esm.slice(0, tail.index)}module.exports={${members}};Object.defineProperty(module.exports,"__esModule",{value:!0});\n`;
+  return `"use strict";\n${body}${moduleExportsOf(pairs.map(({ local, name }) => (name === local ? local : `${name}:${local}`)))}`;
 }
 
 /** Copies the declaration tree with `.d.cts` names and `.cjs` specifiers, so CommonJS consumers get CommonJS types. */
