@@ -34,14 +34,16 @@ export class Emitter {
   readonly caseFunctions: string[] = [];
   private readonly caseNames = new Map<Schema, Map<unknown, string>>();
   private caseCount = 0;
-  private readonly patternNames = new Map<string, string>();
+  private readonly patternTests = new Map<string, string>();
   private inlining: string[] = [];
   private labelDepth = 0;
   /** References found larger than the inline limit under given facts, so they are not compiled again there. */
   private readonly tooLarge = new Set<string>();
+  /** `fastPaths` maps a pattern to the renderer of a function `name(s)` used for `regex.test(s)` (and calling it). */
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
+    private readonly fastPaths: ReadonlyMap<string, (name: string, regex: string) => string> = new Map(),
   ) {}
 
   /** Statements for a whole definition, the body of its own function over `data`. */
@@ -172,15 +174,18 @@ export class Emitter {
     return code === "" ? "" : `if (${typeTest(kind, data)}) {\n${code}}\n`;
   }
 
-  /** The module-level name of a regular expression, declared once per distinct pattern. */
-  private pattern(source: string): string {
-    let name = this.patternNames.get(source);
-    if (name === undefined) {
-      name = `pattern${this.patternNames.size}`;
-      this.patternNames.set(source, name);
+  /** What tests a string against a pattern: its regular expression's `test`, or its fast path; declared once each. */
+  private patternTest(source: string): string {
+    let test = this.patternTests.get(source);
+    if (test === undefined) {
+      const name = `pattern${this.patternTests.size}`;
       this.patterns.push(`const ${name} = new RegExp(${JSON.stringify(source)}, "u");`);
+      const fast = this.fastPaths.get(source);
+      if (fast !== undefined) this.patterns.push(fast(`${name}Test`, name));
+      test = fast === undefined ? `${name}.test` : `${name}Test`;
+      this.patternTests.set(source, test);
     }
-    return name;
+    return test;
   }
 
   private stringKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
@@ -189,7 +194,7 @@ export class Emitter {
       if (schema.minLength > 1) throw new Error("checks codegen: minLength above 1 needs code-point counting");
       out += `if (${data}.length < ${schema.minLength}) ${fail}\n`;
     }
-    if (typeof schema.pattern === "string") out += `if (!${this.pattern(schema.pattern)}.test(${data})) ${fail}\n`;
+    if (typeof schema.pattern === "string") out += `if (!${this.patternTest(schema.pattern)}(${data})) ${fail}\n`;
     return out;
   }
 

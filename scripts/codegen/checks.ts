@@ -2,6 +2,7 @@
 import { transform } from "esbuild";
 import { Emitter } from "./checks-emit.js";
 import { refName } from "./checks-keywords.js";
+import { renderTimestampCheck, timestampPattern } from "./checks-timestamp.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
@@ -13,7 +14,9 @@ const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`
  */
 export async function renderChecks(schema: Record<string, unknown>, options: { inlineLimit?: number } = {}): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
-  const emitter = new Emitter(defs, options.inlineLimit);
+  const timestamp = timestampPattern(defs);
+  const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampCheck]]);
+  const emitter = new Emitter(defs, options.inlineLimit, fastPaths);
   const functions: string[] = [];
   for (const [name, definition] of Object.entries(defs)) {
     const body = emitter.definition(name, definition);
