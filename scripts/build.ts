@@ -81,7 +81,7 @@ for (const entry of ENTRY_POINTS) {
   if (entry.name === "index") {
     // Node's root loads the validators, and every other entry's file on first use (scripts/root-facade.ts); the other
     // entries are built before it.
-    const facade = await renderRootFacade(root, dist, Object.values(esm.metafile.outputs)[0]!.exports);
+    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, { cjs: onDemand("explain-on-demand.ts"), esm: onDemand("explain-on-demand-esm.ts") });
     await writeFile(join(root, files.cjs), facade.cjs);
     await writeFile(join(root, files.node), facade.esm);
     continue;

@@ -1,10 +1,10 @@
 /**
- * The root entry as Node loads it: `dist/index.cjs` and `dist/index.node.js`, which Node's `import` reads through the
- * CommonJS file, so that both module systems share one copy. Every name of the package is there, but a process pays
- * only for the parts it calls: the validators load with the root (the package's main use), and the machine, store,
- * codec and host load the first time one of their functions is called. Their constants are written into the file.
+ * The root entry as Node loads it (`dist/index.cjs` for `require`, `dist/index.node.js` for `import`): every name of the
+ * package, but a process pays only for the parts it calls. Each file holds the validators (the package's main use),
+ * the names no other entry exports, and the other entries' constants; each function of the machine, store, codec or
+ * host is a stub that requires that entry's CommonJS file on its first call, and calls through it from then on.
  */
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { moduleExportsOf, splitExports, type ExportPair } from "./esm-exports.js";
@@ -14,80 +14,85 @@ const EAGER = "validate";
 /** The entries loaded on first use, cheapest first: a name several of them export is taken from the first. */
 const ON_DEMAND = ["machine", "store", "codec", "host"] as const;
 
-/** JavaScript text for a constant: a JSON value, with the same frozenness and prototypes, or a build error. */
-export function literalOf(value: unknown, path: string): string {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return JSON.stringify(value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || Object.is(value, -0)) throw new Error(`${path}: ${String(value)} has no JSON literal`);
-    return JSON.stringify(value);
-  }
-  if (typeof value !== "object") throw new Error(`${path}: a ${typeof value} cannot be written into the root file`);
-  const proto = Object.getPrototypeOf(value);
-  let text: string;
-  if (Array.isArray(value)) {
-    if (proto !== Array.prototype) throw new Error(`${path}: an array with another prototype`);
-    text = `[${value.map((v, i) => literalOf(v, `${path}/${i}`)).join(",")}]`;
-  } else {
-    if (proto !== Object.prototype && proto !== null) throw new Error(`${path}: an object that is not plain`);
-    const keys = Object.getOwnPropertyNames(value);
-    if (Object.getOwnPropertySymbols(value).length > 0 || keys.includes("__proto__")) throw new Error(`${path}: a key a literal cannot hold`);
-    const members = keys.map((k) => {
+/**
+ * The statements that rebuild the constants `values` as `$constants`: one JSON text, cheaper for a fresh process to
+ * read than object literals, then the prototypes and frozenness of every part restored. Anything that is not a JSON
+ * value of plain objects and arrays is a build error.
+ */
+export function constantsOf(values: Record<string, unknown>): string {
+  const fixes: string[] = [];
+  const visit = (value: unknown, at: string, path: string): void => {
+    if (value === null || typeof value === "string" || typeof value === "boolean") return;
+    if (typeof value === "number") {
+      if (!Number.isFinite(value) || Object.is(value, -0)) throw new Error(`${path}: ${String(value)} has no JSON text`);
+      return;
+    }
+    if (typeof value !== "object") throw new Error(`${path}: a ${typeof value} cannot be written into the root file`);
+    const proto = Object.getPrototypeOf(value);
+    if (Array.isArray(value) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) throw new Error(`${path}: an object that is not plain`);
+    const keys = Object.getOwnPropertyNames(value).filter((k) => !Array.isArray(value) || k !== "length");
+    if (Object.getOwnPropertySymbols(value).length > 0 || keys.includes("__proto__")) throw new Error(`${path}: a key JSON cannot hold`);
+    for (const k of keys) {
       const d = Object.getOwnPropertyDescriptor(value, k)!;
       if (!("value" in d) || !d.enumerable) throw new Error(`${path}/${k}: an accessor or hidden property`);
-      return `${JSON.stringify(k)}:${literalOf(d.value, `${path}/${k}`)}`;
-    });
-    text = proto === null ? `Object.assign(Object.create(null),{${members.join(",")}})` : `{${members.join(",")}}`;
-  }
-  return Object.isFrozen(value) ? `Object.freeze(${text})` : text;
+      visit(d.value, `${at}[${JSON.stringify(k)}]`, `${path}/${k}`);
+    }
+    if (proto === null) fixes.push(`Object.setPrototypeOf(${at},null);`);
+    if (Object.isFrozen(value)) fixes.push(`Object.freeze(${at});`);
+  };
+  for (const [name, value] of Object.entries(values)) visit(value, `$constants[${JSON.stringify(name)}]`, name);
+  return `const $constants=JSON.parse(${JSON.stringify(JSON.stringify(values))});${fixes.join("")}`;
 }
 
-/** The parameter list of a stub: as many parameters as the function it stands for, so that its length is the same. */
-function paramsOf(name: string, fn: Function): string {
+/** The length of a function a stub stands for, checked to carry nothing else a stub would lack. */
+function lengthOf(name: string, fn: Function): number {
   const extra = Object.getOwnPropertyNames(fn).filter((k) => !["length", "name", "prototype"].includes(k));
   if (extra.length > 0) throw new Error(`${name} carries properties (${extra.join(", ")}) a stub would not`);
-  return Array.from({ length: fn.length }, (_, i) => `p${i}`).join(",");
+  return fn.length;
 }
 
-/** One name of the root: taken from the validators, written as a constant, or a function that loads its entry. */
-type Member = { name: string; eager: true } | { name: string; constant: string } | { name: string; params: string; entry: string };
+/** A name of an entry loaded on demand: written as a constant, or a function that loads its entry. */
+type Member = { name: string; constant: unknown } | { name: string; length: number; entry: string };
 
-/** The code of the root's own names (those no other entry exports), bundled from the sources. */
-async function ownCode(root: string, names: readonly string[]): Promise<{ body: string; pairs: ExportPair[] }> {
-  if (names.length === 0) return { body: "", pairs: [] };
+/**
+ * The code of the names the root holds itself: the validators' and those no other entry exports, bundled from the
+ * sources with `options` (the explaining validators on demand, as each module system loads them), as an ESM text.
+ */
+async function inlineCode(root: string, names: readonly string[], options: BuildOptions): Promise<{ body: string; pairs: ExportPair[] }> {
+  const validators = names.filter((n) => Object.hasOwn(loadEntry(root, EAGER), n));
+  const own = names.filter((n) => !validators.includes(n));
   const out = await build({
-    stdin: { contents: `export { ${names.join(", ")} } from "./index.js";`, resolveDir: join(root, "src"), loader: "ts" },
-    bundle: true,
-    platform: "neutral",
+    ...options,
+    stdin: { contents: `export { ${validators.join(", ")} } from "./${EAGER}/index.js";\nexport { ${own.join(", ")} } from "./index.js";`, resolveDir: join(root, "src"), loader: "ts" },
     format: "esm",
-    target: "es2022",
-    minifyWhitespace: true,
-    minifySyntax: true,
     write: false,
     metafile: true,
   });
-  const { body, pairs } = splitExports(out.outputFiles[0]!.text);
   const inputs = Object.values(out.metafile.outputs)[0]!.inputs;
-  const heavy = Object.keys(inputs).filter((i) => inputs[i]!.bytesInOutput > 0 && !i.endsWith("src/result.ts"));
-  if (heavy.length > 0) throw new Error(`the root's own names (${names.join(", ")}) would bring in ${heavy.join(", ")}`);
-  return { body, pairs };
+  const heavy = Object.keys(inputs).filter((i) => inputs[i]!.bytesInOutput > 0 && new RegExp(`src/(${ON_DEMAND.join("|")})/`).test(i));
+  if (heavy.length > 0) throw new Error(`the root's own names (${own.join(", ")}) would bring in ${heavy.join(", ")}`);
+  return splitExports(out.outputFiles[0]!.text);
 }
 
-/** Sorts the root's names into the kinds of Member, reading the built entries in `dist`; the rest are the root's own. */
-function membersOf(dist: string, names: readonly string[]): { members: Member[]; own: string[] } {
-  const load = createRequire(join(dist, "index.cjs"));
-  const eager = load(`./${EAGER}.cjs`) as Record<string, unknown>;
-  const lazy = ON_DEMAND.map((entry) => ({ entry, exports: load(`./${entry}.cjs`) as Record<string, unknown> }));
+/** The exports of a built entry's CommonJS file. */
+function loadEntry(root: string, entry: string): Record<string, unknown> {
+  return createRequire(join(root, "dist", "index.cjs"))(`./${entry}.cjs`) as Record<string, unknown>;
+}
+
+/** Sorts the root's names: constants and stubs of the entries loaded on demand, and the names the root holds itself. */
+function membersOf(root: string, names: readonly string[]): { members: Member[]; inline: string[] } {
+  const eager = loadEntry(root, EAGER);
+  const lazy = ON_DEMAND.map((entry) => ({ entry, exports: loadEntry(root, entry) }));
   const members: Member[] = [];
-  const own: string[] = [];
+  const inline: string[] = [];
   for (const name of names) {
     const from = lazy.find((l) => Object.hasOwn(l.exports, name));
     const value = from?.exports[name];
-    if (Object.hasOwn(eager, name)) members.push({ name, eager: true });
-    else if (from === undefined) own.push(name);
-    else if (typeof value === "function") members.push({ name, params: paramsOf(name, value), entry: from.entry });
-    else members.push({ name, constant: literalOf(value, name) });
+    if (Object.hasOwn(eager, name) || from === undefined) inline.push(name);
+    else if (typeof value === "function") members.push({ name, length: lengthOf(name, value), entry: from.entry });
+    else members.push({ name, constant: value });
   }
-  return { members, own };
+  return { members, inline };
 }
 
 /** The loaders of the entries the stubs call: each requires its entry's CommonJS file once, on the first call. */
@@ -96,29 +101,47 @@ function loadersOf(members: readonly Member[], require: string): string[] {
   return ["const $loaded={};", ...used.map((e) => `const $${e}=()=>$loaded.${e}??=${require}("./${e}.cjs");`)];
 }
 
-const call = (m: { name: string; params: string; entry: string }) => `function ${m.name}(${m.params}){return $${m.entry}().${m.name}.apply(void 0,arguments)}`;
+/** A stub: a function of the same name and length as the one it stands for, which loads its entry and calls it. */
+function stubOf(m: { name: string; length: number; entry: string }): string {
+  const params = Array.from({ length: m.length }, (_, i) => `p${i}`).join(",");
+  return `function ${m.name}(${params}){return $${m.entry}().${m.name}.apply(void 0,arguments)}`;
+}
 
-/** Writes the root's Node files from the built entries in `dist` and the names the root exports. */
-export async function renderRootFacade(root: string, dist: string, names: readonly string[]): Promise<{ cjs: string; esm: string }> {
-  const { members, own } = membersOf(dist, names);
-  const mine = await ownCode(root, own);
-  const cjsMember = (m: Member) => `${JSON.stringify(m.name)}:${"eager" in m ? `$${EAGER}.${m.name}` : "constant" in m ? m.constant : call(m)}`;
+/** Node's require in an ES module, made on first use: see src/validate/explain-on-demand-esm.ts. */
+const ESM_REQUIRE = [
+  'const $imported=typeof process.getBuiltinModule==="function"?void 0:await import("node:module");',
+  'const $require=(id)=>($imported??process.getBuiltinModule("node:module")).createRequire(import.meta.url)(id);',
+];
+
+/**
+ * Writes the root's Node files from the names the root exports, the built entries in `<root>/dist`, and the build
+ * options of each module system's bundles.
+ */
+export async function renderRootFacade(root: string, names: readonly string[], options: { cjs: BuildOptions; esm: BuildOptions }): Promise<{ cjs: string; esm: string }> {
+  const { members, inline } = membersOf(root, names);
+  const [cjsCode, esmCode] = await Promise.all([inlineCode(root, inline, options.cjs), inlineCode(root, inline, options.esm)]);
+  const stubs = members.filter((m) => "entry" in m);
+  const constants = members.filter((m) => "constant" in m);
+  const rebuild = constantsOf(Object.fromEntries(constants.map((m) => [m.name, m.constant])));
   const cjs = [
     '"use strict";',
-    `const $${EAGER}=require("./${EAGER}.cjs");`,
+    cjsCode.body.trim(),
+    rebuild,
     ...loadersOf(members, "require"),
-    mine.body.trim(),
-    moduleExportsOf([...members.map(cjsMember), ...mine.pairs.map(({ local, name }) => `${JSON.stringify(name)}:${local}`)]),
+    moduleExportsOf([
+      ...cjsCode.pairs.map(({ local, name }) => (local === name ? name : `${name}:${local}`)),
+      "...$constants",
+      ...stubs.map((m) => `${m.name}:${stubOf(m)}`),
+    ]),
   ].join("\n");
-  // Node's import gets ES modules throughout, since the first require of a process that began as ESM starts Node's
-  // CommonJS loader, which costs more than the validators: only the first call of a stub pays for it.
   const esm = [
-    'import{createRequire}from"node:module";',
-    `export{${members.filter((m) => "eager" in m).map((m) => m.name).join(",")}}from"./${EAGER}.node.js";`,
-    ...loadersOf(members, "createRequire(import.meta.url)"),
-    ...members.map((m) => ("constant" in m ? `export const ${m.name}=${m.constant};` : "entry" in m ? `export ${call(m)}` : "")).filter((l) => l !== ""),
-    mine.body.trim(),
-    `export{${mine.pairs.map(({ local, name }) => (local === name ? name : `${local} as ${name}`)).join(",")}};`,
+    esmCode.body.trim(),
+    rebuild,
+    `export const{${constants.map((m) => m.name).join(",")}}=$constants;`,
+    ...ESM_REQUIRE,
+    ...loadersOf(members, "$require"),
+    ...stubs.map((m) => `export ${stubOf(m)}`),
+    `export{${esmCode.pairs.map(({ local, name }) => (local === name ? name : `${local} as ${name}`)).join(",")}};`,
     "",
   ].join("\n");
   return { cjs, esm };
