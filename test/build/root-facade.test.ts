@@ -91,6 +91,21 @@ describe("the root entry as Node loads it", () => {
     });
   }
 
+  it.each(["index.node.js", "validate.node.js"])("%s works on a Node without process.getBuiltinModule (before 20.16)", (file) => {
+    const code = `delete process.getBuiltinModule;
+const m = await import(process.argv[1]);
+const refused = m.validate("GetTaskResult", {});
+const created = typeof m.createTask === "function" ? m.createTask({ taskId: "t1", now: "2026-11-22T10:00:00Z", ttlMs: 60000 }).ok : true;
+process.stdout.write(JSON.stringify({ keywords: refused.issues.map((i) => i.keyword), created, gone: process.getBuiltinModule === undefined }));`;
+    const out = spawnSync(process.execPath, ["--input-type=module", "-e", code, join(dist, file)], { encoding: "utf8" });
+    expect(out.stderr).toBe("");
+    const result = JSON.parse(out.stdout) as { keywords: string[]; created: boolean; gone: boolean };
+    expect(result.gone).toBe(true);
+    expect(result.keywords).toContain("required");
+    expect(result.keywords).not.toContain("explainer");
+    expect(result.created).toBe(true);
+  });
+
   it("foil: a root that required every entry up front is caught by the same check", () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-facade-"));
     try {
