@@ -12,8 +12,8 @@ const LIMIT = 20 * 1024;
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
   ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
-  ["dist/index.node.js", "the root as Node imports it: the whole package but the explaining validators"],
-  ["dist/index.cjs", "the root as Node requires it: the whole package but the explaining validators"],
+  ["dist/index.node.js", "the root as Node imports it: the validators, the other entries' constants, and stubs that load their functions"],
+  ["dist/index.cjs", "the root as Node requires it, built the same way"],
   ["dist/machine.js", "mcp-tasks/machine (ESM, for Node and bundlers alike): the state machine and the observer"],
   ["dist/machine.cjs", "mcp-tasks/machine (CommonJS)"],
   ["dist/validate.node.js", "mcp-tasks/validate as Node imports it"],

@@ -35,7 +35,7 @@ function broken(from: string, to: string): Check {
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 const TIMES = ["00:00:00", "23:59:59", "12:34:56", "23:59:60", "00:00:60", "09:05:07", "24:00:00", "23:60:00", "23:59:61", "19:69:00"];
 const SUFFIXES = ["Z", ".5Z", ",123456789Z", ".Z", "z", "+01:00", "Z\n", "0Z"];
-const COMMON = /^[^T]*T[^.,]*(?:[.,][0-9]+)?Z$/;
+const COMMON = /^[^T]*T[^.,]*(?:\.[0-9]{3})?Z$/;
 
 /** Every date of a 400-year cycle (days 01-31 of every month), and days 28-31 of edge years, at a spread of times. */
 function* exhaustive(): Generator<string> {
@@ -112,7 +112,7 @@ describe("the Timestamp fast path", () => {
 
   it("accepts every common-layout timestamp the pattern accepts, and nothing else, over a 400-year cycle", () => {
     expect(exhaustiveCounterexample(fast)).toBeUndefined();
-    for (const s of ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00.120Z", "2024-02-29T23:59:60,5Z", "0000-02-29T00:00:00Z"]) expect(fast(s)).toBe(true);
+    for (const s of ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00.120Z", "2024-02-29T23:59:60.500Z", "0000-02-29T00:00:00Z"]) expect(fast(s)).toBe(true);
   });
 
   it("accepts only what the pattern accepts, and the generated check is exactly the pattern, on mutated layouts", () => {
