@@ -54,13 +54,14 @@ function lengthOf(name: string, fn: Function): number {
 /** A name of an entry loaded on demand: written as a constant, or a function that loads its entry. */
 type Member = { name: string; constant: unknown } | { name: string; length: number; entry: string };
 
+/** The names the root's files declare next to the bundled code, which that code must not declare itself. */
+const OWN_NAMES = /\$(loaded|constants|require|imported|validate|machine|store|codec|host)\b/;
+
 /**
- * The code of the names the root holds itself: the validators' and those no other entry exports, bundled from the
- * sources with `options` (the explaining validators on demand, as each module system loads them), as an ESM text.
+ * The code of the names the root holds itself, `validators` and `own` (those no other entry exports), bundled from
+ * the sources with `options` (the explaining validators on demand, as each module system loads them), as ESM text.
  */
-async function inlineCode(root: string, names: readonly string[], options: BuildOptions): Promise<{ body: string; pairs: ExportPair[] }> {
-  const validators = names.filter((n) => Object.hasOwn(loadEntry(root, EAGER), n));
-  const own = names.filter((n) => !validators.includes(n));
+async function inlineCode(root: string, validators: readonly string[], own: readonly string[], options: BuildOptions): Promise<{ body: string; pairs: ExportPair[] }> {
   const out = await build({
     ...options,
     stdin: { contents: `export { ${validators.join(", ")} } from "./${EAGER}/index.js";\nexport { ${own.join(", ")} } from "./index.js";`, resolveDir: join(root, "src"), loader: "ts" },
@@ -71,7 +72,10 @@ async function inlineCode(root: string, names: readonly string[], options: Build
   const inputs = Object.values(out.metafile.outputs)[0]!.inputs;
   const heavy = Object.keys(inputs).filter((i) => inputs[i]!.bytesInOutput > 0 && new RegExp(`src/(${ON_DEMAND.join("|")})/`).test(i));
   if (heavy.length > 0) throw new Error(`the root's own names (${own.join(", ")}) would bring in ${heavy.join(", ")}`);
-  return splitExports(out.outputFiles[0]!.text);
+  const code = splitExports(out.outputFiles[0]!.text);
+  const clash = OWN_NAMES.exec(code.body);
+  if (clash !== null) throw new Error(`the bundled code declares ${clash[0]}, a name the root's files use`);
+  return code;
 }
 
 /** The exports of a built entry's CommonJS file. */
@@ -79,20 +83,22 @@ function loadEntry(root: string, entry: string): Record<string, unknown> {
   return createRequire(join(root, "dist", "index.cjs"))(`./${entry}.cjs`) as Record<string, unknown>;
 }
 
-/** Sorts the root's names: constants and stubs of the entries loaded on demand, and the names the root holds itself. */
-function membersOf(root: string, names: readonly string[]): { members: Member[]; inline: string[] } {
+/** Sorts the root's names: constants and stubs of the entries loaded on demand, the validators, and its own. */
+function membersOf(root: string, names: readonly string[]): { members: Member[]; validators: string[]; own: string[] } {
   const eager = loadEntry(root, EAGER);
   const lazy = ON_DEMAND.map((entry) => ({ entry, exports: loadEntry(root, entry) }));
   const members: Member[] = [];
-  const inline: string[] = [];
+  const validators: string[] = [];
+  const own: string[] = [];
   for (const name of names) {
     const from = lazy.find((l) => Object.hasOwn(l.exports, name));
     const value = from?.exports[name];
-    if (Object.hasOwn(eager, name) || from === undefined) inline.push(name);
+    if (Object.hasOwn(eager, name)) validators.push(name);
+    else if (from === undefined) own.push(name);
     else if (typeof value === "function") members.push({ name, length: lengthOf(name, value), entry: from.entry });
     else members.push({ name, constant: value });
   }
-  return { members, inline };
+  return { members, validators, own };
 }
 
 /** The loaders of the entries the stubs call: each requires its entry's CommonJS file once, on the first call. */
@@ -118,8 +124,8 @@ const ESM_REQUIRE = [
  * options of each module system's bundles.
  */
 export async function renderRootFacade(root: string, names: readonly string[], options: { cjs: BuildOptions; esm: BuildOptions }): Promise<{ cjs: string; esm: string }> {
-  const { members, inline } = membersOf(root, names);
-  const [cjsCode, esmCode] = await Promise.all([inlineCode(root, inline, options.cjs), inlineCode(root, inline, options.esm)]);
+  const { members, validators, own } = membersOf(root, names);
+  const [cjsCode, esmCode] = await Promise.all([inlineCode(root, validators, own, options.cjs), inlineCode(root, validators, own, options.esm)]);
   const stubs = members.filter((m) => "entry" in m);
   const constants = members.filter((m) => "constant" in m);
   const rebuild = constantsOf(Object.fromEntries(constants.map((m) => [m.name, m.constant])));
