@@ -78,19 +78,18 @@ for (const entry of ENTRY_POINTS) {
   // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
   // every bundler follows. Node imports these files too for the entries that cannot validate.
   const esm = await build({ ...compact, entryPoints: [source], plugins: [otherEntries(entry)], format: "esm", outfile: join(root, files.esm), metafile: true });
-  if (entry.name === "index") {
-    // Node's root loads the validators, and every other entry's file on first use (scripts/root-facade.ts); the other
-    // entries are built before it.
-    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, { cjs: onDemand("explain-on-demand.ts"), esm: onDemand("explain-on-demand-esm.ts") });
-    await writeFile(join(root, files.cjs), facade.cjs);
-    await writeFile(join(root, files.node), facade.esm);
-    continue;
-  }
   // For Node's `import` and `require`: one self-contained file per entry, since every further file costs a fresh
   // process time to resolve and read.
-  if (entry.validates) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
+  if (entry.validates && entry.loadsOnDemand !== true) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
   const cjs = await build({ ...onDemand("explain-on-demand.ts"), entryPoints: [source], format: "esm", write: false, metafile: true, mainFields: ["module", "main"] });
   await writeFile(join(root, files.cjs), commonJsOf(cjs.outputFiles[0]!.text, Object.values(cjs.metafile.outputs)[0]!.exports));
+  if (entry.loadsOnDemand === true) {
+    // Node's files of the root hold the validators and load every other entry's file on first use
+    // (scripts/root-facade.ts); the other entries are built before it.
+    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, { cjs: onDemand("explain-on-demand.ts"), esm: onDemand("explain-on-demand-esm.ts") });
+    await writeFile(join(root, files.nodeCjs), facade.cjs);
+    await writeFile(join(root, files.node), facade.esm);
+  }
 }
 await build({ ...compact, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
 

@@ -16,6 +16,11 @@ export interface EntryPoint {
    * CommonJS file, loads the explaining validators (dist/explain.cjs) only once a value fails its fast check.
    */
   validates: boolean;
+  /**
+   * Whether Node's files load the other entries on first use (the root only, scripts/root-facade.ts): Node's `require`
+   * then gets `<name>.node.cjs`, while browsers and bundlers that `require` keep the self-contained `<name>.cjs`.
+   */
+  loadsOnDemand?: boolean;
 }
 
 /** Every entry point. In the files for bundlers, an import of another entry's module becomes an import of its file. */
@@ -25,16 +30,17 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "codec", source: "src/codec/index.ts", validates: true },
   { name: "store", source: "src/store/index.ts", validates: false },
   { name: "host", source: "src/host/index.ts", validates: true },
-  { name: "index", source: "src/index.ts", validates: true },
+  { name: "index", source: "src/index.ts", validates: true, loadsOnDemand: true },
 ];
 
 /** The files of one entry's build, relative to the package root. */
-export function filesOf(entry: EntryPoint): { esm: string; node: string; cjs: string; types: string; typesCjs: string } {
+export function filesOf(entry: EntryPoint): { esm: string; node: string; cjs: string; nodeCjs: string; types: string; typesCjs: string } {
   const types = `./dist/types/${entry.source.replace(/\.ts$/, ".d.ts")}`;
   return {
     esm: `./dist/${entry.name}.js`,
     node: entry.validates ? `./dist/${entry.name}.node.js` : `./dist/${entry.name}.js`,
     cjs: `./dist/${entry.name}.cjs`,
+    nodeCjs: entry.loadsOnDemand === true ? `./dist/${entry.name}.node.cjs` : `./dist/${entry.name}.cjs`,
     types,
     typesCjs: types.replace("./dist/types/", "./dist/types-cjs/").replace(/\.d\.ts$/, ".d.cts"),
   };
@@ -54,8 +60,9 @@ function conditionsOf(entry: EntryPoint): Record<string, unknown> {
   const esm = { types: f.types, default: f.esm };
   const cjs = { types: f.typesCjs, default: f.cjs };
   const node = { types: f.types, default: f.node };
+  const nodeCjs = { types: f.typesCjs, default: f.nodeCjs };
   if (!entry.validates) return { module: esm, import: esm, require: cjs };
-  return { browser: { import: esm, require: cjs }, module: esm, node: { import: node, require: cjs }, import: esm, require: cjs };
+  return { browser: { import: esm, require: cjs }, module: esm, node: { import: node, require: nodeCjs }, import: esm, require: cjs };
 }
 
 /** The `exports` map of package.json, derived from the table. */

@@ -1,15 +1,17 @@
 /**
- * The root entry as Node loads it (`dist/index.cjs` for `require`, `dist/index.node.js` for `import`): every name of the
- * package, but a process pays only for the parts it calls. Each file holds the validators (the package's main use),
- * the names no other entry exports, and the other entries' constants; each function of the machine, store, codec or
- * host is a stub that requires that entry's CommonJS file on its first call, and calls through it from then on.
+ * The root entry as Node loads it (`dist/index.node.cjs` for `require`, `dist/index.node.js` for `import`): every name
+ * of the package, but a process pays only for the parts it calls. Each file holds a copy of the validators (the
+ * package's main use), the names no other entry exports, and the other entries' constants; each function of the
+ * machine, store, codec or host is a stub that requires that entry's CommonJS file on its first call, and calls
+ * through it from then on. Browsers and bundlers keep self-contained files, so that a bundle holds each module once.
  */
 import { build, type BuildOptions } from "esbuild";
+import ts from "typescript";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { moduleExportsOf, splitExports, type ExportPair } from "./esm-exports.js";
 
-/** The entry loaded with the root: its names are the same objects as `mcp-tasks/validate`'s. */
+/** The entry whose code the root's files hold: the validators. */
 const EAGER = "validate";
 /** The entries loaded on first use, cheapest first: a name several of them export is taken from the first. */
 const ON_DEMAND = ["machine", "store", "codec", "host"] as const;
@@ -54,8 +56,26 @@ function lengthOf(name: string, fn: Function): number {
 /** A name of an entry loaded on demand: written as a constant, or a function that loads its entry. */
 type Member = { name: string; constant: unknown } | { name: string; length: number; entry: string };
 
-/** The names the root's files declare next to the bundled code, which that code must not declare itself. */
-const OWN_NAMES = /\$(loaded|constants|require|imported|validate|machine|store|codec|host)\b/;
+/** The names a bundled ESM text declares at its top level. */
+export function topLevelNames(code: string): Set<string> {
+  const names = new Set<string>();
+  const bind = (name: ts.BindingName): void => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else for (const e of name.elements) if (!ts.isOmittedExpression(e)) bind(e.name);
+  };
+  for (const statement of ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS).statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.add(statement.name.text);
+    else if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) bind(d.name);
+    else if (ts.isImportDeclaration(statement) && statement.importClause) {
+      const c = statement.importClause;
+      if (c.name) names.add(c.name.text);
+      const bindings = c.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+      else if (bindings) for (const e of bindings.elements) names.add(e.name.text);
+    }
+  }
+  return names;
+}
 
 /**
  * The code of the names the root holds itself, `validators` and `own` (those no other entry exports), bundled from
@@ -72,10 +92,7 @@ async function inlineCode(root: string, validators: readonly string[], own: read
   const inputs = Object.values(out.metafile.outputs)[0]!.inputs;
   const heavy = Object.keys(inputs).filter((i) => inputs[i]!.bytesInOutput > 0 && new RegExp(`src/(${ON_DEMAND.join("|")})/`).test(i));
   if (heavy.length > 0) throw new Error(`the root's own names (${own.join(", ")}) would bring in ${heavy.join(", ")}`);
-  const code = splitExports(out.outputFiles[0]!.text);
-  const clash = OWN_NAMES.exec(code.body);
-  if (clash !== null) throw new Error(`the bundled code declares ${clash[0]}, a name the root's files use`);
-  return code;
+  return splitExports(out.outputFiles[0]!.text);
 }
 
 /** The exports of a built entry's CommonJS file. */
@@ -102,9 +119,9 @@ function membersOf(root: string, names: readonly string[]): { members: Member[];
 }
 
 /** The loaders of the entries the stubs call: each requires its entry's CommonJS file once, on the first call. */
-function loadersOf(members: readonly Member[], require: string): string[] {
+function loadersOf(members: readonly Member[]): string[] {
   const used = ON_DEMAND.filter((e) => members.some((m) => "entry" in m && m.entry === e));
-  return ["const $loaded={};", ...used.map((e) => `const $${e}=()=>$loaded.${e}??=${require}("./${e}.cjs");`)];
+  return ["const $loaded={};", ...used.map((e) => `const $${e}=()=>$loaded.${e}??=$require("./${e}.cjs");`)];
 }
 
 /** A stub: a function of the same name and length as the one it stands for, which loads its entry and calls it. */
@@ -113,41 +130,49 @@ function stubOf(m: { name: string; length: number; entry: string }): string {
   return `function ${m.name}(${params}){return $${m.entry}().${m.name}.apply(void 0,arguments)}`;
 }
 
-/** Node's require in an ES module, made on first use: see src/validate/explain-on-demand-esm.ts. */
-const ESM_REQUIRE = [
-  'const $imported=typeof process.getBuiltinModule==="function"?void 0:await import("node:module");',
-  'const $require=(id)=>($imported??process.getBuiltinModule("node:module")).createRequire(import.meta.url)(id);',
-];
+/** The names the root's files declare beside the bundled code, besides the constants and stubs. */
+const ADDED = ["$constants", "$loaded", "$require", "$createRequire", ...ON_DEMAND.map((e) => `$${e}`)];
+
+/** Fails the build if the bundled code declares a name the root's files declare beside it. */
+function checkNames(body: string, added: readonly string[]): void {
+  const declared = topLevelNames(body);
+  const clashes = added.filter((n) => declared.has(n));
+  if (clashes.length > 0) throw new Error(`the root's bundled code already declares ${clashes.join(", ")}, which the root's files add`);
+}
 
 /**
  * Writes the root's Node files from the names the root exports, the built entries in `<root>/dist`, and the build
- * options of each module system's bundles.
+ * options of each module system's bundles. Constants and stubs are declared as plain bindings, and CommonJS closes
+ * with `module.exports = { name, ... }`, the shape Node reads named exports from when an ES module imports the file.
  */
 export async function renderRootFacade(root: string, names: readonly string[], options: { cjs: BuildOptions; esm: BuildOptions }): Promise<{ cjs: string; esm: string }> {
   const { members, validators, own } = membersOf(root, names);
   const [cjsCode, esmCode] = await Promise.all([inlineCode(root, validators, own, options.cjs), inlineCode(root, validators, own, options.esm)]);
   const stubs = members.filter((m) => "entry" in m);
   const constants = members.filter((m) => "constant" in m);
-  const rebuild = constantsOf(Object.fromEntries(constants.map((m) => [m.name, m.constant])));
+  const added = [...ADDED, ...members.map((m) => m.name)];
+  checkNames(cjsCode.body, added);
+  checkNames(esmCode.body, added);
+  const declarations = [
+    constantsOf(Object.fromEntries(constants.map((m) => [m.name, m.constant]))),
+    `const{${constants.map((m) => m.name).join(",")}}=$constants;`,
+    ...loadersOf(members),
+    ...stubs.map(stubOf),
+  ];
+  const exported = [...cjsCode.pairs, ...members.map((m) => ({ local: m.name, name: m.name }))].sort((a, b) => (a.name < b.name ? -1 : 1));
   const cjs = [
     '"use strict";',
     cjsCode.body.trim(),
-    rebuild,
-    ...loadersOf(members, "require"),
-    moduleExportsOf([
-      ...cjsCode.pairs.map(({ local, name }) => (local === name ? name : `${name}:${local}`)),
-      "...$constants",
-      ...stubs.map((m) => `${m.name}:${stubOf(m)}`),
-    ]),
+    "const $require=require;",
+    ...declarations,
+    moduleExportsOf(exported.map(({ local, name }) => (local === name ? name : `${name}:${local}`))),
   ].join("\n");
   const esm = [
+    'import{createRequire as $createRequire}from"node:module";',
     esmCode.body.trim(),
-    rebuild,
-    `export const{${constants.map((m) => m.name).join(",")}}=$constants;`,
-    ...ESM_REQUIRE,
-    ...loadersOf(members, "$require"),
-    ...stubs.map((m) => `export ${stubOf(m)}`),
-    `export{${esmCode.pairs.map(({ local, name }) => (local === name ? name : `${local} as ${name}`)).join(",")}};`,
+    "const $require=(id)=>$createRequire(import.meta.url)(id);",
+    ...declarations,
+    `export{${[...esmCode.pairs, ...members.map((m) => ({ local: m.name, name: m.name }))].map(({ local, name }) => (local === name ? name : `${local} as ${name}`)).join(",")}};`,
     "",
   ].join("\n");
   return { cjs, esm };

@@ -1,7 +1,7 @@
 /** Stable `code` values for codec issues: a SEP-2663 requirement or conformance check id where one applies. */
 
 /** Every code the codec puts on an issue, by name. */
-export const ISSUE_CODES = {
+export const ISSUE_CODES = Object.freeze({
   /** The text is not JSON, or the bytes are not UTF-8. */
   invalidJson: "mcp-tasks/invalid-json",
   /** The input is larger than the configured size limit. */
@@ -75,7 +75,7 @@ export const ISSUE_CODES = {
   legacyClientCapability: "sep-2663-legacy-capability-treated-as-non-declaring",
   /** A server advertising the 2025-11-25 `capabilities.tasks`. */
   legacyServerCapability: "sep-2663-migrate-from-legacy-capabilities",
-} as const;
+} as const);
 
 /** One of the codes in ISSUE_CODES. */
 export type IssueCode = (typeof ISSUE_CODES)[keyof typeof ISSUE_CODES];

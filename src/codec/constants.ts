@@ -13,11 +13,11 @@ export const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersio
 export const LEGACY_PROTOCOL_VERSION = "2025-11-25";
 
 /** The request methods the extension defines. */
-export const TASKS_METHODS = {
+export const TASKS_METHODS = Object.freeze({
   get: "tasks/get",
   update: "tasks/update",
   cancel: "tasks/cancel",
-} as const;
+} as const);
 
 /** One of the request methods the extension defines. */
 export type TasksMethod = (typeof TASKS_METHODS)[keyof typeof TASKS_METHODS];
@@ -26,13 +26,13 @@ export type TasksMethod = (typeof TASKS_METHODS)[keyof typeof TASKS_METHODS];
 export const TASK_STATUS_NOTIFICATION_METHOD = "notifications/tasks";
 
 /** The request methods that may be answered with a CreateTaskResult. */
-export const TASK_AUGMENTABLE_METHODS: readonly string[] = ["tools/call"];
+export const TASK_AUGMENTABLE_METHODS: readonly string[] = Object.freeze(["tools/call"]);
 
 /** Methods of the 2025-11-25 design that the extension removed; a server answers them with -32601. */
-export const REMOVED_METHODS: readonly string[] = ["tasks/result", "tasks/list"];
+export const REMOVED_METHODS: readonly string[] = Object.freeze(["tasks/result", "tasks/list"]);
 
 /** JSON-RPC error codes the extension and the core protocol name. */
-export const ERROR_CODES = {
+export const ERROR_CODES = Object.freeze({
   /** Invalid JSON was received. */
   PARSE_ERROR: -32700,
   /** The JSON sent is not a valid request object. */
@@ -49,11 +49,11 @@ export const ERROR_CODES = {
   MISSING_REQUIRED_CLIENT_CAPABILITY: -32021,
   /** The value of MISSING_REQUIRED_CLIENT_CAPABILITY before 2026-07-28; recognised when decoding, never emitted. */
   LEGACY_MISSING_REQUIRED_CLIENT_CAPABILITY: -32003,
-} as const;
+} as const);
 
 /** The `resultType` values a result can carry; other strings are possible on the wire. */
-export const RESULT_TYPES = {
+export const RESULT_TYPES = Object.freeze({
   complete: "complete",
   inputRequired: "input_required",
   task: "task",
-} as const;
+} as const);

@@ -26,14 +26,14 @@ export const MCP_METHOD_HEADER = "Mcp-Method";
 export const MCP_NAME_HEADER = "Mcp-Name";
 
 /** The params field that Mcp-Name mirrors, by method. */
-export const NAME_FIELDS: Readonly<Record<string, string>> = {
+export const NAME_FIELDS: Readonly<Record<string, string>> = Object.freeze({
   "tasks/get": "taskId",
   "tasks/update": "taskId",
   "tasks/cancel": "taskId",
   "tools/call": "name",
   "prompts/get": "name",
   "resources/read": "uri",
-};
+});
 
 /** The params field Mcp-Name mirrors for a method, if it has one (never an Object.prototype member). */
 function nameFieldOf(method: string): string | undefined {

@@ -4,7 +4,7 @@ import { errorResponse, headerMismatchError } from "../codec/errors.js";
 import { UNSUPPORTED_VERSION_CODE } from "./errors.js";
 
 /** The protocol versions the host speaks. */
-export const SUPPORTED_VERSIONS: readonly string[] = ["2026-07-28"];
+export const SUPPORTED_VERSIONS: readonly string[] = Object.freeze(["2026-07-28"]);
 
 const VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
 

@@ -50,7 +50,7 @@ describe("entry points", () => {
   for (const entry of ENTRY_POINTS) {
     const files = filesOf(entry);
     it(`sends each condition of ${specifier(entry)} to its file`, () => {
-      expect(resolved(specifier(entry), "require")).toBe(files.cjs);
+      expect(resolved(specifier(entry), "require")).toBe(files.nodeCjs);
       expect(resolved(specifier(entry), "import")).toBe(files.node);
       expect(resolved(specifier(entry), "import", ["module"])).toBe(files.esm);
       expect(resolved(specifier(entry), "import", ["browser"])).toBe(files.esm);
@@ -63,6 +63,7 @@ describe("entry points", () => {
       expect(runtimeNames(await import(join(root, files.esm)))).toEqual(source);
       expect(runtimeNames(await import(join(root, files.node)))).toEqual(source);
       expect(runtimeNames(createRequire(import.meta.url)(join(root, files.cjs)) as object)).toEqual(source);
+      expect(runtimeNames(createRequire(import.meta.url)(join(root, files.nodeCjs)) as object)).toEqual(source);
     });
   }
 

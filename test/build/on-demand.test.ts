@@ -65,7 +65,7 @@ function resolved(kind: "import" | "require", conditions: string[] = []): string
 }
 
 /** The files Node loads for the entries that can validate: `<name>.cjs` and `<name>.node.js`. */
-const onDemandFiles = ENTRY_POINTS.filter((e) => e.validates).flatMap((e) => [filesOf(e).cjs, filesOf(e).node].map((f) => f.slice("./dist/".length)));
+const onDemandFiles = ENTRY_POINTS.filter((e) => e.validates).flatMap((e) => [...new Set([filesOf(e).cjs, filesOf(e).nodeCjs, filesOf(e).node])].map((f) => f.slice("./dist/".length)));
 /** The on-demand files that export `validate` and the guards, which the corpus runs through. */
 const validating = onDemandFiles.filter((f) => /^(index|validate)\./.test(f));
 
@@ -73,7 +73,7 @@ describe("the bundles Node loads require the explaining validators on demand", (
   const cases = corpus().map((c) => ({ ...c, valid: validate(c.name, c.value).ok }));
 
   it("has an on-demand CommonJS and ESM file for every entry that validates", () => {
-    expect(validating).toEqual(["validate.cjs", "validate.node.js", "index.cjs", "index.node.js"]);
+    expect(validating).toEqual(["validate.cjs", "validate.node.js", "index.cjs", "index.node.cjs", "index.node.js"]);
     expect(onDemandFiles).toContain("codec.node.js");
   });
 
@@ -91,7 +91,7 @@ describe("the bundles Node loads require the explaining validators on demand", (
   }
 
   it("sends Node's require and import to the on-demand bundles, and browsers (browser) and bundlers (module) elsewhere", () => {
-    expect(resolved("require")).toBe(join(root, "dist/index.cjs"));
+    expect(resolved("require")).toBe(join(root, "dist/index.node.cjs"));
     expect(resolved("import")).toBe(join(root, "dist/index.node.js"));
     expect(resolved("import", ["module"])).toBe(join(root, "dist/index.js"));
     expect(resolved("import", ["browser"])).toBe(join(root, "dist/index.js"));

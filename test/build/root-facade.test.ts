@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { constantsOf } from "../../scripts/root-facade.js";
+import { constantsOf, topLevelNames } from "../../scripts/root-facade.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dist = join(root, "dist");
@@ -43,7 +43,7 @@ function requiredBy(file: string, call: string): { before: string[]; after: stri
 }
 
 describe("the root entry as Node loads it", () => {
-  const cjs = load(join(dist, "index.cjs")) as Record<string, unknown>;
+  const cjs = load(join(dist, "index.node.cjs")) as Record<string, unknown>;
   const entries = ENTRIES.map((e) => ({ e, m: load(join(dist, `${e}.cjs`)) as Record<string, unknown> }));
 
   it("gives every name what the entry it comes from gives: equal constants, functions of the same name and length", () => {
@@ -78,7 +78,7 @@ describe("the root entry as Node loads it", () => {
     for (const name of names(esm)) sameShape(esm[name], cjs[name], name);
   });
 
-  for (const file of ["index.cjs", "index.node.js"]) {
+  for (const file of ["index.node.cjs", "index.node.js"]) {
     it(`${file} loads the validators, and the machine only once a machine function is called`, () => {
       const validating = requiredBy(join(dist, file), "validate");
       expect(validating.value).toBe(false);
@@ -91,19 +91,49 @@ describe("the root entry as Node loads it", () => {
     });
   }
 
-  it.each(["index.node.js", "validate.node.js"])("%s works on a Node without process.getBuiltinModule (before 20.16)", (file) => {
-    const code = `delete process.getBuiltinModule;
-const m = await import(process.argv[1]);
-const refused = m.validate("GetTaskResult", {});
-const created = typeof m.createTask === "function" ? m.createTask({ taskId: "t1", now: "2026-11-22T10:00:00Z", ttlMs: 60000 }).ok : true;
-process.stdout.write(JSON.stringify({ keywords: refused.issues.map((i) => i.keyword), created, gone: process.getBuiltinModule === undefined }));`;
-    const out = spawnSync(process.execPath, ["--input-type=module", "-e", code, join(dist, file)], { encoding: "utf8" });
+  it("keeps dist/index.cjs, which browsers and bundlers require, self-contained: it loads no other file of the package", () => {
+    const out = requiredBy(join(dist, "index.cjs"), "createTask");
+    expect(out.after.filter((f) => f !== "index.cjs" && f !== "explain.cjs")).toEqual([]);
+    expect(out.value).toBe(true);
+  });
+
+  it("lets Node read every named export of its CommonJS files when an ES module imports them", async () => {
+    for (const file of ["index.node.cjs", "index.cjs"]) {
+      const imported = (await import(pathToFileURL(join(dist, file)).href)) as Record<string, unknown>;
+      expect(names(imported).sort(), file).toEqual(names(cjs).sort());
+    }
+  });
+
+  // A CommonJS module may require() an ES module graph without top-level await (Node 20.19 and later).
+  const REQUIRE_ESM = `const { writeFileSync } = require("node:fs");
+const [dir, file] = process.argv.slice(1);
+writeFileSync(dir + "/lib.mjs", "export * from " + JSON.stringify(file) + ";");
+process.stdout.write(String(typeof require(dir + "/lib.mjs").validate));`;
+
+  function requireThroughEsm(file: string): { status: number | null; stdout: string; stderr: string } {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-require-esm-"));
+    try {
+      return spawnSync(process.execPath, ["--no-warnings", "-e", REQUIRE_ESM, dir, file], { encoding: "utf8" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.each(["index.node.js", "validate.node.js", "codec.node.js", "host.node.js", "machine.js"])("can be required through an ES module that re-exports dist/%s", (file) => {
+    const out = requireThroughEsm(pathToFileURL(join(dist, file)).href);
     expect(out.stderr).toBe("");
-    const result = JSON.parse(out.stdout) as { keywords: string[]; created: boolean; gone: boolean };
-    expect(result.gone).toBe(true);
-    expect(result.keywords).toContain("required");
-    expect(result.keywords).not.toContain("explainer");
-    expect(result.created).toBe(true);
+    expect(out.stdout).toBe(file.startsWith("index") || file.startsWith("validate") ? "function" : "undefined");
+  });
+
+  it("foil: an ES module with top-level await is refused by the same check", () => {
+    const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-tla-"));
+    try {
+      writeFileSync(join(dir, "tla.mjs"), "await Promise.resolve(); export const validate = () => true;");
+      const out = requireThroughEsm(pathToFileURL(join(dir, "tla.mjs")).href);
+      expect(out.stderr).toMatch(/ERR_REQUIRE_ASYNC_MODULE/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("foil: a root that required every entry up front is caught by the same check", () => {
@@ -143,5 +173,12 @@ describe("constantsOf, which writes the root's constants", () => {
     ["a __proto__ key", JSON.parse('{"__proto__": 1}')],
   ])("refuses %s", (_, value) => {
     expect(() => constantsOf({ v: { nested: [value] } })).toThrow(/^v\/nested\/0/);
+  });
+});
+
+describe("topLevelNames, which keeps the root's added names from clashing with the bundled code", () => {
+  it("finds functions, classes, variables (destructured too) and imports, and nothing nested", () => {
+    const code = 'import d, { a as b } from "x"; import * as ns from "y"; function f() { const inner = 1; } class C {} const { p, q: [r] } = {}; let s; var t = 1;';
+    expect([...topLevelNames(code)].sort()).toEqual(["C", "b", "d", "f", "ns", "p", "r", "s", "t"]);
   });
 });
