@@ -47,7 +47,6 @@ export function forwardEarlyHints(res: ServerResponse, info: { statusCode: numbe
   }
 }
 
-
 /** The reader recording a response body: one message per event of a stream, else one for the whole body. */
 export function responseReader(body: BodyContext, encoding: string | undefined, streaming: boolean, quiet: boolean, onRecord: RecordHandler, maxBytes: number): BodyReader {
   const plain = streaming ? new EventStreamBody(body, onRecord, maxBytes) : new WholeBody(body, onRecord, maxBytes, quiet);
