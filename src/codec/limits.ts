@@ -145,26 +145,6 @@ export function isWellFormedText(text: string): boolean {
   return true;
 }
 
-const nativeToWellFormed = (String.prototype as { toWellFormed?: () => string }).toWellFormed;
-
-/** The string with every lone surrogate replaced by U+FFFD, so that it has a UTF-8 encoding. */
-export function toWellFormedText(text: string): string {
-  if (nativeToWellFormed !== undefined) return nativeToWellFormed.call(text);
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      i++;
-      continue;
-    }
-    out += `${text.slice(from, i)}\ufffd`;
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
-}
-
 /** The index just past the number-like run of characters starting at `start`. */
 function numberEnd(text: string, start: number): number {
   let end = start + 1;

@@ -2,8 +2,7 @@
 import type { JSONRPCErrorResponse, RequestId } from "../../generated/types.js";
 import type { JSONRPCError } from "../machine/state.js";
 import { errorResponse } from "../codec/errors.js";
-import { toWellFormedText } from "../codec/limits.js";
-import { toWireData } from "./wire-text.js";
+import { toWellFormedText, toWireData } from "./wire-text.js";
 
 /** The error code of a refusal because the owner already holds the most live tasks allowed. */
 export const LIVE_TASK_LIMIT_CODE = -32000;

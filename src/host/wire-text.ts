@@ -7,6 +7,28 @@ import { DEFAULT_LIMITS, nestsDeeper, type Limits } from "../codec/index.js";
  */
 export const STORED_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: DEFAULT_LIMITS.maxBytes - 64 * 1024, maxDepth: DEFAULT_LIMITS.maxDepth - 2 });
 
+const nativeToWellFormed = (String.prototype as { toWellFormed?: () => string }).toWellFormed;
+
+// Here rather than beside the codec's isWellFormedText: the host's ESM file may import from the codec's file only
+// what mcp-tasks/codec exports (scripts/build.ts), and this is not part of that API.
+/** The string with every lone surrogate replaced by U+FFFD, so that it has a UTF-8 encoding. */
+export function toWellFormedText(text: string): string {
+  if (nativeToWellFormed !== undefined) return nativeToWellFormed.call(text);
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      i++;
+      continue;
+    }
+    out += `${text.slice(from, i)}\ufffd`;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** The largest serialised error data kept, in UTF-16 code units, and its deepest nesting: far inside any answer's limits. */
 const MAX_DATA_LENGTH = 16 * 1024;
 const MAX_DATA_DEPTH = 64;

@@ -12,8 +12,7 @@ import { isTerminal } from "../machine/status.js";
 import type { TaskEvent } from "../machine/events.js";
 import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from "../store/types.js";
 import type { ToolContext } from "./types.js";
-import { toWellFormedText } from "../codec/limits.js";
-import { STORED_LIMITS } from "./wire-text.js";
+import { STORED_LIMITS, toWellFormedText } from "./wire-text.js";
 
 /** What a worker needs from the host. */
 export interface WorkerDeps {
