@@ -15,7 +15,8 @@ export const upstreamOptions = { strict: false, logger: false } as const;
 /** Compiles the upstream definitions the corpus uses; throws when the schema file is missing. */
 export function compileUpstream(): Record<CorpusName, (v: unknown) => boolean> {
   const schema = JSON.parse(readFileSync(upstreamPath, "utf8")) as { $id: string; $schema: string };
-  if (!schema.$schema.includes("2020-12")) throw new Error(`upstream schema is ${schema.$schema}, expected draft 2020-12`);
+  if (!schema.$schema.includes("2020-12"))
+    throw new Error(`upstream schema is ${schema.$schema}, expected draft 2020-12`);
   const ajv = new Ajv2020(upstreamOptions);
   ajv.addSchema(schema);
   const out = {} as Record<CorpusName, (v: unknown) => boolean>;

@@ -33,7 +33,8 @@ export interface Child {
 
 /** A child that loads `pkg` and evaluates `work` (an expression over `m` that must be true), timing both. */
 function child(id: string, label: string, system: System, pkg: string, work: string): Child {
-  const load = system === "cjs" ? `const m = require(${JSON.stringify(pkg)});` : `const m = await import(${JSON.stringify(pkg)});`;
+  const load =
+    system === "cjs" ? `const m = require(${JSON.stringify(pkg)});` : `const m = await import(${JSON.stringify(pkg)});`;
   const code = `const t0 = performance.now();\n${load}\nconst ok = ${work};\nconst t = performance.now() - t0;\nif (ok !== true) process.exit(1);\nprocess.stdout.write(String(t));`;
   return { id, label, system, args: system === "cjs" ? ["-e", code] : ["--input-type=module", "-e", code] };
 }
@@ -55,9 +56,21 @@ function childrenOf(system: System): Child[] {
   const by = SYSTEMS[system];
   const all = [
     child(`floor-${system}`, `floor: ${by} an empty package + call it`, system, FLOOR_PACKAGE, VALIDATE),
-    child(`machine-${system}`, `${by} mcp-tasks/machine + createTask + one transition`, system, "mcp-tasks/machine", TRANSITION),
+    child(
+      `machine-${system}`,
+      `${by} mcp-tasks/machine + createTask + one transition`,
+      system,
+      "mcp-tasks/machine",
+      TRANSITION,
+    ),
     child(`store-${system}`, `${by} mcp-tasks/store + memoryStore()`, system, "mcp-tasks/store", STORE),
-    child(`validate-${system}`, `${by} mcp-tasks/validate + validate one GetTaskResult`, system, "mcp-tasks/validate", VALIDATE),
+    child(
+      `validate-${system}`,
+      `${by} mcp-tasks/validate + validate one GetTaskResult`,
+      system,
+      "mcp-tasks/validate",
+      VALIDATE,
+    ),
     child(`codec-${system}`, `${by} mcp-tasks/codec + decode one tasks/get`, system, "mcp-tasks/codec", DECODE),
     child(`host-${system}`, `${by} mcp-tasks/host + createTasksHost()`, system, "mcp-tasks/host", HOST),
     child(`root-${system}`, `${by} mcp-tasks + validate one GetTaskResult`, system, "mcp-tasks", VALIDATE),
@@ -65,7 +78,16 @@ function childrenOf(system: System): Child[] {
     child(`zod-${system}`, `${by} zod 4 alone`, system, "zod", ZOD),
   ];
   // The official package ships ESM only.
-  if (system === "esm") all.push(child("official-esm", "`import` @modelcontextprotocol/ext-tasks/core/v2 + safeParse the same GetTaskResult", system, "@modelcontextprotocol/ext-tasks/core/v2", OFFICIAL));
+  if (system === "esm")
+    all.push(
+      child(
+        "official-esm",
+        "`import` @modelcontextprotocol/ext-tasks/core/v2 + safeParse the same GetTaskResult",
+        system,
+        "@modelcontextprotocol/ext-tasks/core/v2",
+        OFFICIAL,
+      ),
+    );
   return all;
 }
 
@@ -73,7 +95,12 @@ function childrenOf(system: System): Child[] {
 export const CHILDREN: readonly Child[] = [
   { id: "bare-cjs", label: "bare `node -e`", system: "cjs", args: ["-e", ""] },
   ...childrenOf("cjs"),
-  { id: "bare-esm", label: "bare `node --input-type=module -e`", system: "esm", args: ["--input-type=module", "-e", ""] },
+  {
+    id: "bare-esm",
+    label: "bare `node --input-type=module -e`",
+    system: "esm",
+    args: ["--input-type=module", "-e", ""],
+  },
   ...childrenOf("esm"),
 ];
 

@@ -23,12 +23,22 @@ function childDirectory(): string {
   const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-cold-start-"));
   const installed = join(dir, "node_modules", "mcp-tasks");
   mkdirSync(installed, { recursive: true });
-  for (const part of ["package.json", "dist", "schema"]) cpSync(join(root, part), join(installed, part), { recursive: true });
-  for (const peer of PEERS) cpSync(join(root, "node_modules", peer), join(dir, "node_modules", peer), { recursive: true });
+  for (const part of ["package.json", "dist", "schema"])
+    cpSync(join(root, part), join(installed, part), { recursive: true });
+  for (const peer of PEERS)
+    cpSync(join(root, "node_modules", peer), join(dir, "node_modules", peer), { recursive: true });
   const pkg = join(dir, "node_modules", FLOOR_PACKAGE);
   mkdirSync(pkg, { recursive: true });
-  const exportsMap = { ".": { import: { types: "./index.d.ts", default: "./index.js" }, require: { types: "./index.d.cts", default: "./index.cjs" } } };
-  writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: FLOOR_PACKAGE, version: "0.0.0", type: "module", sideEffects: false, exports: exportsMap }));
+  const exportsMap = {
+    ".": {
+      import: { types: "./index.d.ts", default: "./index.js" },
+      require: { types: "./index.d.cts", default: "./index.cjs" },
+    },
+  };
+  writeFileSync(
+    join(pkg, "package.json"),
+    JSON.stringify({ name: FLOOR_PACKAGE, version: "0.0.0", type: "module", sideEffects: false, exports: exportsMap }),
+  );
   writeFileSync(join(pkg, "index.js"), "export function validate(name, value) { return { ok: true, value }; }\n");
   writeFileSync(join(pkg, "index.cjs"), "exports.validate = (name, value) => ({ ok: true, value });\n");
   return dir;
@@ -70,7 +80,8 @@ export async function runColdStart(options: RunOptions): Promise<Section> {
 }
 
 function render(runs: Map<string, Run[]>, rounds: number): Section {
-  const perRound = (id: string, base: string, key: keyof Run) => runs.get(id)!.map((r, i) => r[key] - runs.get(base)![i]![key]);
+  const perRound = (id: string, base: string, key: keyof Run) =>
+    runs.get(id)!.map((r, i) => r[key] - runs.get(base)![i]![key]);
   const iqr = (xs: number[]) => `${fmt(quantile(xs, 0.25))}–${fmt(quantile(xs, 0.75))}`;
   const cell = (xs: number[]) => `${fmt(median(xs))} (${iqr(xs)})`;
   const above = (id: string, key: keyof Run) => perRound(id, `floor-${CHILDREN.find((c) => c.id === id)!.system}`, key);
@@ -80,15 +91,20 @@ function render(runs: Map<string, Run[]>, rounds: number): Section {
     return [
       c.label,
       compared ? cell(above(c.id, "inside")) : floorRow ? `${cell(runs.get(c.id)!.map((r) => r.inside))} in all` : "–",
-      compared ? cell(above(c.id, "wall")) : floorRow ? `${cell(perRound(c.id, `bare-${c.system}`, "wall"))} above bare` : "–",
+      compared
+        ? cell(above(c.id, "wall"))
+        : floorRow
+          ? `${cell(perRound(c.id, `bare-${c.system}`, "wall"))} above bare`
+          : "–",
       cell(runs.get(c.id)!.map((r) => r.wall)),
     ];
   });
   const m = (id: string) => median(above(id, "inside"));
-  const ratio = (id: string, ours: string) => median(above(id, "inside").map((t, i) => t / Math.max(above(ours, "inside")[i]!, 0.01)));
+  const ratio = (id: string, ours: string) =>
+    median(above(id, "inside").map((t, i) => t / Math.max(above(ours, "inside")[i]!, 0.01)));
   const body = [
     `${rounds} interleaved rounds of child processes in rotating order; milliseconds, medians with p25–p75 in brackets.`,
-    "Each child loads a package by name and does one thing with it; it measures loading and work itself (\"in process\"),",
+    'Each child loads a package by name and does one thing with it; it measures loading and work itself ("in process"),',
     "and its wall time is measured too, which adds starting and ending a node process (the same for every child, and",
     "most of the noise). Each is held to the floor of its module system: an empty package (an exports map and a one-line",
     "`validate`) loaded the same way, per round. Every child runs in one directory whose node_modules holds the floor, a",

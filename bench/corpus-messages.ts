@@ -1,7 +1,9 @@
 /** Valid requests and notifications for the corpus: the three tasks/* methods and notifications/tasks. */
 
 const ID = "786512e2-9e0d-44bd-8f29-789f320fe840";
-const capabilities = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+const capabilities = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 
 /** Requests and notifications, labelled, with the definition they are checked against. */
 export const messages = [
@@ -31,7 +33,12 @@ export const messages = [
         _meta: capabilities,
         taskId: ID,
         inputResponses: {
-          summary: { role: "assistant", content: { type: "text", text: "Three open issues." }, model: "example-model", stopReason: "endTurn" },
+          summary: {
+            role: "assistant",
+            content: { type: "text", text: "Three open issues." },
+            model: "example-model",
+            stopReason: "endTurn",
+          },
           roots: { roots: [{ uri: "file:///home/user/project", name: "project" }] },
         },
       },
@@ -91,7 +98,14 @@ export const messages = [
     value: {
       jsonrpc: "2.0",
       method: "notifications/tasks",
-      params: { taskId: ID, status: "working", statusMessage: "Indexing 40%", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:35:00Z", ttlMs: 3600000 },
+      params: {
+        taskId: ID,
+        status: "working",
+        statusMessage: "Indexing 40%",
+        createdAt: "2025-11-25T10:30:00Z",
+        lastUpdatedAt: "2025-11-25T10:35:00Z",
+        ttlMs: 3600000,
+      },
     },
   },
 ] as const;

@@ -18,7 +18,15 @@ export const results = [
   {
     label: "GetTaskResult working (spec)",
     name: "GetTaskResult",
-    value: { resultType: "complete", taskId: ID, status: "working", createdAt: CREATED, lastUpdatedAt: UPDATED, ttlMs: 3600000, pollIntervalMs: 5000 },
+    value: {
+      resultType: "complete",
+      taskId: ID,
+      status: "working",
+      createdAt: CREATED,
+      lastUpdatedAt: UPDATED,
+      ttlMs: 3600000,
+      pollIntervalMs: 5000,
+    },
   },
   {
     label: "GetTaskResult input_required (spec)",
@@ -118,5 +126,9 @@ export const results = [
     },
   },
   { label: "UpdateTaskResult (spec)", name: "UpdateTaskResult", value: { resultType: "complete" } },
-  { label: "CancelTaskResult with _meta", name: "CancelTaskResult", value: { resultType: "complete", _meta: { "example.com/trace": "a1b2" } } },
+  {
+    label: "CancelTaskResult with _meta",
+    name: "CancelTaskResult",
+    value: { resultType: "complete", _meta: { "example.com/trace": "a1b2" } },
+  },
 ] as const;

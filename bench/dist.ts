@@ -29,5 +29,7 @@ export function ensureDist(force = false): string | undefined {
   }
   const built = statSync(entry).mtimeMs;
   const sources = Math.max(newestMtime(join(root, "src")), newestMtime(join(root, "generated")));
-  return sources > built ? "dist/ is older than src/ or generated/; run `npm run build` (or pass --build) for current numbers" : undefined;
+  return sources > built
+    ? "dist/ is older than src/ or generated/; run `npm run build` (or pass --build) for current numbers"
+    : undefined;
 }

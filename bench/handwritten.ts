@@ -63,14 +63,22 @@ function hasPayload(t: Obj, required: boolean): boolean {
 const isAck = (v: unknown): boolean => isObj(v) && v.resultType === "complete" && isOptObj(v._meta);
 
 function isTaskRequest(method: string): (v: unknown) => boolean {
-  return (v) => isObj(v) && v.jsonrpc === "2.0" && isId(v.id) && v.method === method && isObj(v.params) && isTaskId(v.params.taskId);
+  return (v) =>
+    isObj(v) &&
+    v.jsonrpc === "2.0" &&
+    isId(v.id) &&
+    v.method === method &&
+    isObj(v.params) &&
+    isTaskId(v.params.taskId);
 }
 
 const isUpdateRequest = isTaskRequest("tasks/update");
 
 /** The hand-written guard for each corpus definition; with `pattern`, timestamps must also match it. */
 export function makeHandwritten(pattern?: RegExp): Record<CorpusName, (v: unknown) => boolean> {
-  const isTaskFields = taskFields(pattern ? (v) => typeof v === "string" && pattern.test(v) : (v) => typeof v === "string");
+  const isTaskFields = taskFields(
+    pattern ? (v) => typeof v === "string" && pattern.test(v) : (v) => typeof v === "string",
+  );
   return {
     GetTaskResult: (v) => isObj(v) && v.resultType === "complete" && isTaskFields(v) && hasPayload(v, true),
     CreateTaskResult: (v) => isObj(v) && v.resultType === "task" && isTaskFields(v) && hasPayload(v, false),
@@ -80,7 +88,12 @@ export function makeHandwritten(pattern?: RegExp): Record<CorpusName, (v: unknow
     UpdateTaskRequest: (v) => isUpdateRequest(v) && isInputResponses((v as { params: Obj }).params.inputResponses),
     CancelTaskRequest: isTaskRequest("tasks/cancel"),
     TaskStatusNotification: (v) =>
-      isObj(v) && v.jsonrpc === "2.0" && v.method === "notifications/tasks" && isObj(v.params) && isTaskFields(v.params) && hasPayload(v.params, true),
+      isObj(v) &&
+      v.jsonrpc === "2.0" &&
+      v.method === "notifications/tasks" &&
+      isObj(v.params) &&
+      isTaskFields(v.params) &&
+      hasPayload(v.params, true),
   };
 }
 

@@ -65,7 +65,8 @@ export function measure(subjects: readonly Subject[], options: HarnessOptions): 
     for (let k = 0; k < subjects.length; k++) lastNs[k] = runBatch(subjects[k]!.ops, reps[k]!).ns;
   }
   // Code is faster once optimised, so the batch sizes found cold are scaled to the warm timings.
-  for (let k = 0; k < subjects.length; k++) reps[k] = Math.max(1, Math.round((reps[k]! * options.batchMs * 1e6) / Math.max(lastNs[k]!, 1)));
+  for (let k = 0; k < subjects.length; k++)
+    reps[k] = Math.max(1, Math.round((reps[k]! * options.batchMs * 1e6) / Math.max(lastNs[k]!, 1)));
   for (let round = 0; round < options.rounds; round++) {
     for (let k = 0; k < subjects.length; k++) {
       const index = (k + round) % subjects.length;
@@ -73,7 +74,9 @@ export function measure(subjects: readonly Subject[], options: HarnessOptions): 
       collect();
       const { ns, passed } = runBatch(subject.ops, reps[index]!);
       if (passed !== expected[index]! * reps[index]!) {
-        throw new Error(`${subject.id}: results changed while being timed (${passed} true of ${reps[index]! * subject.ops.length})`);
+        throw new Error(
+          `${subject.id}: results changed while being timed (${passed} true of ${reps[index]! * subject.ops.length})`,
+        );
       }
       samples[index]!.nsPerOp.push(ns / (reps[index]! * subject.ops.length));
     }

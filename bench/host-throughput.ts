@@ -76,14 +76,25 @@ end
 }
 
 /** Posts one request of a subject and checks its answer is the success it should be, so wrk measures real work. */
-async function check(url: string, script: { method: string; name: string; params: string }, expect: (result: Record<string, unknown>) => boolean): Promise<void> {
+async function check(
+  url: string,
+  script: { method: string; name: string; params: string },
+  expect: (result: Record<string, unknown>) => boolean,
+): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": script.method, "Mcp-Name": script.name },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      "MCP-Protocol-Version": "2026-07-28",
+      "Mcp-Method": script.method,
+      "Mcp-Name": script.name,
+    },
     body: `{"jsonrpc":"2.0","id":1,"method":"${script.method}","params":${script.params}}`,
   });
   const body = (await response.json()) as { result?: Record<string, unknown> };
-  if (body.result === undefined || !expect(body.result)) throw new Error(`${script.method} ${script.name}: unexpected answer ${JSON.stringify(body)}`);
+  if (body.result === undefined || !expect(body.result))
+    throw new Error(`${script.method} ${script.name}: unexpected answer ${JSON.stringify(body)}`);
 }
 
 /** Measures the host against the SDK; returns the RESULTS.md section. */
@@ -93,22 +104,63 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   const connections = 16;
   const dir = mkdtempSync(join(tmpdir(), "bench-host-"));
   const given = process.env.MCP_TASKS_BENCH_POSTGRES;
-  const cluster: Cluster | undefined = given === undefined && findPostgresBin() !== undefined ? startCluster({ maxConnections: 64 }) : undefined;
+  const cluster: Cluster | undefined =
+    given === undefined && findPostgresBin() !== undefined ? startCluster({ maxConnections: 64 }) : undefined;
   const pgUrl = given ?? cluster?.url;
   const kinds = pgUrl === undefined ? ["sdk", "host"] : ["sdk", "host", "host-pg"];
-  const started = await Promise.all(kinds.map((s) => startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s, pgUrl ?? ""], /listening (\d+) (\S+)/)));
+  const started = await Promise.all(
+    kinds.map((s) =>
+      startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s, pgUrl ?? ""], /listening (\d+) (\S+)/),
+    ),
+  );
   const [sdk, host, hostPg] = started as [(typeof started)[0], (typeof started)[0], (typeof started)[0] | undefined];
   const taskId = host.match[2]!;
-  type Subject = { port: string; method: string; name: string; params: string; ok: (r: Record<string, unknown>) => boolean };
+  type Subject = {
+    port: string;
+    method: string;
+    name: string;
+    params: string;
+    ok: (r: Record<string, unknown>) => boolean;
+  };
   const subjects: Record<string, Subject> = {
-    "SDK: tools/call, plain tool": { port: sdk.match[1]!, method: "tools/call", name: "echo", params: `{"name":"echo","arguments":{"text":"hello"},"_meta":${META}}`, ok: (r: Record<string, unknown>) => Array.isArray(r.content) },
-    "host, memory: tasks/get": { port: host.match[1]!, method: "tasks/get", name: taskId, params: `{"taskId":"${taskId}","_meta":${META}}`, ok: (r: Record<string, unknown>) => r.status === "working" },
-    "host, memory: task creation": { port: host.match[1]!, method: "tools/call", name: "job", params: `{"name":"job","arguments":{},"_meta":${META}}`, ok: (r: Record<string, unknown>) => r.resultType === "task" },
+    "SDK: tools/call, plain tool": {
+      port: sdk.match[1]!,
+      method: "tools/call",
+      name: "echo",
+      params: `{"name":"echo","arguments":{"text":"hello"},"_meta":${META}}`,
+      ok: (r: Record<string, unknown>) => Array.isArray(r.content),
+    },
+    "host, memory: tasks/get": {
+      port: host.match[1]!,
+      method: "tasks/get",
+      name: taskId,
+      params: `{"taskId":"${taskId}","_meta":${META}}`,
+      ok: (r: Record<string, unknown>) => r.status === "working",
+    },
+    "host, memory: task creation": {
+      port: host.match[1]!,
+      method: "tools/call",
+      name: "job",
+      params: `{"name":"job","arguments":{},"_meta":${META}}`,
+      ok: (r: Record<string, unknown>) => r.resultType === "task",
+    },
     ...(hostPg === undefined
       ? {}
       : {
-          "host, PostgreSQL: tasks/get": { port: hostPg.match[1]!, method: "tasks/get", name: hostPg.match[2]!, params: `{"taskId":"${hostPg.match[2]!}","_meta":${META}}`, ok: (r: Record<string, unknown>) => r.status === "working" },
-          "host, PostgreSQL: task creation": { port: hostPg.match[1]!, method: "tools/call", name: "job", params: `{"name":"job","arguments":{},"_meta":${META}}`, ok: (r: Record<string, unknown>) => r.resultType === "task" },
+          "host, PostgreSQL: tasks/get": {
+            port: hostPg.match[1]!,
+            method: "tasks/get",
+            name: hostPg.match[2]!,
+            params: `{"taskId":"${hostPg.match[2]!}","_meta":${META}}`,
+            ok: (r: Record<string, unknown>) => r.status === "working",
+          },
+          "host, PostgreSQL: task creation": {
+            port: hostPg.match[1]!,
+            method: "tools/call",
+            name: "job",
+            params: `{"name":"job","arguments":{},"_meta":${META}}`,
+            ok: (r: Record<string, unknown>) => r.resultType === "task",
+          },
         }),
   };
   type Name = string;
@@ -140,7 +192,12 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
     cluster?.stop();
   }
   const base = loads[names[0]!];
-  const rows = names.map((n) => ({ n, rps: median(loads[n]!.map((l) => l.rps)), share: median(loads[n]!.map((l, i) => l.rps / base![i]!.rps)), p50: median(loads[n]!.map((l) => l.p50Ms)) }));
+  const rows = names.map((n) => ({
+    n,
+    rps: median(loads[n]!.map((l) => l.rps)),
+    share: median(loads[n]!.map((l, i) => l.rps / base![i]!.rps)),
+    p50: median(loads[n]!.map((l) => l.p50Ms)),
+  }));
   const get = rows[1]!;
   const table = [
     `| Subject | req/s (${connections} conn.) | vs SDK tools/call | p50 |`,
@@ -163,6 +220,13 @@ ${table}`;
     id: "host",
     title: "Tasks host throughput",
     body,
-    targets: [{ target: "host: tasks/get (memory store) vs the SDK's plain tools/call", goal: ">= 80% of its req/s", measured: `${percentDown(get.share)}%`, pass: get.share >= 0.8 }],
+    targets: [
+      {
+        target: "host: tasks/get (memory store) vs the SDK's plain tools/call",
+        goal: ">= 80% of its req/s",
+        measured: `${percentDown(get.share)}%`,
+        pass: get.share >= 0.8,
+      },
+    ],
   };
 }

@@ -18,13 +18,38 @@ const CASES: ReadonlyArray<[string, CorpusName, string, Record<string, unknown>]
   ["result on a working task", "GetTaskResult", "GetTaskResult working", { result: { content: [] } }],
   ["completed without result", "GetTaskResult", "GetTaskResult working", { status: "completed" }],
   ["inputRequests empty", "GetTaskResult", "GetTaskResult input_required", { inputRequests: {} }],
-  ["input request of unknown method", "GetTaskResult", "GetTaskResult input_required", { inputRequests: { x: { method: "tools/call" } } }],
-  ["error on a completed CreateTaskResult", "CreateTaskResult", "CreateTaskResult completed", { error: { code: 1, message: "x" } }],
-  ["CreateTaskResult with resultType complete", "CreateTaskResult", "CreateTaskResult working", { resultType: "complete" }],
+  [
+    "input request of unknown method",
+    "GetTaskResult",
+    "GetTaskResult input_required",
+    { inputRequests: { x: { method: "tools/call" } } },
+  ],
+  [
+    "error on a completed CreateTaskResult",
+    "CreateTaskResult",
+    "CreateTaskResult completed",
+    { error: { code: 1, message: "x" } },
+  ],
+  [
+    "CreateTaskResult with resultType complete",
+    "CreateTaskResult",
+    "CreateTaskResult working",
+    { resultType: "complete" },
+  ],
   ["UpdateTaskResult carrying a task", "UpdateTaskResult", "UpdateTaskResult", { taskId: "t", status: "working" }],
   ["CancelTaskRequest without taskId", "CancelTaskRequest", "CancelTaskRequest", { params: {} }],
-  ["elicitation answer with unknown action", "UpdateTaskRequest", "UpdateTaskRequest, elicitation", { params: { taskId: "t", inputResponses: { a: { action: "maybe" } } } }],
-  ["notification with wrong method", "TaskStatusNotification", "TaskStatusNotification working", { method: "notifications/task" }],
+  [
+    "elicitation answer with unknown action",
+    "UpdateTaskRequest",
+    "UpdateTaskRequest, elicitation",
+    { params: { taskId: "t", inputResponses: { a: { action: "maybe" } } } },
+  ],
+  [
+    "notification with wrong method",
+    "TaskStatusNotification",
+    "TaskStatusNotification working",
+    { method: "notifications/task" },
+  ],
 ];
 
 /** Derives the invalid variants from valid corpus messages. */

@@ -50,7 +50,10 @@ export async function runLintMemory(options: { quick: boolean }): Promise<Sectio
     const hook = join(dir, "maxrss.mjs");
     writeFileSync(hook, HOOK);
     const hookUrl = pathToFileURL(hook).href;
-    const runs = [...lintTrace(dir, hookUrl, smallMb!, [undefined]), ...lintTrace(dir, hookUrl, largeMb!, [undefined, HEAP_CAP_MIB])];
+    const runs = [
+      ...lintTrace(dir, hookUrl, smallMb!, [undefined]),
+      ...lintTrace(dir, hookUrl, largeMb!, [undefined, HEAP_CAP_MIB]),
+    ];
     const [small, large, capped] = runs as [Run, Run, Run];
     // Every run exited 0 (lintTrace throws otherwise), so the verdict is the memory bound.
     const pass = Math.max(large.peakKiB, capped.peakKiB) < RSS_BOUND_MIB * 1024;
@@ -76,7 +79,12 @@ export async function runLintMemory(options: { quick: boolean }): Promise<Sectio
       `With the old space capped at ${HEAP_CAP_MIB} MiB, lint finishes the ${label(largeMb!)} trace (exit ${capped.status}) at a peak RSS of ${mib(capped.peakKiB)} MiB.`,
     ].join("\n");
     const measured = `exit ${capped.status} capped; peak RSS ${mib(large.peakKiB)} MiB, ${mib(capped.peakKiB)} MiB capped`;
-    const target = { target: `lint streams a ${label(largeMb!)} trace`, goal: `exit 0 under a ${HEAP_CAP_MIB} MiB heap cap; peak RSS < ${RSS_BOUND_MIB} MiB`, measured, pass };
+    const target = {
+      target: `lint streams a ${label(largeMb!)} trace`,
+      goal: `exit 0 under a ${HEAP_CAP_MIB} MiB heap cap; peak RSS < ${RSS_BOUND_MIB} MiB`,
+      measured,
+      pass,
+    };
     return { id: "lint-memory", title: "Lint memory", body, targets: [target] };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -98,11 +106,16 @@ function lintTrace(dir: string, hookUrl: string, megabytes: number, caps: (numbe
     return caps.map((heapCapMiB) => {
       rmSync(report, { force: true });
       const flags = heapCapMiB === undefined ? [] : [`--max-old-space-size=${heapCapMiB}`];
-      const lint = timeNode([...flags, "--import", hookUrl, cli, "lint", "--json", trace], true, { ...process.env, [REPORT_ENV]: report });
+      const lint = timeNode([...flags, "--import", hookUrl, cli, "lint", "--json", trace], true, {
+        ...process.env,
+        [REPORT_ENV]: report,
+      });
       // The trace is clean, so lint must exit 0; a process that runs out of memory under the cap makes timeNode throw
       // with its stderr, and the section is not written.
-      if (lint.status !== 0) throw new Error(`lint exited ${lint.status} on the generated ${megabytes} MB trace, which is clean`);
-      if (!existsSync(report)) throw new Error(`the peak-RSS hook wrote no ${report} for the ${megabytes} MB trace: did --import load it?`);
+      if (lint.status !== 0)
+        throw new Error(`lint exited ${lint.status} on the generated ${megabytes} MB trace, which is clean`);
+      if (!existsSync(report))
+        throw new Error(`the peak-RSS hook wrote no ${report} for the ${megabytes} MB trace: did --import load it?`);
       const peakKiB = Number(readFileSync(report, "utf8"));
       if (!(peakKiB > 0)) throw new Error(`the peak-RSS hook wrote an unreadable figure for the ${megabytes} MB trace`);
       return { megabytes, bytes, ...generated, heapCapMiB, seconds: lint.seconds, status: lint.status, peakKiB };

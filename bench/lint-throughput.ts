@@ -23,7 +23,9 @@ export interface LintThroughputOptions {
 }
 
 /** Measures lint throughput and returns a markdown section for bench/RESULTS.md. */
-export async function lintThroughput(options: LintThroughputOptions = {}): Promise<{ title: string; markdown: string; ratio: number }> {
+export async function lintThroughput(
+  options: LintThroughputOptions = {},
+): Promise<{ title: string; markdown: string; ratio: number }> {
   if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run `npm run build` first");
   const megabytes = options.megabytes ?? 200;
   const trace = join(tmpdir(), `mcp-tasks-lint-bench-${process.pid}.jsonl`);
@@ -97,11 +99,19 @@ process.stdout.write(String(parsed) + "\\n");
 `;
 
 /** Runs node with `args` (stdout to /dev/null when `quiet`) and times it; throws unless it exits 0 or 1. */
-export function timeNode(args: string[], quiet: boolean, env?: NodeJS.ProcessEnv): { seconds: number; status: number | null } {
+export function timeNode(
+  args: string[],
+  quiet: boolean,
+  env?: NodeJS.ProcessEnv,
+): { seconds: number; status: number | null } {
   const sink = openSync("/dev/null", "w");
   try {
     const started = process.hrtime.bigint();
-    const run = spawnSync(process.execPath, args, { stdio: ["ignore", quiet ? sink : "pipe", "pipe"], maxBuffer: 1 << 20, env });
+    const run = spawnSync(process.execPath, args, {
+      stdio: ["ignore", quiet ? sink : "pipe", "pipe"],
+      maxBuffer: 1 << 20,
+      env,
+    });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (run.error) throw run.error;
     if (run.status !== 0 && run.status !== 1) throw new Error(`${args.join(" ")} failed: ${String(run.stderr)}`);
@@ -140,7 +150,10 @@ export function generateTrace(path: string, bytes: number): { lines: number; tas
   let buffer = "";
   const emit = (dir: "c2s" | "s2c", message: unknown, headers?: Record<string, string>): void => {
     clock += 1 + Math.floor(random() * 40);
-    buffer += JSON.stringify(headers === undefined ? { dir, at: iso(clock), message } : { dir, at: iso(clock), headers, message }) + "\n";
+    buffer +=
+      JSON.stringify(
+        headers === undefined ? { dir, at: iso(clock), message } : { dir, at: iso(clock), headers, message },
+      ) + "\n";
     lines++;
     if (buffer.length > 1 << 20) flush();
   };
@@ -158,15 +171,44 @@ export function generateTrace(path: string, bytes: number): { lines: number; tas
   const live: Live[] = [];
   const start = (): void => {
     const id = nextId++;
-    const taskId = `${(id * 2654435761 >>> 0).toString(16).padStart(8, "0")}-9e0d-44bd-8f29-${id.toString(16).padStart(12, "0")}`;
-    emit("c2s", { jsonrpc: "2.0", id, method: "tools/call", params: { name: "summarise", arguments: { document: `doc-${id}`, words: 200 }, _meta: META } }, { "Mcp-Method": "tools/call", "Mcp-Name": "summarise" });
+    const taskId = `${((id * 2654435761) >>> 0).toString(16).padStart(8, "0")}-9e0d-44bd-8f29-${id.toString(16).padStart(12, "0")}`;
+    emit(
+      "c2s",
+      {
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: "summarise", arguments: { document: `doc-${id}`, words: 200 }, _meta: META },
+      },
+      { "Mcp-Method": "tools/call", "Mcp-Name": "summarise" },
+    );
     const created = iso(clock);
-    emit("s2c", { jsonrpc: "2.0", id, result: { resultType: "task", taskId, status: "working", statusMessage: "Queued.", createdAt: created, lastUpdatedAt: created, ttlMs: 3_600_000, pollIntervalMs: 500 } });
+    emit("s2c", {
+      jsonrpc: "2.0",
+      id,
+      result: {
+        resultType: "task",
+        taskId,
+        status: "working",
+        statusMessage: "Queued.",
+        createdAt: created,
+        lastUpdatedAt: created,
+        ttlMs: 3_600_000,
+        pollIntervalMs: 500,
+      },
+    });
     live.push({ taskId, created, step: 0, steps: 4 + Math.floor(random() * 6), lastPoll: clock });
     tasks++;
   };
   const task = (t: Live, status: string, extra: Record<string, unknown>): Record<string, unknown> => ({
-    resultType: "complete", taskId: t.taskId, status, createdAt: t.created, lastUpdatedAt: iso(clock), ttlMs: 3_600_000, pollIntervalMs: 500, ...extra,
+    resultType: "complete",
+    taskId: t.taskId,
+    status,
+    createdAt: t.created,
+    lastUpdatedAt: iso(clock),
+    ttlMs: 3_600_000,
+    pollIntervalMs: 500,
+    ...extra,
   });
   const advance = (t: Live): boolean => {
     clock = Math.max(clock, t.lastPoll + 500);
@@ -176,19 +218,53 @@ export function generateTrace(path: string, bytes: number): { lines: number; tas
     t.lastPoll = clock;
     t.step++;
     if (t.step === 2) {
-      const inputRequests = { [`confirm-${id}`]: { method: "elicitation/create", params: { mode: "form", message: "Include the appendix in the summary?", requestedSchema: { type: "object", properties: { include: { type: "boolean" } }, required: ["include"] } } } };
-      emit("s2c", { jsonrpc: "2.0", id, result: task(t, "input_required", { statusMessage: "Waiting for confirmation.", inputRequests }) });
+      const inputRequests = {
+        [`confirm-${id}`]: {
+          method: "elicitation/create",
+          params: {
+            mode: "form",
+            message: "Include the appendix in the summary?",
+            requestedSchema: { type: "object", properties: { include: { type: "boolean" } }, required: ["include"] },
+          },
+        },
+      };
+      emit("s2c", {
+        jsonrpc: "2.0",
+        id,
+        result: task(t, "input_required", { statusMessage: "Waiting for confirmation.", inputRequests }),
+      });
       const update = nextId++;
-      emit("c2s", { jsonrpc: "2.0", id: update, method: "tasks/update", params: { taskId: t.taskId, inputResponses: { [`confirm-${id}`]: { action: "accept", content: { include: true } } }, _meta: META } }, { "Mcp-Method": "tasks/update", "Mcp-Name": t.taskId });
+      emit(
+        "c2s",
+        {
+          jsonrpc: "2.0",
+          id: update,
+          method: "tasks/update",
+          params: {
+            taskId: t.taskId,
+            inputResponses: { [`confirm-${id}`]: { action: "accept", content: { include: true } } },
+            _meta: META,
+          },
+        },
+        { "Mcp-Method": "tasks/update", "Mcp-Name": t.taskId },
+      );
       emit("s2c", { jsonrpc: "2.0", id: update, result: { resultType: "complete" } });
       return false;
     }
     if (t.step < t.steps) {
-      emit("s2c", { jsonrpc: "2.0", id, result: task(t, "working", { statusMessage: `Summarising section ${t.step} of ${t.steps}.` }) });
+      emit("s2c", {
+        jsonrpc: "2.0",
+        id,
+        result: task(t, "working", { statusMessage: `Summarising section ${t.step} of ${t.steps}.` }),
+      });
       return false;
     }
     const text = `Summary of the document: ${"lorem ipsum dolor sit amet ".repeat(6 + Math.floor(random() * 6))}`;
-    emit("s2c", { jsonrpc: "2.0", id, result: task(t, "completed", { result: { content: [{ type: "text", text }], isError: false } }) });
+    emit("s2c", {
+      jsonrpc: "2.0",
+      id,
+      result: task(t, "completed", { result: { content: [{ type: "text", text }], isError: false } }),
+    });
     return true;
   };
   while (written + buffer.length < bytes) {

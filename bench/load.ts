@@ -14,7 +14,11 @@ export interface Load {
  * Starts a process and resolves once it prints a line matching `ready` on stdout or stderr; afterwards its output is
  * drained and dropped (a live linter's findings must not be held up, nor piled up here).
  */
-export function startProcess(command: string, args: string[], ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+export function startProcess(
+  command: string,
+  args: string[],
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let seen = "";
@@ -44,7 +48,9 @@ function toMs(value: string, unit: string): number {
  */
 export async function wrk(url: string, connections: number, seconds: number, script: string): Promise<Load> {
   const run = await new Promise<{ status: number | null; stdout: string; stderr: string; error?: Error }>((resolve) => {
-    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, url], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, url], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (b: Buffer) => (stdout += b.toString()));
@@ -52,7 +58,8 @@ export async function wrk(url: string, connections: number, seconds: number, scr
     child.on("error", (error) => resolve({ status: null, stdout, stderr, error }));
     child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
-  if (run.status !== 0) throw new Error(`wrk failed (${run.error?.message ?? run.stderr}); install it with apt-get install wrk`);
+  if (run.status !== 0)
+    throw new Error(`wrk failed (${run.error?.message ?? run.stderr}); install it with apt-get install wrk`);
   const at = (p: string): number => {
     const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\b`, "m").exec(run.stdout);
     if (m === null) throw new Error(`no ${p}% latency in wrk's output:\n${run.stdout}`);
@@ -63,4 +70,3 @@ export async function wrk(url: string, connections: number, seconds: number, scr
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout);
   return { p50Ms: at("50"), p99Ms: at("99"), rps: Number(rps[1]), errors: errors === null ? 0 : Number(errors[1]) };
 }
-

@@ -17,7 +17,20 @@ function lifecycle(i: number): TaskEvent[] {
   const key = `confirm-${i}`;
   return [
     { type: "update", now: stamp(1), statusMessage: "Working" },
-    { type: "requestInput", now: stamp(2), inputRequests: { [key]: { method: "elicitation/create", params: { mode: "form", message: "OK?", requestedSchema: { type: "object", properties: { ok: { type: "boolean" } } } } } } },
+    {
+      type: "requestInput",
+      now: stamp(2),
+      inputRequests: {
+        [key]: {
+          method: "elicitation/create",
+          params: {
+            mode: "form",
+            message: "OK?",
+            requestedSchema: { type: "object", properties: { ok: { type: "boolean" } } },
+          },
+        },
+      },
+    },
     { type: "provideInput", now: stamp(3), inputResponses: { [key]: { action: "accept", content: { ok: true } } } },
     { type: "consumeInput", now: stamp(3) },
     { type: "update", now: stamp(4), statusMessage: "Almost done", pollIntervalMs: 500 },
@@ -82,8 +95,18 @@ export async function runMachine(options: { quick: boolean }): Promise<Section> 
     title: "State machine",
     body,
     targets: [
-      { target: "transitions per second", goal: ">= 2,000,000/s", measured: `${Math.round(ours).toLocaleString("en-US")}/s`, pass: ours >= 2_000_000 },
-      { target: "heap per live task (no payloads)", goal: "<= 600 B", measured: `${heap.toFixed(0)} B`, pass: heap <= 600 },
+      {
+        target: "transitions per second",
+        goal: ">= 2,000,000/s",
+        measured: `${Math.round(ours).toLocaleString("en-US")}/s`,
+        pass: ours >= 2_000_000,
+      },
+      {
+        target: "heap per live task (no payloads)",
+        goal: "<= 600 B",
+        measured: `${heap.toFixed(0)} B`,
+        pass: heap <= 600,
+      },
     ],
   };
 }

@@ -67,24 +67,57 @@ function shipped(id: string, file: string, module: Record<string, unknown>): Com
 }
 
 const VARIANTS: ReadonlyArray<[string, string, () => Competitor["checks"] | Promise<Competitor["checks"]>]> = [
-  ["checks", "shipped fast checks alone (generated/checks.js)", () => shipped("checks", "generated/checks.js", shippedChecks as unknown as Record<string, unknown>)],
-  ["checks-rendered", `fast checks rendered in process (inline limit ${INLINE_LIMIT})`, () => renderAndLoad("checks-rendered", canonical())],
-  ["checks-calls", "fast checks, a call per reference (inline limit 0)", () => renderAndLoad("checks-calls", canonical(), 0)],
-  ["checks-inline", "fast checks, every reference inlined (no size limit)", () => renderAndLoad("checks-inline", canonical(), Number.POSITIVE_INFINITY)],
-  ["checks-no-pattern", "fast checks, schema without the Timestamp pattern", () => renderAndLoad("checks-no-pattern", withoutPattern())],
-  ["ajv", "shipped Ajv validators alone (generated/validators.js, explain failures)", () => shipped("ajv", "generated/validators.js", shippedAjv as unknown as Record<string, unknown>)],
+  [
+    "checks",
+    "shipped fast checks alone (generated/checks.js)",
+    () => shipped("checks", "generated/checks.js", shippedChecks as unknown as Record<string, unknown>),
+  ],
+  [
+    "checks-rendered",
+    `fast checks rendered in process (inline limit ${INLINE_LIMIT})`,
+    () => renderAndLoad("checks-rendered", canonical()),
+  ],
+  [
+    "checks-calls",
+    "fast checks, a call per reference (inline limit 0)",
+    () => renderAndLoad("checks-calls", canonical(), 0),
+  ],
+  [
+    "checks-inline",
+    "fast checks, every reference inlined (no size limit)",
+    () => renderAndLoad("checks-inline", canonical(), Number.POSITIVE_INFINITY),
+  ],
+  [
+    "checks-no-pattern",
+    "fast checks, schema without the Timestamp pattern",
+    () => renderAndLoad("checks-no-pattern", withoutPattern()),
+  ],
+  [
+    "ajv",
+    "shipped Ajv validators alone (generated/validators.js, explain failures)",
+    () => shipped("ajv", "generated/validators.js", shippedAjv as unknown as Record<string, unknown>),
+  ],
 ];
 
 /** Which valid messages a variant rejects and which invalid ones it accepts, as a short note ("" when exact). */
 function exactness(checks: Competitor["checks"], corpus: readonly CorpusEntry[]): string {
   const rejected = corpus.filter((e) => !checks[e.name](e.value)).length;
-  const accepted = invalidCorpus(corpus).filter((e) => checks[e.name](e.value)).map((e) => e.rule);
-  const notes = [rejected > 0 ? `rejects ${rejected} valid` : "", accepted.length > 0 ? `accepts: ${accepted.join("; ")}` : ""];
+  const accepted = invalidCorpus(corpus)
+    .filter((e) => checks[e.name](e.value))
+    .map((e) => e.rule);
+  const notes = [
+    rejected > 0 ? `rejects ${rejected} valid` : "",
+    accepted.length > 0 ? `accepts: ${accepted.join("; ")}` : "",
+  ];
   return notes.filter(Boolean).join("; ") || "exact";
 }
 
 function ops(checks: Competitor["checks"], corpus: readonly CorpusEntry[]): Array<() => boolean> {
-  return corpus.map((e) => { const check = checks[e.name]; const v = e.value; return () => check(v); });
+  return corpus.map((e) => {
+    const check = checks[e.name];
+    const v = e.value;
+    return () => check(v);
+  });
 }
 
 /** Runs the codegen-option comparison and renders its section. */
@@ -92,20 +125,34 @@ export async function runOptions(options: RunOptions): Promise<Section> {
   const corpus = loadCorpus();
   const references = buildCompetitors().filter((c) => ["validate", "guard", "typebox", "handwritten"].includes(c.id));
   const pattern = new RegExp((schema.$defs as unknown as Defs).Timestamp!.pattern as string, "u");
-  references.push({ id: "handwritten-pattern", label: "hand-written guard + the Timestamp pattern", checks: makeHandwritten(pattern) });
+  references.push({
+    id: "handwritten-pattern",
+    label: "hand-written guard + the Timestamp pattern",
+    checks: makeHandwritten(pattern),
+  });
   // V8 now and then leaves one compiled instance in a slower state for a whole run; two independently compiled
   // instances of each variant are timed and the faster kept, with a mark when they disagree.
   const variants: Competitor[] = [];
-  for (const [id, label, make] of VARIANTS) for (const k of [1, 2]) variants.push({ id: `${id}#${k}`, label, checks: await make() });
+  for (const [id, label, make] of VARIANTS)
+    for (const k of [1, 2]) variants.push({ id: `${id}#${k}`, label, checks: await make() });
   const all = [...references, ...variants];
   const notes = new Map(all.map((v) => [v.id, exactness(v.checks, corpus)]));
   const rounds = options.quick ? 10 : 40;
   console.log(`options: ${all.length} subjects x ${rounds} rounds`);
-  const samples = measure(all.map((c) => ({ id: c.id, label: c.label, ops: ops(c.checks, corpus) })), { rounds, batchMs: options.quick ? 3 : 5, warmupMs: options.quick ? 500 : 2500 });
+  const samples = measure(
+    all.map((c) => ({ id: c.id, label: c.label, ops: ops(c.checks, corpus) })),
+    { rounds, batchMs: options.quick ? 3 : 5, warmupMs: options.quick ? 500 : 2500 },
+  );
   const base = samples.find((s) => s.id === "guard")!;
   const relative = (s: Samples) => median(ratios(s.nsPerOp, base.nsPerOp));
   const size = (s: Samples) => gzipSizes.get(s.id.split("#")[0]!);
-  const row = (s: Samples, mark = "") => [s.label + mark, fmt(median(s.nsPerOp)), fmt(relative(s)), size(s) === undefined ? "–" : fmt(size(s)!), notes.get(s.id)!];
+  const row = (s: Samples, mark = "") => [
+    s.label + mark,
+    fmt(median(s.nsPerOp)),
+    fmt(relative(s)),
+    size(s) === undefined ? "–" : fmt(size(s)!),
+    notes.get(s.id)!,
+  ];
   const rows = samples.filter((s) => !s.id.includes("#")).map((s) => row(s));
   let disagreed = false;
   for (const [id] of VARIANTS) {
@@ -122,8 +169,22 @@ export async function runOptions(options: RunOptions): Promise<Section> {
     `(shipped options \`${JSON.stringify(AJV_OPTIONS)}\`), timed on the same corpus beside the shipped guards.`,
     "Lower is faster. Each variant is loaded twice and the faster instance is shown.",
     "",
-    table(["Validator", "ns/message (median)", "time vs shipped guards", "module gzip (bytes)", `exactness (${corpus.length} valid, ${invalidCorpus(corpus).length} invalid)`], rows),
+    table(
+      [
+        "Validator",
+        "ns/message (median)",
+        "time vs shipped guards",
+        "module gzip (bytes)",
+        `exactness (${corpus.length} valid, ${invalidCorpus(corpus).length} invalid)`,
+      ],
+      rows,
+    ),
     ...(disagreed ? ["", "† The two instances of this variant differed by more than 25% in this run."] : []),
   ];
-  return { id: "options", title: "Validators: where the time goes (codegen options)", body: body.join("\n"), targets: [] };
+  return {
+    id: "options",
+    title: "Validators: where the time goes (codegen options)",
+    body: body.join("\n"),
+    targets: [],
+  };
 }

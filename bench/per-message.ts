@@ -25,7 +25,26 @@ export function perMessage(corpus: readonly CorpusEntry[], competitors: readonly
     const ns = samples.map((s) => median(s.nsPerOp));
     const officialRatio = median(ratios(samples[1]!.nsPerOp, samples[0]!.nsPerOp));
     const parseRatio = median(ratios(samples[0]!.nsPerOp, samples[4]!.nsPerOp));
-    rows.push([entry.label, String(entry.text.length), ...ns.map((x) => fmt(x)), `${fmt(officialRatio)}x`, fmt(parseRatio)]);
+    rows.push([
+      entry.label,
+      String(entry.text.length),
+      ...ns.map((x) => fmt(x)),
+      `${fmt(officialRatio)}x`,
+      fmt(parseRatio),
+    ]);
   }
-  return table(["Message", "bytes", "guard ns", "official ns", "zod (ours) ns", "hand-written ns", "JSON.parse ns", "official / guard", "guard / parse"], rows);
+  return table(
+    [
+      "Message",
+      "bytes",
+      "guard ns",
+      "official ns",
+      "zod (ours) ns",
+      "hand-written ns",
+      "JSON.parse ns",
+      "official / guard",
+      "guard / parse",
+    ],
+    rows,
+  );
 }

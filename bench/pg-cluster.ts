@@ -44,7 +44,8 @@ function run(bin: string, tool: string, args: string[]): void {
   const command = isRoot() ? "runuser" : join(bin, tool);
   const argv = isRoot() ? ["-u", "postgres", "--", join(bin, tool), ...args] : args;
   const result = spawnSync(command, argv, { encoding: "utf8", timeout: 120_000 });
-  if (result.status !== 0) throw new Error(`${tool} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${tool} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
 }
 
 /** Settings of a new cluster. */
@@ -74,7 +75,9 @@ export function startCluster(options: ClusterOptions = {}): Cluster {
       max_connections: String(options.maxConnections ?? 64),
       ...options.settings,
     };
-    const flags = Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+    const flags = Object.entries(settings)
+      .map(([k, v]) => `-c ${k}=${v}`)
+      .join(" ");
     run(bin, "pg_ctl", ["start", "-D", data, "-w", "-t", "60", "-l", join(dir, "server.log"), "-o", flags]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

@@ -70,15 +70,44 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
   writeFileSync(script, LUA);
   const cli = join(root, "dist/cli.js");
   const target = await startProcess(process.execPath, ["--input-type=module", "-e", TARGET, "0"], /listening (\d+)/);
-  const working = await startProcess(process.execPath, ["--input-type=module", "-e", TARGET, String(WORK_US)], /listening (\d+)/);
+  const working = await startProcess(
+    process.execPath,
+    ["--input-type=module", "-e", TARGET, String(WORK_US)],
+    /listening (\d+)/,
+  );
   const workingDirect = `http://127.0.0.1:${working.match[1]}/mcp`;
-  const workingRecorded = await startProcess(process.execPath, [cli, "record", "--target", workingDirect, "--listen", "127.0.0.1:0", "--out", join(dir, "working.jsonl")], /listening on (http:\/\/\S+),/);
+  const workingRecorded = await startProcess(
+    process.execPath,
+    [cli, "record", "--target", workingDirect, "--listen", "127.0.0.1:0", "--out", join(dir, "working.jsonl")],
+    /listening on (http:\/\/\S+),/,
+  );
   const direct = `http://127.0.0.1:${target.match[1]}/mcp`;
   const proxies: Record<string, { child: ChildProcess; url: string }> = {};
-  const bare = await startProcess(process.execPath, ["--input-type=module", "-e", BARE, "127.0.0.1", target.match[1]!], /listening (\d+)/);
+  const bare = await startProcess(
+    process.execPath,
+    ["--input-type=module", "-e", BARE, "127.0.0.1", target.match[1]!],
+    /listening (\d+)/,
+  );
   proxies["bare proxy"] = { child: bare.child, url: `http://127.0.0.1:${bare.match[1]}/mcp` };
-  for (const [name, extra] of [["record", []], ["record --lint", ["--lint"]]] as const) {
-    const started = await startProcess(process.execPath, [cli, "record", "--target", direct, "--listen", "127.0.0.1:0", "--out", join(dir, `${name.replace(/\W+/g, "-")}.jsonl`), ...extra], /listening on (http:\/\/\S+),/);
+  for (const [name, extra] of [
+    ["record", []],
+    ["record --lint", ["--lint"]],
+  ] as const) {
+    const started = await startProcess(
+      process.execPath,
+      [
+        cli,
+        "record",
+        "--target",
+        direct,
+        "--listen",
+        "127.0.0.1:0",
+        "--out",
+        join(dir, `${name.replace(/\W+/g, "-")}.jsonl`),
+        ...extra,
+      ],
+      /listening on (http:\/\/\S+),/,
+    );
     proxies[name] = { child: started.child, url: started.match[1]! };
   }
   const subjects = ["direct", "bare proxy", "record", "record --lint"] as const;
@@ -93,7 +122,8 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
       for (const s of order) latency[s]!.push(await wrk(url(s), 1, seconds, script));
       for (const s of order) throughput[s]!.push(await wrk(url(s), 16, seconds, script));
       const pair = round % 2 === 0 ? (["direct", "record"] as const) : (["record", "direct"] as const);
-      for (const s of pair) withWork[s].push(await wrk(s === "direct" ? workingDirect : workingRecorded.match[1]!, 16, seconds, script));
+      for (const s of pair)
+        withWork[s].push(await wrk(s === "direct" ? workingDirect : workingRecorded.match[1]!, 16, seconds, script));
     }
   } finally {
     for (const r of Object.values(proxies)) r.child.kill("SIGTERM");
@@ -105,12 +135,23 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
     const addedP50 = median(latency[s]!.map((l, i) => l.p50Ms - latency.direct![i]!.p50Ms));
     const addedP99 = median(latency[s]!.map((l, i) => l.p99Ms - latency.direct![i]!.p99Ms));
     const share = median(throughput[s]!.map((l, i) => l.rps / throughput.direct![i]!.rps));
-    return { s, p50: median(latency[s]!.map((l) => l.p50Ms)), p99: median(latency[s]!.map((l) => l.p99Ms)), addedP50, addedP99, rps: median(throughput[s]!.map((l) => l.rps)), share };
+    return {
+      s,
+      p50: median(latency[s]!.map((l) => l.p50Ms)),
+      p99: median(latency[s]!.map((l) => l.p99Ms)),
+      addedP50,
+      addedP99,
+      rps: median(throughput[s]!.map((l) => l.rps)),
+      share,
+    };
   });
   const table = [
     "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs direct |",
     "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map((r) => `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${percentDown(r.share)}% |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${percentDown(r.share)}% |`,
+    ),
   ].join("\n");
   const workShare = median(withWork.record.map((l, i) => l.rps / withWork.direct[i]!.rps));
   const workLine = `With a server that spends ${WORK_US} µs of CPU on each request (a tool's work), the recorder keeps ${percentDown(workShare)}% of direct throughput (${fmt(median(withWork.record.map((l) => l.rps)))} against ${fmt(median(withWork.direct.map((l) => l.rps)))} req/s, 16 connections, median of per-round ratios).`;
@@ -136,9 +177,24 @@ ${workLine}`;
     title: "Recorder proxy overhead",
     body,
     targets: [
-      { target: "record: added p50 latency", goal: "<= 1 ms", measured: `${fmt(plain.addedP50)} ms (with --lint ${fmt(linted.addedP50)} ms)`, pass: plain.addedP50 <= 1 },
-      { target: "record: throughput vs direct (no-op server)", goal: ">= 80%", measured: `${percentDown(plain.share)}% (with --lint ${percentDown(linted.share)}%; a bare proxy ${percentDown(bareRow.share)}%)`, pass: plain.share >= 0.8 },
-      { target: `record: throughput vs direct (server with ${WORK_US} µs of work per request)`, goal: ">= 80%", measured: `${percentDown(workShare)}%`, pass: workShare >= 0.8 },
+      {
+        target: "record: added p50 latency",
+        goal: "<= 1 ms",
+        measured: `${fmt(plain.addedP50)} ms (with --lint ${fmt(linted.addedP50)} ms)`,
+        pass: plain.addedP50 <= 1,
+      },
+      {
+        target: "record: throughput vs direct (no-op server)",
+        goal: ">= 80%",
+        measured: `${percentDown(plain.share)}% (with --lint ${percentDown(linted.share)}%; a bare proxy ${percentDown(bareRow.share)}%)`,
+        pass: plain.share >= 0.8,
+      },
+      {
+        target: `record: throughput vs direct (server with ${WORK_US} µs of work per request)`,
+        goal: ">= 80%",
+        measured: `${percentDown(workShare)}%`,
+        pass: workShare >= 0.8,
+      },
     ],
   };
 }

@@ -15,7 +15,15 @@ import { root } from "./dist.js";
 import type { Section } from "./report.js";
 import { fmt, median } from "./stats.js";
 
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 interface Row {
   tasks: number;
@@ -31,7 +39,12 @@ export async function runReportScale(options: { quick: boolean }): Promise<Secti
   const sizes = options.quick ? [1_000, 10_000] : [1_000, 10_000, 50_000];
   const opens = options.quick ? 3 : 5;
   const dir = mkdtempSync(join(tmpdir(), "bench-report-"));
-  const context = await chromium.launchPersistentContext(join(dir, "profile"), { executablePath: "/usr/bin/chromium", headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } });
+  const context = await chromium.launchPersistentContext(join(dir, "profile"), {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
   const rows: Row[] = [];
   try {
     for (const tasks of sizes) {
@@ -46,11 +59,22 @@ export async function runReportScale(options: { quick: boolean }): Promise<Secti
         const page = await context.newPage();
         await page.goto(pathToFileURL(html).href);
         await page.waitForSelector("body[data-ready]", { timeout: 120_000 });
-        times.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd));
+        times.push(
+          await page.evaluate(
+            () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+          ),
+        );
         await page.close();
       }
       const bytes = statSync(html).size;
-      rows.push({ tasks, traceMB: statSync(trace).size / 1e6, reportMs, htmlMB: bytes / 1e6, gzipMB: gzipSync(readFileSync(html)).length / 1e6, openMs: median(times) });
+      rows.push({
+        tasks,
+        traceMB: statSync(trace).size / 1e6,
+        reportMs,
+        htmlMB: bytes / 1e6,
+        gzipMB: gzipSync(readFileSync(html)).length / 1e6,
+        openMs: median(times),
+      });
     }
   } finally {
     await context.close();
@@ -59,7 +83,10 @@ export async function runReportScale(options: { quick: boolean }): Promise<Secti
   const table = [
     "| Tasks | Trace | `mcp-tasks report` | HTML | HTML gzipped | Bytes per task | Open and draw page 1 (chromium) |",
     "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map((r) => `| ${r.tasks.toLocaleString("en-US")} | ${fmt(r.traceMB)} MB | ${fmt(r.reportMs / 1000)} s | ${fmt(r.htmlMB)} MB | ${fmt(r.gzipMB)} MB | ${fmt((r.htmlMB * 1e6) / r.tasks)} | ${fmt(r.openMs)} ms |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.tasks.toLocaleString("en-US")} | ${fmt(r.traceMB)} MB | ${fmt(r.reportMs / 1000)} s | ${fmt(r.htmlMB)} MB | ${fmt(r.gzipMB)} MB | ${fmt((r.htmlMB * 1e6) / r.tasks)} | ${fmt(r.openMs)} ms |`,
+    ),
   ].join("\n");
   const ten = rows.find((r) => r.tasks === 10_000)!;
   const body = `Synthetic traces (bench/many-tasks.ts): ten tasks in flight at a time, each created by a tools/call,
@@ -74,8 +101,18 @@ ${table}`;
     title: "HTML report at scale",
     body,
     targets: [
-      { target: "10,000-task report: file size", goal: "<= 5 MB", measured: `${fmt(ten.htmlMB)} MB`, pass: ten.htmlMB <= 5 },
-      { target: "10,000-task report: open and draw page 1", goal: "<= 1,000 ms", measured: `${fmt(ten.openMs)} ms`, pass: ten.openMs <= 1000 },
+      {
+        target: "10,000-task report: file size",
+        goal: "<= 5 MB",
+        measured: `${fmt(ten.htmlMB)} MB`,
+        pass: ten.htmlMB <= 5,
+      },
+      {
+        target: "10,000-task report: open and draw page 1",
+        goal: "<= 1,000 ms",
+        measured: `${fmt(ten.openMs)} ms`,
+        pass: ten.openMs <= 1000,
+      },
     ],
   };
 }

@@ -67,7 +67,8 @@ function summary(stored: readonly Stored[]): string {
   const rows = stored.flatMap((s) => targetsOf(s).map((t) => ({ ...t, section: titleOf(s) })));
   if (rows.length === 0) return "";
   const lines = ["## Targets", "", "| Section | Target | Goal | Measured | Verdict |", "|---|---|---|---|---|"];
-  for (const r of rows) lines.push(`| ${r.section} | ${r.target} | ${r.goal} | ${r.measured} | ${r.pass ? "PASS" : "**MISS**"} |`);
+  for (const r of rows)
+    lines.push(`| ${r.section} | ${r.target} | ${r.goal} | ${r.measured} | ${r.pass ? "PASS" : "**MISS**"} |`);
   return lines.join("\n") + "\n";
 }
 

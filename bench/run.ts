@@ -18,7 +18,11 @@ const modules: Module[] = [
   { id: "cold-start", run: async (o) => (await import("./cold-start.js")).runColdStart(o) },
   { id: "size", run: async () => (await import("./size.js")).runSize() },
   { id: "machine", run: async (o) => (await import("./machine.js")).runMachine(o) },
-  { id: "lint", run: async (o) => toSection(await (await import("./lint-throughput.js")).lintThroughput(o.quick ? { megabytes: 20 } : {})) },
+  {
+    id: "lint",
+    run: async (o) =>
+      toSection(await (await import("./lint-throughput.js")).lintThroughput(o.quick ? { megabytes: 20 } : {})),
+  },
   { id: "lint-memory", run: async (o) => (await import("./lint-memory.js")).runLintMemory(o) },
   { id: "proxy", run: async (o) => (await import("./proxy.js")).runProxy(o) },
   { id: "report", run: async (o) => (await import("./report-scale.js")).runReportScale(o) },
@@ -31,7 +35,14 @@ function toSection(result: { title: string; markdown: string; ratio?: number }):
   const targets =
     result.ratio === undefined
       ? []
-      : [{ target: "lint vs bare JSON.parse loop", goal: ">= 50% of its MB/s", measured: `${percentDown(result.ratio)}%`, pass: result.ratio >= 0.5 }];
+      : [
+          {
+            target: "lint vs bare JSON.parse loop",
+            goal: ">= 50% of its MB/s",
+            measured: `${percentDown(result.ratio)}%`,
+            pass: result.ratio >= 0.5,
+          },
+        ];
   return { id: "lint", title: result.title, body: result.markdown, targets };
 }
 
@@ -60,4 +71,6 @@ for (const module of selected) {
 const file = join(root, "bench/RESULTS.md");
 writeResults(file, sections, hostLine(host) + (flags.has("--quick") ? " · quick run" : ""));
 console.log(`wrote ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-for (const s of sections) for (const t of s.targets) console.log(`${t.pass ? "PASS" : "MISS"}  ${s.id}: ${t.target}: ${t.measured} (goal ${t.goal})`);
+for (const s of sections)
+  for (const t of s.targets)
+    console.log(`${t.pass ? "PASS" : "MISS"}  ${s.id}: ${t.target}: ${t.measured} (goal ${t.goal})`);

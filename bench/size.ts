@@ -12,7 +12,10 @@ const LIMIT = 20 * 1024;
 const FILES: ReadonlyArray<[string, string]> = [
   ["generated/validators.js", "every compiled validator (74 definitions) with the Ajv runtime helpers"],
   ["generated/checks.js", "every fast check (74 definitions), which answer for valid values"],
-  ["dist/index.node.js", "the root as Node imports it: the validators, the other entries' constants, and stubs that load their functions"],
+  [
+    "dist/index.node.js",
+    "the root as Node imports it: the validators, the other entries' constants, and stubs that load their functions",
+  ],
   ["dist/index.node.cjs", "the root as Node requires it, built the same way"],
   ["dist/index.cjs", "the root as browsers and bundlers require it: the whole package but the explaining validators"],
   ["dist/machine.js", "mcp-tasks/machine (ESM, for Node and bundlers alike): the state machine and the observer"],
@@ -45,7 +48,12 @@ export async function runSize(): Promise<Section> {
   }
   const installed = [installedSelf(), installedPackage("@modelcontextprotocol/ext-tasks")];
   const total = (i: Installed) => i.own + i.dependencies.reduce((n, d) => n + d.bytes, 0);
-  const installedRows = installed.map((i) => [i.name, fmt(i.own), i.dependencies.map((d) => `${d.name} ${fmt(d.bytes)}`).join(", ") || "none", fmt(total(i))]);
+  const installedRows = installed.map((i) => [
+    i.name,
+    fmt(i.own),
+    i.dependencies.map((d) => `${d.name} ${fmt(d.bytes)}`).join(", ") || "none",
+    fmt(total(i)),
+  ]);
   const body = [
     "Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).",
     "",
@@ -64,6 +72,13 @@ export async function runSize(): Promise<Section> {
     id: "size",
     title: "Size",
     body,
-    targets: [{ target: "all validators, gzip", goal: "<= 20 KB", measured: `${fmt(validators)} bytes (${fmt(validators / 1024)} KiB)`, pass: validators <= LIMIT }],
+    targets: [
+      {
+        target: "all validators, gzip",
+        goal: "<= 20 KB",
+        measured: `${fmt(validators)} bytes (${fmt(validators / 1024)} KiB)`,
+        pass: validators <= LIMIT,
+      },
+    ],
   };
 }

@@ -40,7 +40,13 @@ export async function seedTasks(store: TaskStore, prefix: string, count: number)
  * Runs `writers` concurrent loops of apply for `seconds`, timing every `sample`th apply, then reads every task to
  * count lost updates: acknowledged changes beyond what the versions grew by.
  */
-export async function applyLoad(writer: Writer, ids: readonly string[], writers: number, seconds: number, sample = 1): Promise<StoreLoad> {
+export async function applyLoad(
+  writer: Writer,
+  ids: readonly string[],
+  writers: number,
+  seconds: number,
+  sample = 1,
+): Promise<StoreLoad> {
   const before = await versions(writer, ids);
   const latencies: number[] = [];
   let applies = 0;
@@ -48,7 +54,11 @@ export async function applyLoad(writer: Writer, ids: readonly string[], writers:
   let failure: string | undefined;
   let tick = 0;
   // Events are made before the clock starts, so the run measures the store rather than date formatting.
-  const events: TaskEvent[] = Array.from({ length: 8_192 }, (_, i) => ({ type: "update", now: new Date(BASE + i).toISOString(), statusMessage: `step ${i}` }));
+  const events: TaskEvent[] = Array.from({ length: 8_192 }, (_, i) => ({
+    type: "update",
+    now: new Date(BASE + i).toISOString(),
+    statusMessage: `step ${i}`,
+  }));
   const started = performance.now();
   const until = started + seconds * 1000;
   const loop = async (): Promise<void> => {
@@ -62,7 +72,8 @@ export async function applyLoad(writer: Writer, ids: readonly string[], writers:
       if (timed) latencies.push(performance.now() - t0);
       applies += 1;
       if (result.ok && result.value.changed) acknowledged += 1;
-      else if (!result.ok && result.error.code !== "conflict") failure = `${result.error.code}: ${result.error.message}`;
+      else if (!result.ok && result.error.code !== "conflict")
+        failure = `${result.error.code}: ${result.error.message}`;
     }
   };
   await Promise.all(Array.from({ length: writers }, loop));
@@ -70,7 +81,13 @@ export async function applyLoad(writer: Writer, ids: readonly string[], writers:
   if (failure !== undefined) throw new Error(`apply failed under load: ${failure}`);
   const after = await versions(writer, ids);
   const grown = after - before;
-  return { applies, perSecond: applies / elapsed, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99), lost: acknowledged - grown };
+  return {
+    applies,
+    perSecond: applies / elapsed,
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    lost: acknowledged - grown,
+  };
 }
 
 async function versions(writer: Writer, ids: readonly string[]): Promise<number> {
@@ -97,14 +114,27 @@ export function pgbenchInit(target: PgbenchTarget): void {
 
 /** pgbench's simple-update script (`-N`) with `clients` connections for `seconds`: transactions per second. */
 export function pgbenchTps(target: PgbenchTarget, clients: number, seconds: number): number {
-  const out = pgbench(target, ["-N", "-n", "-c", String(clients), "-j", String(Math.min(clients, 4)), "-T", String(seconds)]);
+  const out = pgbench(target, [
+    "-N",
+    "-n",
+    "-c",
+    String(clients),
+    "-j",
+    String(Math.min(clients, 4)),
+    "-T",
+    String(seconds),
+  ]);
   const m = /tps = ([0-9.]+) \(without initial connection time\)/.exec(out);
   if (m === null) throw new Error(`pgbench printed no tps: ${out}`);
   return Number(m[1]);
 }
 
 function pgbench(target: PgbenchTarget, args: string[]): string {
-  const result = spawnSync(`${target.bin}/pgbench`, ["-h", target.socketDir, "-p", String(target.port), "-U", "postgres", ...args, "postgres"], { encoding: "utf8" });
+  const result = spawnSync(
+    `${target.bin}/pgbench`,
+    ["-h", target.socketDir, "-p", String(target.port), "-U", "postgres", ...args, "postgres"],
+    { encoding: "utf8" },
+  );
   if (result.status !== 0) throw new Error(`pgbench ${args.join(" ")} failed: ${result.stderr}`);
   return result.stdout + result.stderr;
 }

@@ -59,9 +59,17 @@ export async function runStore(options: { quick: boolean }): Promise<Section> {
           rows.push({ subject: "PostgreSQL", writers, load });
           pgbench.set(writers, [...(pgbench.get(writers) ?? []), tps]);
           ratios.set(writers, [...(ratios.get(writers) ?? []), load.perSecond / tps]);
-          rows.push({ subject: "PostgreSQL, naive foil", writers, load: await applyLoad(naiveStore(pool, table, store), ids, writers, seconds) });
+          rows.push({
+            subject: "PostgreSQL, naive foil",
+            writers,
+            load: await applyLoad(naiveStore(pool, table, store), ids, writers, seconds),
+          });
           const quiet = await migrated(postgresStore(pool, { table, notify: false }));
-          rows.push({ subject: "PostgreSQL, notify: false", writers, load: await applyLoad(quiet, ids, writers, seconds) });
+          rows.push({
+            subject: "PostgreSQL, notify: false",
+            writers,
+            load: await applyLoad(quiet, ids, writers, seconds),
+          });
         } finally {
           await pool.end();
         }
@@ -74,18 +82,29 @@ export async function runStore(options: { quick: boolean }): Promise<Section> {
   return section(rows, pgbench, ratios, seconds, rounds);
 }
 
-function section(rows: Row[], pgbench: Map<number, number[]>, ratios: Map<number, number[]>, seconds: number, rounds: number): Section {
+function section(
+  rows: Row[],
+  pgbench: Map<number, number[]>,
+  ratios: Map<number, number[]>,
+  seconds: number,
+  rounds: number,
+): Section {
   const subjects = [...new Set(rows.map((r) => r.subject))];
-  const cell = (subject: string, writers: number, pick: (l: StoreLoad) => number): number => median(rows.filter((r) => r.subject === subject && r.writers === writers).map((r) => pick(r.load)));
+  const cell = (subject: string, writers: number, pick: (l: StoreLoad) => number): number =>
+    median(rows.filter((r) => r.subject === subject && r.writers === writers).map((r) => pick(r.load)));
   const lines = [
     "| Subject | writers | applies/s | p50 | p99 | lost updates | vs pgbench -N |",
     "| --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const writers of LEVELS) {
-    lines.push(`| pgbench -N (same server) | ${writers} | ${fmt(median(pgbench.get(writers) ?? []))} tps | | | | 100% |`);
+    lines.push(
+      `| pgbench -N (same server) | ${writers} | ${fmt(median(pgbench.get(writers) ?? []))} tps | | | | 100% |`,
+    );
     for (const subject of subjects) {
       const ratio = subject === "PostgreSQL" ? `${percentDown(median(ratios.get(writers) ?? []))}%` : "";
-      const lost = rows.filter((r) => r.subject === subject && r.writers === writers).reduce((n, r) => n + r.load.lost, 0);
+      const lost = rows
+        .filter((r) => r.subject === subject && r.writers === writers)
+        .reduce((n, r) => n + r.load.lost, 0);
       lines.push(
         `| ${subject} | ${writers} | ${fmt(cell(subject, writers, (l) => l.perSecond))} | ${fmt(cell(subject, writers, (l) => l.p50Ms))} ms | ${fmt(cell(subject, writers, (l) => l.p99Ms))} ms | ${lost} | ${ratio} |`,
       );
@@ -110,7 +129,12 @@ ${lines.join("\n")}`;
     title: "Task stores under write load",
     body,
     targets: [
-      { target: "PostgreSQL apply vs pgbench -N, 8 writers", goal: ">= 50% of its tps", measured: `${percentDown(at8)}%`, pass: at8 >= 0.5 },
+      {
+        target: "PostgreSQL apply vs pgbench -N, 8 writers",
+        goal: ">= 50% of its tps",
+        measured: `${percentDown(at8)}%`,
+        pass: at8 >= 0.5,
+      },
       { target: "PostgreSQL apply p99, 8 writers", goal: "<= 20 ms", measured: `${fmt(p99)} ms`, pass: p99 <= 20 },
       { target: "memory store applies/s", goal: ">= 500,000", measured: fmt(memoryBest), pass: memoryBest >= 500_000 },
     ],

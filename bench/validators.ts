@@ -16,12 +16,27 @@ export interface RunOptions {
 }
 
 function subjectOf(c: Competitor, corpus: readonly CorpusEntry[]): Subject {
-  return { id: c.id, label: c.label, ops: corpus.map((e) => { const check = c.checks[e.name]; const v = e.value; return () => check(v); }) };
+  return {
+    id: c.id,
+    label: c.label,
+    ops: corpus.map((e) => {
+      const check = c.checks[e.name];
+      const v = e.value;
+      return () => check(v);
+    }),
+  };
 }
 
 /** JSON.parse of each message's text, as a subject timed beside the validators. */
 export function parseSubject(corpus: readonly CorpusEntry[]): Subject {
-  return { id: "json-parse", label: "`JSON.parse` of the same text", ops: corpus.map((e) => { const t = e.text; return () => JSON.parse(t) !== undefined; }) };
+  return {
+    id: "json-parse",
+    label: "`JSON.parse` of the same text",
+    ops: corpus.map((e) => {
+      const t = e.text;
+      return () => JSON.parse(t) !== undefined;
+    }),
+  };
 }
 
 /** Checks that every competitor accepts the whole corpus, and counts the invalid messages each one rejects. */
@@ -30,8 +45,12 @@ function strictness(competitors: readonly Competitor[], corpus: readonly CorpusE
   const missed = new Map<string, string[]>();
   for (const c of competitors) {
     const rejected = corpus.filter((e) => !c.checks[e.name](e.value));
-    if (rejected.length > 0) throw new Error(`${c.id} rejects valid corpus messages: ${rejected.map((e) => e.label).join("; ")}`);
-    missed.set(c.id, invalid.filter((e) => c.checks[e.name](e.value)).map((e) => e.rule));
+    if (rejected.length > 0)
+      throw new Error(`${c.id} rejects valid corpus messages: ${rejected.map((e) => e.label).join("; ")}`);
+    missed.set(
+      c.id,
+      invalid.filter((e) => c.checks[e.name](e.value)).map((e) => e.rule),
+    );
   }
   for (const id of ["validate", "guard"]) {
     if (missed.get(id)!.length > 0) throw new Error(`${id} accepts invalid messages: ${missed.get(id)!.join("; ")}`);
@@ -59,8 +78,18 @@ function targets(by: Map<string, Samples>, missed: Map<string, string[]>, invali
       measured: `${fmt(vsOfficial)}x, ${rejected}/${invalidCount} rejected`,
       pass: vsOfficial >= 15 && rejected === invalidCount,
     });
-    out.push({ target: `${who} vs hand-written guard`, goal: "<= 2.5x its time (>= 40% of its ops/s)", measured: `${fmt(1 / vsHand)}x its time (${fmt(vsHand * 100)}%)`, pass: vsHand >= 0.4 });
-    out.push({ target: `${who} vs JSON.parse`, goal: "time(validate) <= 0.10 x time(JSON.parse)", measured: `${fmt(vsParse)}x`, pass: vsParse <= 0.1 });
+    out.push({
+      target: `${who} vs hand-written guard`,
+      goal: "<= 2.5x its time (>= 40% of its ops/s)",
+      measured: `${fmt(1 / vsHand)}x its time (${fmt(vsHand * 100)}%)`,
+      pass: vsHand >= 0.4,
+    });
+    out.push({
+      target: `${who} vs JSON.parse`,
+      goal: "time(validate) <= 0.10 x time(JSON.parse)",
+      measured: `${fmt(vsParse)}x`,
+      pass: vsParse <= 0.1,
+    });
   }
   return out;
 }
@@ -87,14 +116,16 @@ export async function runValidators(options: RunOptions): Promise<Section> {
     s.id === "json-parse" ? "–" : `${invalidCount - missed.get(s.id)!.length}/${invalidCount}`,
   ]);
   const bytes = corpus.reduce((n, e) => n + e.text.length, 0);
-  const lenient = [...missed].filter(([, rules]) => rules.length > 0).map(([id, rules]) => `- ${by.get(id)!.label} accepts: ${rules.join("; ")}.`);
+  const lenient = [...missed]
+    .filter(([, rules]) => rules.length > 0)
+    .map(([id, rules]) => `- ${by.get(id)!.label} accepts: ${rules.join("; ")}.`);
   const body = [
     `Corpus: ${corpus.length} valid messages (${[...new Set(corpus.map((e) => e.name))].join(", ")}), every task status, ` +
       `${fmt(bytes / corpus.length)} bytes of JSON on average. One operation = one message checked; ${rounds} interleaved rounds.`,
     "",
     table(["Subject", "ops/s (median)", "ns/op", "ns/op p25–p75", "time vs `validate()`", "invalid rejected"], rows),
     "",
-    "\"time vs `validate()`\" is the median per-round ratio of the subject's time to ours: above 1 means slower than ours.",
+    '"time vs `validate()`" is the median per-round ratio of the subject\'s time to ours: above 1 means slower than ours.',
     `"invalid rejected" counts ${invalidCount} messages that each break one rule of the schema (bench/invalid.ts).`,
     ...(lenient.length > 0 ? ["", ...lenient] : []),
     "",
@@ -109,5 +140,10 @@ export async function runValidators(options: RunOptions): Promise<Section> {
     "",
     perMessage(corpus, competitors, options.quick),
   ];
-  return { id: "validators", title: "Validators: mixed corpus", body: body.join("\n"), targets: targets(by, missed, invalidCount) };
+  return {
+    id: "validators",
+    title: "Validators: mixed corpus",
+    body: body.join("\n"),
+    targets: targets(by, missed, invalidCount),
+  };
 }

@@ -7,7 +7,15 @@
 import { z } from "zod";
 import { schema } from "mcp-tasks";
 import type { CorpusName } from "./corpus.js";
-import { inputResponses, jsonObject, nonEmptyInputRequests, requestId, requestMeta, rpcError, taskId } from "./zod-input.js";
+import {
+  inputResponses,
+  jsonObject,
+  nonEmptyInputRequests,
+  requestId,
+  requestMeta,
+  rpcError,
+  taskId,
+} from "./zod-input.js";
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const defs = schema.$defs as unknown as Record<string, { pattern?: string }>;
@@ -40,7 +48,12 @@ function variant<S extends Status>(status: S, required: boolean, extra: z.ZodRaw
   const payload = {
     result: own === "result" ? (required ? jsonObject : jsonObject.optional()) : forbidden,
     error: own === "error" ? (required ? rpcError : rpcError.optional()) : forbidden,
-    inputRequests: own === "inputRequests" ? (required ? payloadSchemas.inputRequests : payloadSchemas.inputRequests.optional()) : forbidden,
+    inputRequests:
+      own === "inputRequests"
+        ? required
+          ? payloadSchemas.inputRequests
+          : payloadSchemas.inputRequests.optional()
+        : forbidden,
   };
   return z.looseObject({ ...taskFields, status: z.literal(status), ...payload, ...extra });
 }
@@ -54,7 +67,15 @@ function byStatus(required: boolean, extra: z.ZodRawShape) {
 }
 
 const meta = { _meta: jsonObject.optional() };
-const ack = z.looseObject({ ...meta, resultType: z.literal("complete"), taskId: forbidden, status: forbidden, result: forbidden, error: forbidden, inputRequests: forbidden });
+const ack = z.looseObject({
+  ...meta,
+  resultType: z.literal("complete"),
+  taskId: forbidden,
+  status: forbidden,
+  result: forbidden,
+  error: forbidden,
+  inputRequests: forbidden,
+});
 const taskParams = z.looseObject({ _meta: requestMeta.optional(), taskId });
 
 function request<M extends string>(method: M, params: z.ZodType) {

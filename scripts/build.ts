@@ -22,7 +22,9 @@ function explainFrom(loader: string): Plugin {
     name: "explain-on-demand",
     setup(b) {
       b.onResolve({ filter: /^\.\/explain\.js$/ }, (args) =>
-        args.importer === join(root, "src/validate/validate.ts") ? { path: join(root, "src/validate", loader) } : undefined,
+        args.importer === join(root, "src/validate/validate.ts")
+          ? { path: join(root, "src/validate", loader) }
+          : undefined,
       );
     },
   };
@@ -45,7 +47,9 @@ function otherEntries(self: EntryPoint): Plugin {
     setup(b) {
       b.onResolve({ filter: /^\./ }, (args) => {
         const path = resolve(args.resolveDir, args.path).replace(/\.js$/, ".ts");
-        const target = others.find((e) => path === join(root, e.source) || (folderOf(e) !== undefined && path.startsWith(`${folderOf(e)}/`)));
+        const target = others.find(
+          (e) => path === join(root, e.source) || (folderOf(e) !== undefined && path.startsWith(`${folderOf(e)}/`)),
+        );
         return target === undefined ? undefined : { path: `./${target.name}.js`, external: true };
       });
     },
@@ -67,31 +71,72 @@ if (JSON.stringify(manifest.exports) !== JSON.stringify(exportsMap)) {
 await rm(dist, { recursive: true, force: true });
 
 // Whitespace and syntax are minified, which a fresh process parses faster; names are kept, so stack traces stay readable.
-const compact: BuildOptions = { bundle: true, platform: "neutral", target: "es2022", minifyWhitespace: true, minifySyntax: true };
+const compact: BuildOptions = {
+  bundle: true,
+  platform: "neutral",
+  target: "es2022",
+  minifyWhitespace: true,
+  minifySyntax: true,
+};
 // Node's builds load the explaining validators from a file of their own, required the first time a value fails its
 // fast check, so a process that sees only valid values never parses them.
-const onDemand = (loader: string): BuildOptions => ({ ...compact, external: ["./explain.cjs", "node:module"], plugins: [explainFrom(loader)] });
+const onDemand = (loader: string): BuildOptions => ({
+  ...compact,
+  external: ["./explain.cjs", "node:module"],
+  plugins: [explainFrom(loader)],
+});
 for (const entry of ENTRY_POINTS) {
   const files = filesOf(entry);
   const source = join(root, entry.source);
   // For bundlers and browsers: ESM that imports the other entries' ESM files, so an application bundles each module
   // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
   // every bundler follows. Node imports these files too for the entries that cannot validate.
-  const esm = await build({ ...compact, entryPoints: [source], plugins: [otherEntries(entry)], format: "esm", outfile: join(root, files.esm), metafile: true });
+  const esm = await build({
+    ...compact,
+    entryPoints: [source],
+    plugins: [otherEntries(entry)],
+    format: "esm",
+    outfile: join(root, files.esm),
+    metafile: true,
+  });
   // For Node's `import` and `require`: one self-contained file per entry, since every further file costs a fresh
   // process time to resolve and read.
-  if (entry.validates && entry.loadsOnDemand !== true) await build({ ...onDemand("explain-on-demand-esm.ts"), entryPoints: [source], format: "esm", outfile: join(root, files.node) });
-  const cjs = await build({ ...onDemand("explain-on-demand.ts"), entryPoints: [source], format: "esm", write: false, metafile: true, mainFields: ["module", "main"] });
-  await writeFile(join(root, files.cjs), commonJsOf(cjs.outputFiles[0]!.text, Object.values(cjs.metafile.outputs)[0]!.exports));
+  if (entry.validates && entry.loadsOnDemand !== true)
+    await build({
+      ...onDemand("explain-on-demand-esm.ts"),
+      entryPoints: [source],
+      format: "esm",
+      outfile: join(root, files.node),
+    });
+  const cjs = await build({
+    ...onDemand("explain-on-demand.ts"),
+    entryPoints: [source],
+    format: "esm",
+    write: false,
+    metafile: true,
+    mainFields: ["module", "main"],
+  });
+  await writeFile(
+    join(root, files.cjs),
+    commonJsOf(cjs.outputFiles[0]!.text, Object.values(cjs.metafile.outputs)[0]!.exports),
+  );
   if (entry.loadsOnDemand === true) {
     // Node's files of the root hold the validators and load every other entry's file on first use
     // (scripts/root-facade.ts); the other entries are built before it.
-    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, { cjs: onDemand("explain-on-demand.ts"), esm: onDemand("explain-on-demand-esm.ts") });
+    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, {
+      cjs: onDemand("explain-on-demand.ts"),
+      esm: onDemand("explain-on-demand-esm.ts"),
+    });
     await writeFile(join(root, files.nodeCjs), facade.cjs);
     await writeFile(join(root, files.node), facade.esm);
   }
 }
-await build({ ...compact, format: "cjs", entryPoints: [join(root, "generated/explain-table.js")], outfile: join(dist, "explain.cjs") });
+await build({
+  ...compact,
+  format: "cjs",
+  entryPoints: [join(root, "generated/explain-table.js")],
+  outfile: join(dist, "explain.cjs"),
+});
 
 const cli = join(root, "src/cli/main.ts");
 if (existsSync(cli)) {
@@ -108,7 +153,11 @@ if (existsSync(cli)) {
   });
 }
 
-execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")], { stdio: "inherit" });
+execFileSync(
+  process.execPath,
+  [join(root, "node_modules/typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")],
+  { stdio: "inherit" },
+);
 // Hand-written declarations beside generated JavaScript are not emitted by tsc, so they are copied.
 for (const file of ["validators.d.ts", "schema.d.ts"]) {
   await cp(join(root, "generated", file), join(dist, "types/generated", file));
@@ -125,7 +174,8 @@ console.log("dist/ built");
 function commonJsOf(esm: string, names: readonly string[]): string {
   const { body, pairs } = splitExports(esm);
   const exported = pairs.map((p) => p.name);
-  if ([...exported].sort().join() !== [...names].sort().join()) throw new Error(`the export statement names ${exported.join(", ")}, esbuild reports ${names.join(", ")}`);
+  if ([...exported].sort().join() !== [...names].sort().join())
+    throw new Error(`the export statement names ${exported.join(", ")}, esbuild reports ${names.join(", ")}`);
   return `"use strict";\n${body}${moduleExportsOf(pairs.map(({ local, name }) => (name === local ? local : `${name}:${local}`)))}`;
 }
 
@@ -139,7 +189,9 @@ async function mirrorAsCommonJs(from: string, to: string): Promise<void> {
       continue;
     }
     const text = await readFile(source, "utf8");
-    const rewritten = text.replace(/(from\s+["'][^"']+)\.js(["'])/g, "$1.cjs$2").replace(/(import\(["'][^"']+)\.js(["']\))/g, "$1.cjs$2");
+    const rewritten = text
+      .replace(/(from\s+["'][^"']+)\.js(["'])/g, "$1.cjs$2")
+      .replace(/(import\(["'][^"']+)\.js(["']\))/g, "$1.cjs$2");
     await writeFile(join(to, entry.name.replace(/\.d\.ts$/, ".d.cts")), rewritten);
   }
 }

@@ -30,7 +30,14 @@ const options: TypeDocOptions = {
   // A clone's remote (if any) says nothing about where readers browse the sources, so no source links are made.
   disableSources: true,
   logLevel: LogLevel.Warn,
-  validation: { notExported: true, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: true, unusedMergeModuleWith: true },
+  validation: {
+    notExported: true,
+    invalidLink: true,
+    invalidPath: true,
+    rewrittenLink: true,
+    notDocumented: true,
+    unusedMergeModuleWith: true,
+  },
   // Every export: members (properties of the generated types) carry the schema's descriptions where it has them.
   requiredToBeDocumented: ["Enum", "Variable", "Function", "Class", "Interface", "TypeAlias", "Namespace", "Module"],
   // json-schema-to-typescript splits an allOf into a numbered helper type that the named definition intersects.

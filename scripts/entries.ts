@@ -34,7 +34,14 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
 ];
 
 /** The files of one entry's build, relative to the package root. */
-export function filesOf(entry: EntryPoint): { esm: string; node: string; cjs: string; nodeCjs: string; types: string; typesCjs: string } {
+export function filesOf(entry: EntryPoint): {
+  esm: string;
+  node: string;
+  cjs: string;
+  nodeCjs: string;
+  types: string;
+  typesCjs: string;
+} {
   const types = `./dist/types/${entry.source.replace(/\.ts$/, ".d.ts")}`;
   return {
     esm: `./dist/${entry.name}.js`,
@@ -62,7 +69,13 @@ function conditionsOf(entry: EntryPoint): Record<string, unknown> {
   const node = { types: f.types, default: f.node };
   const nodeCjs = { types: f.typesCjs, default: f.nodeCjs };
   if (!entry.validates) return { module: esm, import: esm, require: cjs };
-  return { browser: { import: esm, require: cjs }, module: esm, node: { import: node, require: nodeCjs }, import: esm, require: cjs };
+  return {
+    browser: { import: esm, require: cjs },
+    module: esm,
+    node: { import: node, require: nodeCjs },
+    import: esm,
+    require: cjs,
+  };
 }
 
 /** The `exports` map of package.json, derived from the table. */

@@ -9,7 +9,8 @@ export interface ExportPair {
 /** The bundle's code before its closing export statement, and what that statement exports; throws on any other shape. */
 export function splitExports(esm: string): { body: string; pairs: ExportPair[] } {
   const tail = /export\{([^}]*)\};\n?$/.exec(esm);
-  if (tail === null || /^import\b/m.test(esm)) throw new Error("expected an ESM bundle without imports that closes with one export statement");
+  if (tail === null || /^import\b/m.test(esm))
+    throw new Error("expected an ESM bundle without imports that closes with one export statement");
   const pairs = tail[1]!.split(",").map((spec) => {
     const [local, name] = spec.trim().split(/\s+as\s+/);
     return { local: local!, name: name ?? local! };

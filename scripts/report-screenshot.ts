@@ -13,11 +13,22 @@ import { chromium } from "playwright-core";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [trace = join(root, "docs/report-trace.jsonl"), out = join(root, "docs/report.png")] = process.argv.slice(2);
 const html = join(mkdtempSync(join(tmpdir(), "report-")), "report.html");
-execFileSync(process.execPath, [join(root, "dist/cli.js"), "report", relative(root, trace), "-o", html], { stdio: "inherit", cwd: root });
+execFileSync(process.execPath, [join(root, "dist/cli.js"), "report", relative(root, trace), "-o", html], {
+  stdio: "inherit",
+  cwd: root,
+});
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
   executablePath: "/usr/bin/chromium",
   headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
   viewport: { width: 1280, height: 1080 },
 });
 const page = await context.newPage();

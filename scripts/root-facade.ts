@@ -26,14 +26,17 @@ export function constantsOf(values: Record<string, unknown>): string {
   const visit = (value: unknown, at: string, path: string): void => {
     if (value === null || typeof value === "string" || typeof value === "boolean") return;
     if (typeof value === "number") {
-      if (!Number.isFinite(value) || Object.is(value, -0)) throw new Error(`${path}: ${String(value)} has no JSON text`);
+      if (!Number.isFinite(value) || Object.is(value, -0))
+        throw new Error(`${path}: ${String(value)} has no JSON text`);
       return;
     }
     if (typeof value !== "object") throw new Error(`${path}: a ${typeof value} cannot be written into the root file`);
     const proto = Object.getPrototypeOf(value);
-    if (Array.isArray(value) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) throw new Error(`${path}: an object that is not plain`);
+    if (Array.isArray(value) ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)
+      throw new Error(`${path}: an object that is not plain`);
     const keys = Object.getOwnPropertyNames(value).filter((k) => !Array.isArray(value) || k !== "length");
-    if (Object.getOwnPropertySymbols(value).length > 0 || keys.includes("__proto__")) throw new Error(`${path}: a key JSON cannot hold`);
+    if (Object.getOwnPropertySymbols(value).length > 0 || keys.includes("__proto__"))
+      throw new Error(`${path}: a key JSON cannot hold`);
     for (const k of keys) {
       const d = Object.getOwnPropertyDescriptor(value, k)!;
       if (!("value" in d) || !d.enumerable) throw new Error(`${path}/${k}: an accessor or hidden property`);
@@ -47,7 +50,7 @@ export function constantsOf(values: Record<string, unknown>): string {
 }
 
 /** The length of a function a stub stands for, checked to carry nothing else a stub would lack. */
-function lengthOf(name: string, fn: Function): number {
+function lengthOf(name: string, fn: (...args: never) => unknown): number {
   const extra = Object.getOwnPropertyNames(fn).filter((k) => !["length", "name", "prototype"].includes(k));
   if (extra.length > 0) throw new Error(`${name} carries properties (${extra.join(", ")}) a stub would not`);
   return fn.length;
@@ -63,8 +66,10 @@ export function topLevelNames(code: string): Set<string> {
     if (ts.isIdentifier(name)) names.add(name.text);
     else for (const e of name.elements) if (!ts.isOmittedExpression(e)) bind(e.name);
   };
-  for (const statement of ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS).statements) {
-    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.add(statement.name.text);
+  for (const statement of ts.createSourceFile("bundle.js", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
+    .statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      names.add(statement.name.text);
     else if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) bind(d.name);
     else if (ts.isImportDeclaration(statement) && statement.importClause) {
       const c = statement.importClause;
@@ -81,16 +86,27 @@ export function topLevelNames(code: string): Set<string> {
  * The code of the names the root holds itself, `validators` and `own` (those no other entry exports), bundled from
  * the sources with `options` (the explaining validators on demand, as each module system loads them), as ESM text.
  */
-async function inlineCode(root: string, validators: readonly string[], own: readonly string[], options: BuildOptions): Promise<{ body: string; pairs: ExportPair[] }> {
+async function inlineCode(
+  root: string,
+  validators: readonly string[],
+  own: readonly string[],
+  options: BuildOptions,
+): Promise<{ body: string; pairs: ExportPair[] }> {
   const out = await build({
     ...options,
-    stdin: { contents: `export { ${validators.join(", ")} } from "./${EAGER}/index.js";\nexport { ${own.join(", ")} } from "./index.js";`, resolveDir: join(root, "src"), loader: "ts" },
+    stdin: {
+      contents: `export { ${validators.join(", ")} } from "./${EAGER}/index.js";\nexport { ${own.join(", ")} } from "./index.js";`,
+      resolveDir: join(root, "src"),
+      loader: "ts",
+    },
     format: "esm",
     write: false,
     metafile: true,
   });
   const inputs = Object.values(out.metafile.outputs)[0]!.inputs;
-  const heavy = Object.keys(inputs).filter((i) => inputs[i]!.bytesInOutput > 0 && new RegExp(`src/(${ON_DEMAND.join("|")})/`).test(i));
+  const heavy = Object.keys(inputs).filter(
+    (i) => inputs[i]!.bytesInOutput > 0 && new RegExp(`src/(${ON_DEMAND.join("|")})/`).test(i),
+  );
   if (heavy.length > 0) throw new Error(`the root's own names (${own.join(", ")}) would bring in ${heavy.join(", ")}`);
   return splitExports(out.outputFiles[0]!.text);
 }
@@ -112,7 +128,8 @@ function membersOf(root: string, names: readonly string[]): { members: Member[];
     const value = from?.exports[name];
     if (Object.hasOwn(eager, name)) validators.push(name);
     else if (from === undefined) own.push(name);
-    else if (typeof value === "function") members.push({ name, length: lengthOf(name, value), entry: from.entry });
+    else if (typeof value === "function")
+      members.push({ name, length: lengthOf(name, value as (...args: never) => unknown), entry: from.entry });
     else members.push({ name, constant: value });
   }
   return { members, validators, own };
@@ -137,7 +154,8 @@ const ADDED = ["$constants", "$loaded", "$require", "$createRequire", ...ON_DEMA
 function checkNames(body: string, added: readonly string[]): void {
   const declared = topLevelNames(body);
   const clashes = added.filter((n) => declared.has(n));
-  if (clashes.length > 0) throw new Error(`the root's bundled code already declares ${clashes.join(", ")}, which the root's files add`);
+  if (clashes.length > 0)
+    throw new Error(`the root's bundled code already declares ${clashes.join(", ")}, which the root's files add`);
 }
 
 /**
@@ -145,9 +163,16 @@ function checkNames(body: string, added: readonly string[]): void {
  * options of each module system's bundles. Constants and stubs are declared as plain bindings, and CommonJS closes
  * with `module.exports = { name, ... }`, the shape Node reads named exports from when an ES module imports the file.
  */
-export async function renderRootFacade(root: string, names: readonly string[], options: { cjs: BuildOptions; esm: BuildOptions }): Promise<{ cjs: string; esm: string }> {
+export async function renderRootFacade(
+  root: string,
+  names: readonly string[],
+  options: { cjs: BuildOptions; esm: BuildOptions },
+): Promise<{ cjs: string; esm: string }> {
   const { members, validators, own } = membersOf(root, names);
-  const [cjsCode, esmCode] = await Promise.all([inlineCode(root, validators, own, options.cjs), inlineCode(root, validators, own, options.esm)]);
+  const [cjsCode, esmCode] = await Promise.all([
+    inlineCode(root, validators, own, options.cjs),
+    inlineCode(root, validators, own, options.esm),
+  ]);
   const stubs = members.filter((m) => "entry" in m);
   const constants = members.filter((m) => "constant" in m);
   const added = [...ADDED, ...members.map((m) => m.name)];
@@ -159,7 +184,9 @@ export async function renderRootFacade(root: string, names: readonly string[], o
     ...loadersOf(members),
     ...stubs.map(stubOf),
   ];
-  const exported = [...cjsCode.pairs, ...members.map((m) => ({ local: m.name, name: m.name }))].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const exported = [...cjsCode.pairs, ...members.map((m) => ({ local: m.name, name: m.name }))].sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  );
   const cjs = [
     '"use strict";',
     cjsCode.body.trim(),

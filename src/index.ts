@@ -339,4 +339,13 @@ export type {
   NodeResponseLike,
   NodeListener,
 } from "./host/index.js";
-export { createTasksHost, jsonRpcError, toNodeListener, LIVE_TASK_LIMIT_CODE, MAX_STATUS_MESSAGE, UNSUPPORTED_VERSION_CODE, ANONYMOUS_OWNER, SUPPORTED_VERSIONS } from "./host/index.js";
+export {
+  createTasksHost,
+  jsonRpcError,
+  toNodeListener,
+  LIVE_TASK_LIMIT_CODE,
+  MAX_STATUS_MESSAGE,
+  UNSUPPORTED_VERSION_CODE,
+  ANONYMOUS_OWNER,
+  SUPPORTED_VERSIONS,
+} from "./host/index.js";

@@ -8,7 +8,15 @@ const entry = fileURLToPath(new URL("../dist/index.js", import.meta.url));
 
 describe("the built package outside Node", () => {
   it("bundles for the browser without Node built-ins and runs in a bare context with only web globals", async () => {
-    const bundle = await build({ entryPoints: [entry], bundle: true, platform: "browser", format: "iife", globalName: "mcpTasks", write: false, logLevel: "silent" });
+    const bundle = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      globalName: "mcpTasks",
+      write: false,
+      logLevel: "silent",
+    });
     const code = bundle.outputFiles[0]!.text;
     // Ajv's runtime keeps a `require(...)` inside a string literal (its own source text), which is not a call.
     expect(code).not.toMatch(/[^"'.\w]require\(|from\s+["']node:|\bprocess\.|\bBuffer\b/);

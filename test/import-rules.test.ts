@@ -43,7 +43,13 @@ const GENERATOR_BENCH = "bench/options.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? (d.name === "node_modules" ? [] : walk(join(dir, d.name))) : d.name.endsWith(".ts") && !d.name.endsWith(".d.ts") ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? d.name === "node_modules"
+        ? []
+        : walk(join(dir, d.name))
+      : d.name.endsWith(".ts") && !d.name.endsWith(".d.ts")
+        ? [join(dir, d.name)]
+        : [],
   );
 }
 
@@ -60,17 +66,25 @@ function edgesOf(file: string): Edge[] {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
   const edges: Edge[] = [];
   const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
-    if (specifier !== undefined && ts.isStringLiteralLike(specifier)) edges.push({ from: file, to: target(file, specifier.text), typeOnly });
+    if (specifier !== undefined && ts.isStringLiteralLike(specifier))
+      edges.push({ from: file, to: target(file, specifier.text), typeOnly });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = clause !== undefined && (clause.isTypeOnly || (clause.name === undefined && named !== undefined && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined && named !== undefined && named.length > 0 && named.every((e) => e.isTypeOnly)));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isExportDeclaration(node)) {
       const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
-      add(node.moduleSpecifier, node.isTypeOnly || (named !== undefined && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      add(
+        node.moduleSpecifier,
+        node.isTypeOnly || (named !== undefined && named.length > 0 && named.every((e) => e.isTypeOnly)),
+      );
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node.arguments[0], false);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
@@ -91,8 +105,13 @@ function layerOf(file: string): string {
 
 /** The subpaths the package exports, as `mcp-tasks` and `mcp-tasks/<name>`. */
 function publicSpecifiers(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; exports: Record<string, unknown> };
-  return new Set(Object.keys(manifest.exports).map((k) => (k === "." ? manifest.name : `${manifest.name}/${k.slice(2)}`)));
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    name: string;
+    exports: Record<string, unknown>;
+  };
+  return new Set(
+    Object.keys(manifest.exports).map((k) => (k === "." ? manifest.name : `${manifest.name}/${k.slice(2)}`)),
+  );
 }
 
 /** The module that starts a throwaway PostgreSQL cluster for the store tests, the benchmark and the conformance run. */
@@ -101,20 +120,32 @@ const CLUSTER_STARTER = "bench/pg-cluster.ts";
 /** What is wrong with one import, or undefined when it keeps the rules. */
 function broken(edge: Edge, publicNames: Set<string>): string | undefined {
   const { from, to, typeOnly } = edge;
-  const local = to.startsWith("src/") || to.startsWith("generated/") || to.startsWith("scripts/") || to.startsWith("dist/") || to.startsWith("test/");
+  const local =
+    to.startsWith("src/") ||
+    to.startsWith("generated/") ||
+    to.startsWith("scripts/") ||
+    to.startsWith("dist/") ||
+    to.startsWith("test/");
   if (from.startsWith("examples/") || from.startsWith("bench/")) {
     const home = from.split("/")[0]!;
     if (to.startsWith(`${home}/`)) return undefined;
-    if (from === GENERATOR_BENCH && (to.startsWith("scripts/codegen/") || to.startsWith("generated/"))) return undefined;
+    if (from === GENERATOR_BENCH && (to.startsWith("scripts/codegen/") || to.startsWith("generated/")))
+      return undefined;
     // The throwaway PostgreSQL cluster is harness, not package code: the conformance run starts one as the bench does.
     if (from.startsWith("examples/server/conformance/") && to === CLUSTER_STARTER) return undefined;
-    if (local || to.startsWith("..")) return `${from} imports ${to}: examples and benchmarks use the public entry points only`;
-    if (to === "mcp-tasks" || to.startsWith("mcp-tasks/")) return publicNames.has(to) ? undefined : `${from} imports ${to}, which the package does not export`;
+    if (local || to.startsWith(".."))
+      return `${from} imports ${to}: examples and benchmarks use the public entry points only`;
+    if (to === "mcp-tasks" || to.startsWith("mcp-tasks/"))
+      return publicNames.has(to) ? undefined : `${from} imports ${to}, which the package does not export`;
     return undefined;
   }
   const layer = layerOf(from);
-  if (to.startsWith("node:")) return MAY_USE_NODE(from) ? undefined : `${from} imports ${to}: only the CLI touches Node's built-ins`;
-  if (!local) return layer === "validate" && to === "@standard-schema/spec" && typeOnly ? undefined : `${from} imports the package ${to}: the library has no runtime dependency`;
+  if (to.startsWith("node:"))
+    return MAY_USE_NODE(from) ? undefined : `${from} imports ${to}: only the CLI touches Node's built-ins`;
+  if (!local)
+    return layer === "validate" && to === "@standard-schema/spec" && typeOnly
+      ? undefined
+      : `${from} imports the package ${to}: the library has no runtime dependency`;
   if (to.startsWith("generated/")) {
     if (GENERATED_AT_RUN_TIME.has(layer) || layer === "face") return undefined;
     if (typeOnly && layer !== "cli" && layer !== "shared") return undefined;
@@ -131,7 +162,9 @@ function broken(edge: Edge, publicNames: Set<string>): string | undefined {
   if (other === "host") return `${from} imports the host: only the public face does`;
   const allowed = MAY_IMPORT[layer];
   if (allowed === undefined) return `${from} is in src/${layer}/, a layer the design note does not name`;
-  return allowed.includes(other) ? undefined : `${from} imports ${to}: ${layer} may import ${allowed.length > 0 ? allowed.join(", ") : "no other layer"}`;
+  return allowed.includes(other)
+    ? undefined
+    : `${from} imports ${to}: ${layer} may import ${allowed.length > 0 ? allowed.join(", ") : "no other layer"}`;
 }
 
 const publicNames = publicSpecifiers();
@@ -139,12 +172,28 @@ const edges = [...walk("src"), ...walk("examples"), ...walk("bench")].flatMap(ed
 
 describe("import rules", () => {
   it("reads the imports of every layer, the examples and the benchmarks", () => {
-    for (const prefix of ["src/validate/", "src/codec/", "src/machine/", "src/store/", "src/cli/", "src/index.ts", "examples/", "bench/"]) {
-      expect(edges.some((e) => e.from.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      "src/validate/",
+      "src/codec/",
+      "src/machine/",
+      "src/store/",
+      "src/cli/",
+      "src/index.ts",
+      "examples/",
+      "bench/",
+    ]) {
+      expect(
+        edges.some((e) => e.from.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     // Type-only imports are told apart from imports that run.
-    expect(edges.some((e) => e.from.startsWith("src/machine/") && e.to === "generated/types.ts" && e.typeOnly)).toBe(true);
-    expect(edges.some((e) => e.from === "src/validate/validate.ts" && e.to === "generated/check-table.js" && !e.typeOnly)).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("src/machine/") && e.to === "generated/types.ts" && e.typeOnly)).toBe(
+      true,
+    );
+    expect(
+      edges.some((e) => e.from === "src/validate/validate.ts" && e.to === "generated/check-table.js" && !e.typeOnly),
+    ).toBe(true);
   });
 
   it("holds every import of src/, examples/ and bench/ to the design note's directions", () => {

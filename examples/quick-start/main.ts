@@ -1,8 +1,21 @@
-import { createTask, transition, toGetTaskResult, newTaskId, getTaskRequest, admitRequest, getTaskResultResponse, encode } from "mcp-tasks";
+import {
+  createTask,
+  transition,
+  toGetTaskResult,
+  newTaskId,
+  getTaskRequest,
+  admitRequest,
+  getTaskResultResponse,
+  encode,
+} from "mcp-tasks";
 
 const created = createTask({ taskId: newTaskId(), now: "2026-11-22T10:00:00Z", ttlMs: 60_000, pollIntervalMs: 1_000 });
 if (!created.ok) throw new Error(created.error.message);
-const done = transition(created.state, { type: "complete", now: "2026-11-22T10:00:05Z", result: { content: [], isError: false } });
+const done = transition(created.state, {
+  type: "complete",
+  now: "2026-11-22T10:00:05Z",
+  result: { content: [], isError: false },
+});
 if (!done.ok) throw new Error(done.error.message);
 
 // A client's tasks/get (the builder declares the extension), admitted by the server: a refusal carries its error `response`.

@@ -64,7 +64,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     serverInfo: { name: "mcp-tasks-reference-server", version: "0.1.0" },
     // A page from anywhere but loopback may not reach this loopback server (DNS rebinding guard).
     allowOrigin: (origin) => isLoopbackOrigin(origin),
-    onError: (error) => log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    onError: (error) =>
+      log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     ...(options.store === undefined ? {} : { store: options.store }),
     ...(options.inner === undefined ? {} : { inner: options.inner }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
@@ -72,10 +73,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!made.ok) throw new Error(`invalid host options: ${JSON.stringify(made.issues)}`);
   const host = made.value;
   const ownTrace = options.trace === undefined && options.tracePath !== undefined;
-  const trace = options.trace ?? (options.tracePath === undefined ? noTrace : openTrace(options.tracePath, options.clock));
+  const trace =
+    options.trace ?? (options.tracePath === undefined ? noTrace : openTrace(options.tracePath, options.clock));
   const path = options.path ?? "/mcp";
   const fetch = traced(host.fetch, trace, maxBodyBytes);
-  const listener = toNodeListener((request) => (new URL(request.url).pathname === path ? fetch(request) : Promise.resolve(new Response(null, { status: 404 }))));
+  const listener = toNodeListener((request) =>
+    new URL(request.url).pathname === path ? fetch(request) : Promise.resolve(new Response(null, { status: 404 })),
+  );
   const server = createServer(listener as Parameters<typeof createServer>[1]);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

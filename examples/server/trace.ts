@@ -38,7 +38,12 @@ export function openTrace(path: string, clock: () => Date = () => new Date()): T
   });
   return {
     record(dir, message, headers) {
-      const entry: TraceEntry = { dir, ...(headers === undefined ? {} : { headers }), at: clock().toISOString(), message };
+      const entry: TraceEntry = {
+        dir,
+        ...(headers === undefined ? {} : { headers }),
+        at: clock().toISOString(),
+        message,
+      };
       stream.write(`${JSON.stringify(entry)}\n`);
     },
     close() {
@@ -50,18 +55,27 @@ export function openTrace(path: string, clock: () => Date = () => new Date()): T
 }
 
 /** The routing headers a trace line keeps, by their spec spelling. */
-const TRACED_HEADERS = { "mcp-protocol-version": "MCP-Protocol-Version", "mcp-method": "Mcp-Method", "mcp-name": "Mcp-Name" } as const;
+const TRACED_HEADERS = {
+  "mcp-protocol-version": "MCP-Protocol-Version",
+  "mcp-method": "Mcp-Method",
+  "mcp-name": "Mcp-Name",
+} as const;
 
 /**
  * Wraps a fetch-style handler so that every message in and out is recorded: the request body (read from a clone,
  * within `maxBodyBytes`; a larger one is not traced, and the handler refuses it anyway), a JSON answer, and each
  * message of an SSE answer as it passes, without buffering the stream.
  */
-export function traced(handler: (request: Request) => Promise<Response>, trace: Trace, maxBodyBytes: number): (request: Request) => Promise<Response> {
+export function traced(
+  handler: (request: Request) => Promise<Response>,
+  trace: Trace,
+  maxBodyBytes: number,
+): (request: Request) => Promise<Response> {
   if (trace === noTrace) return handler;
   return async (request) => {
     // The request line is written before its answer's: the answer waits for the clone to be read.
-    const recorded = request.method === "POST" ? recordRequest(request.clone(), trace, maxBodyBytes) : Promise.resolve();
+    const recorded =
+      request.method === "POST" ? recordRequest(request.clone(), trace, maxBodyBytes) : Promise.resolve();
     const response = await handler(request);
     await recorded;
     const type = response.headers.get("content-type") ?? "";
@@ -79,7 +93,11 @@ export function traced(handler: (request: Request) => Promise<Response>, trace: 
           const events = buffer.split("\n\n");
           buffer = events.pop() ?? "";
           for (const event of events) {
-            const data = event.split("\n").filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trimStart()).join("\n");
+            const data = event
+              .split("\n")
+              .filter((line) => line.startsWith("data:"))
+              .map((line) => line.slice(5).trimStart())
+              .join("\n");
             if (data !== "") recordText(trace, "s2c", data);
           }
           controller.enqueue(chunk);

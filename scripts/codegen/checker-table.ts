@@ -9,7 +9,10 @@
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
 /** One table module and its declaration file, over the named exports of `from`, in sorted order. */
-function renderTable(names: string[], table: { file: string; from: string; exportName: string; doc: string; type: string; typeImport?: string }) {
+function renderTable(
+  names: string[],
+  table: { file: string; from: string; exportName: string; doc: string; type: string; typeImport?: string },
+) {
   const js = [
     BANNER,
     `import { ${names.map((n, i) => `${n} as f${i}`).join(", ")} } from "./${table.from}.js";`,

@@ -4,7 +4,15 @@
  * build, so the checks can never silently ignore a rule. Semantics follow the Ajv validators exactly (a property is
  * present when it is not `undefined`, `for…in` finds extra keys, numbers must be finite), so both agree on every value.
  */
-import { alwaysPasses, ANNOTATIONS, literal, numberKeywords, refName, typeTest, type Schema } from "./checks-keywords.js";
+import {
+  alwaysPasses,
+  ANNOTATIONS,
+  literal,
+  numberKeywords,
+  refName,
+  typeTest,
+  type Schema,
+} from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
 import { hoistedDiscriminator, objectKeywords } from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
@@ -18,9 +26,24 @@ export const INLINE_LIMIT = 4000;
 
 /** Keywords this compiler implements. */
 const SUPPORTED = new Set([
-  "type", "const", "enum", "$ref", "allOf", "anyOf", "oneOf", "discriminator",
-  "required", "properties", "additionalProperties", "minProperties", "dependentSchemas",
-  "minLength", "pattern", "minimum", "maximum", "items",
+  "type",
+  "const",
+  "enum",
+  "$ref",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "discriminator",
+  "required",
+  "properties",
+  "additionalProperties",
+  "minProperties",
+  "dependentSchemas",
+  "minLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "items",
 ]);
 
 /**
@@ -72,7 +95,10 @@ export class Emitter {
     const steps: Array<() => string> = [
       () => this.typeKeyword(types, data, fail, facts),
       () => ("const" in schema ? `if (${data} !== ${literal(schema.const)}) ${fail}\n` : ""),
-      () => (Array.isArray(schema.enum) ? `if (${schema.enum.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n` : ""),
+      () =>
+        Array.isArray(schema.enum)
+          ? `if (${schema.enum.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n`
+          : "",
       () => (typeof schema.$ref === "string" ? this.ref(schema.$ref, data, fail, facts) : ""),
       () => this.byType(types, "string", data, facts, () => this.stringKeywords(schema, data, fail)),
       () => this.byType(types, "number", data, facts, () => numberKeywords(schema, data, fail)),
@@ -80,8 +106,14 @@ export class Emitter {
       () => this.byType(types, "object", data, facts, (known) => objectKeywords(this, schema, data, fail, known)),
       ...((schema.allOf as Schema[] | undefined) ?? []).map((sub) => () => this.node(sub, data, fail, facts)),
       // A branch that accepts everything makes the whole anyOf pass, and the other branches need not run (nor recurse).
-      () => (Array.isArray(schema.anyOf) && !schema.anyOf.some(alwaysPasses) ? this.union("anyOf", schema.anyOf as Schema[], data, fail, facts) : ""),
-      () => (Array.isArray(schema.oneOf) && schema.discriminator === undefined ? this.union("oneOf", schema.oneOf as Schema[], data, fail, facts) : ""),
+      () =>
+        Array.isArray(schema.anyOf) && !schema.anyOf.some(alwaysPasses)
+          ? this.union("anyOf", schema.anyOf as Schema[], data, fail, facts)
+          : "",
+      () =>
+        Array.isArray(schema.oneOf) && schema.discriminator === undefined
+          ? this.union("oneOf", schema.oneOf as Schema[], data, fail, facts)
+          : "",
     ];
     let out = "";
     for (const step of steps) {
@@ -116,7 +148,9 @@ export class Emitter {
       const facts = Facts.none();
       facts.knowType("data", "object");
       facts.knowValue("data", property, value);
-      this.caseFunctions.push(`function ${name}(data) {\n${this.node(schema, "data", "return false;", facts)}return true;\n}`);
+      this.caseFunctions.push(
+        `function ${name}(data) {\n${this.node(schema, "data", "return false;", facts)}return true;\n}`,
+      );
       return name;
     } finally {
       [this.inlining, this.labelDepth] = [inlining, labelDepth];
@@ -165,8 +199,14 @@ export class Emitter {
    * Type-specific keywords, wrapped in a type test unless the schema's own `type` or a known fact already guarantees
    * the type; inside the wrapper the type is a fact.
    */
-  private byType(types: string[] | undefined, kind: string, data: string, facts: Facts, body: (facts: Facts) => string): string {
-    const implied = types !== undefined && types.every((t) => t === kind || (kind === "number" && t === "integer"));
+  private byType(
+    types: string[] | undefined,
+    kind: string,
+    data: string,
+    facts: Facts,
+    body: (facts: Facts) => string,
+  ): string {
+    const implied = types?.every((t) => t === kind || (kind === "number" && t === "integer"));
     if (implied || facts.hasType(data, kind)) return body(facts);
     const inner = facts.branch();
     inner.knowType(data, kind);

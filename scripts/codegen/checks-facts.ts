@@ -25,7 +25,13 @@ export class Facts {
 
   /** A copy for a block that runs only sometimes: what is learned inside does not hold after it. */
   branch(): Facts {
-    return new Facts(new Map(this.types), new Map(this.values), new Set(this.declared), new Set(this.passed), new Map(this.ifDefined));
+    return new Facts(
+      new Map(this.types),
+      new Map(this.values),
+      new Set(this.declared),
+      new Set(this.passed),
+      new Map(this.ifDefined),
+    );
   }
 
   /** Takes over everything `other` (a branch of these facts) knows, once its block is known to run. */
@@ -102,7 +108,9 @@ export class Facts {
   /** A stable description of everything known about `data`, so compiled code can be reused for equal facts. */
   describe(data: string): string {
     const prefix = `${data}\u0000`;
-    const values = [...this.values].filter(([key]) => key.startsWith(prefix)).map(([key, box]) => `${key.slice(prefix.length)}=${JSON.stringify(box.value)}`);
+    const values = [...this.values]
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, box]) => `${key.slice(prefix.length)}=${JSON.stringify(box.value)}`);
     return `${this.types.get(data) ?? ""}|${values.sort().join(",")}`;
   }
 }
@@ -114,11 +122,17 @@ const DECIDABLE: ReadonlySet<string> = new Set(["type", "const", "enum", "$ref",
  * Decides at compile time whether a known primitive `value` matches `schema`: true or false when the schema asserts
  * only `type`, `const`, `enum` and `$ref` (followed through `resolve`), and undefined when the answer needs run time.
  */
-export function decide(schema: Schema, value: unknown, resolve: (ref: string) => Schema, depth = 0): boolean | undefined {
+export function decide(
+  schema: Schema,
+  value: unknown,
+  resolve: (ref: string) => Schema,
+  depth = 0,
+): boolean | undefined {
   if (typeof schema === "boolean") return schema;
   if (depth > 32 || (value !== null && typeof value === "object")) return undefined;
   if (!Object.keys(schema).every((key) => DECIDABLE.has(key))) return undefined;
-  if (schema.type !== undefined && !([] as unknown[]).concat(schema.type).some((type) => hasJsonType(value, type))) return false;
+  if (schema.type !== undefined && !([] as unknown[]).concat(schema.type).some((type) => hasJsonType(value, type)))
+    return false;
   if ("const" in schema && schema.const !== value) return false;
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
   if (typeof schema.$ref === "string") return decide(resolve(schema.$ref), value, resolve, depth + 1);
@@ -129,7 +143,12 @@ export function decide(schema: Schema, value: unknown, resolve: (ref: string) =>
 export function pinned(schema: Schema, resolve: (ref: string) => Schema, depth = 0): { value: unknown } | undefined {
   if (typeof schema === "boolean" || depth > 32) return undefined;
   if ("const" in schema && (schema.const === null || typeof schema.const !== "object")) return { value: schema.const };
-  if (Array.isArray(schema.enum) && schema.enum.length === 1 && (schema.enum[0] === null || typeof schema.enum[0] !== "object")) return { value: schema.enum[0] };
+  if (
+    Array.isArray(schema.enum) &&
+    schema.enum.length === 1 &&
+    (schema.enum[0] === null || typeof schema.enum[0] !== "object")
+  )
+    return { value: schema.enum[0] };
   if (typeof schema.$ref === "string") return pinned(resolve(schema.$ref), resolve, depth + 1);
   return undefined;
 }
@@ -137,11 +156,17 @@ export function pinned(schema: Schema, resolve: (ref: string) => Schema, depth =
 /** Whether a primitive has a JSON Schema type, by the same tests the generated code makes. */
 function hasJsonType(value: unknown, type: unknown): boolean {
   switch (type) {
-    case "string": return typeof value === "string";
-    case "boolean": return typeof value === "boolean";
-    case "null": return value === null;
-    case "integer": return Number.isInteger(value);
-    case "number": return typeof value === "number" && Number.isFinite(value);
-    default: return false;
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return typeof value === "number" && Number.isFinite(value);
+    default:
+      return false;
   }
 }

@@ -4,7 +4,15 @@
 export type Schema = boolean | Record<string, unknown>;
 
 /** Keywords that only annotate and never change a verdict. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set(["$schema", "$id", "title", "description", "$comment", "examples", "default"]);
+export const ANNOTATIONS: ReadonlySet<string> = new Set([
+  "$schema",
+  "$id",
+  "title",
+  "description",
+  "$comment",
+  "examples",
+  "default",
+]);
 
 /** Whether a schema accepts every value: `true`, or an object with nothing but annotations. */
 export function alwaysPasses(schema: Schema): boolean {
@@ -35,27 +43,38 @@ export function tagSchemaOf(schema: Schema, property: string): Record<string, un
 /** The JavaScript test for one JSON Schema type, as Ajv performs it. */
 export function typeTest(type: string, data: string): string {
   switch (type) {
-    case "object": return `(typeof ${data} === "object" && ${data} !== null && !Array.isArray(${data}))`;
-    case "array": return `Array.isArray(${data})`;
-    case "string": return `typeof ${data} === "string"`;
-    case "boolean": return `typeof ${data} === "boolean"`;
-    case "null": return `${data} === null`;
-    case "integer": return `Number.isInteger(${data})`;
-    case "number": return `(typeof ${data} === "number" && Number.isFinite(${data}))`;
-    default: throw new Error(`checks codegen: unknown type "${type}"`);
+    case "object":
+      return `(typeof ${data} === "object" && ${data} !== null && !Array.isArray(${data}))`;
+    case "array":
+      return `Array.isArray(${data})`;
+    case "string":
+      return `typeof ${data} === "string"`;
+    case "boolean":
+      return `typeof ${data} === "boolean"`;
+    case "null":
+      return `${data} === null`;
+    case "integer":
+      return `Number.isInteger(${data})`;
+    case "number":
+      return `(typeof ${data} === "number" && Number.isFinite(${data}))`;
+    default:
+      throw new Error(`checks codegen: unknown type "${type}"`);
   }
 }
 
 /** The name of the generated function for a local `#/$defs/...` reference. */
 export function refName(ref: string): string {
-  if (!ref.startsWith("#/$defs/")) throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
+  if (!ref.startsWith("#/$defs/"))
+    throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
   return `check${ref.slice("#/$defs/".length)}`;
 }
 
 /** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */
 export function literal(value: unknown): string {
-  if (value !== null && typeof value === "object") throw new Error("checks codegen: object constants are not supported");
-  if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`checks codegen: ${value} is no JSON number and cannot be a constant`);
+  if (value !== null && typeof value === "object")
+    throw new Error("checks codegen: object constants are not supported");
+  if (typeof value === "number" && !Number.isFinite(value))
+    throw new Error(`checks codegen: ${value} is no JSON number and cannot be a constant`);
   if (value === undefined || typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
     throw new Error("checks codegen: a constant must be a JSON value");
   }

@@ -13,7 +13,13 @@ export interface NodeCompiler {
 }
 
 /** Statements for the object keywords of `schema`, applied to `data`, already known to be an object. */
-export function objectKeywords(emitter: NodeCompiler, schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
+export function objectKeywords(
+  emitter: NodeCompiler,
+  schema: Record<string, unknown>,
+  data: string,
+  fail: string,
+  facts: Facts,
+): string {
   refuseProtoNames(schema);
   let out = "";
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
@@ -26,14 +32,18 @@ export function objectKeywords(emitter: NodeCompiler, schema: Record<string, unk
     out += property(emitter, data, name, sub, required.has(name), fail, facts);
     if (facts.unreachable) return out;
   }
-  if (typeof schema.minProperties === "number") out += `if (Object.keys(${data}).length < ${schema.minProperties}) ${fail}\n`;
+  if (typeof schema.minProperties === "number")
+    out += `if (Object.keys(${data}).length < ${schema.minProperties}) ${fail}\n`;
   const extra = schema.additionalProperties as Schema | undefined;
   if (extra !== undefined && extra !== true) {
     const [key, value] = [`${data}$$k`, `${data}$$e`];
     const known = Object.keys(properties).map((name) => `${key} === ${JSON.stringify(name)}`);
     out += `for (const ${key} in ${data}) {\n`;
     if (known.length > 0) out += `if (${known.join(" || ")}) continue;\n`;
-    out += extra === false ? `${fail}\n` : `const ${value} = ${data}[${key}];\n${emitter.node(extra, value, fail, facts.branch())}`;
+    out +=
+      extra === false
+        ? `${fail}\n`
+        : `const ${value} = ${data}[${key}];\n${emitter.node(extra, value, fail, facts.branch())}`;
     out += "}\n";
   }
   for (const [name, sub] of Object.entries((schema.dependentSchemas as Record<string, Schema> | undefined) ?? {})) {
@@ -80,7 +90,15 @@ function read(data: string, name: string, facts: Facts): string {
  * One property: decided at compile time when its value is a known fact, else read and checked. A required property
  * pinned to a constant becomes a fact for the statements after it.
  */
-function property(emitter: NodeCompiler, data: string, name: string, sub: Schema, required: boolean, fail: string, facts: Facts): string {
+function property(
+  emitter: NodeCompiler,
+  data: string,
+  name: string,
+  sub: Schema,
+  required: boolean,
+  fail: string,
+  facts: Facts,
+): string {
   const resolve = (ref: string) => emitter.definitionOf(ref);
   const known = facts.valueOf(data, name);
   const verdict = known === undefined ? undefined : decide(sub, known.value, resolve);
@@ -107,11 +125,19 @@ function property(emitter: NodeCompiler, data: string, name: string, sub: Schema
  * tag's value is a fact, so the branch does not test it again. When the tag's value is already a fact, only the
  * matching branch is compiled.
  */
-function discriminator(emitter: NodeCompiler, schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
+function discriminator(
+  emitter: NodeCompiler,
+  schema: Record<string, unknown>,
+  data: string,
+  fail: string,
+  facts: Facts,
+): string {
   const property = (schema.discriminator as { propertyName: string }).propertyName;
   const known = facts.valueOf(data, property);
   if (known !== undefined) {
-    const match = (schema.oneOf as Schema[]).find((branch) => tagValues(emitter, branch, property).includes(known.value));
+    const match = (schema.oneOf as Schema[]).find((branch) =>
+      tagValues(emitter, branch, property).includes(known.value),
+    );
     if (match !== undefined) return emitter.node(match, data, fail, facts);
     facts.unreachable = true;
     return `${fail}\n`;
@@ -133,7 +159,13 @@ function discriminator(emitter: NodeCompiler, schema: Record<string, unknown>, d
  * value. Every property read then happens in code that sees objects of one shape rather than all of them, and each
  * function knows its tag. Returns undefined when nothing is to be hoisted.
  */
-export function hoistedDiscriminator(emitter: NodeCompiler, schema: Schema, data: string, fail: string, facts: Facts): string | undefined {
+export function hoistedDiscriminator(
+  emitter: NodeCompiler,
+  schema: Schema,
+  data: string,
+  fail: string,
+  facts: Facts,
+): string | undefined {
   const union = reachableUnion(emitter, schema, 0);
   if (union === undefined || union.type !== "object") return undefined;
   const property = (union.discriminator as { propertyName: string }).propertyName;
@@ -147,7 +179,8 @@ export function hoistedDiscriminator(emitter: NodeCompiler, schema: Schema, data
   // A site that is only a reference hoists its target, so that every such site shares the target's case functions.
   const ref = bareRef(schema);
   const subject = ref === undefined ? schema : emitter.definitionOf(ref);
-  for (const [value] of values) out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value)}(${data})) ${fail}\nbreak;\n`;
+  for (const [value] of values)
+    out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value)}(${data})) ${fail}\nbreak;\n`;
   return `${out}default: ${fail}\n}\n`;
 }
 
@@ -159,14 +192,17 @@ function reachableUnion(emitter: NodeCompiler, schema: Schema, depth: number): R
     const found = reachableUnion(emitter, sub, depth + 1);
     if (found !== undefined) return found;
   }
-  return typeof schema.$ref === "string" ? reachableUnion(emitter, emitter.definitionOf(schema.$ref), depth + 1) : undefined;
+  return typeof schema.$ref === "string"
+    ? reachableUnion(emitter, emitter.definitionOf(schema.$ref), depth + 1)
+    : undefined;
 }
 
 /** The tag values a discriminated branch declares through `const` or `enum`, following `$ref`. */
 function tagValues(emitter: NodeCompiler, branch: Schema, property: string): unknown[] {
   if (typeof branch !== "object") throw new Error("checks codegen: a discriminated branch must be an object schema");
   const own = tagSchemaOf(branch, property);
-  const tagSchema = own ?? (typeof branch.$ref === "string" ? tagSchemaOf(emitter.definitionOf(branch.$ref), property) : undefined);
+  const tagSchema =
+    own ?? (typeof branch.$ref === "string" ? tagSchemaOf(emitter.definitionOf(branch.$ref), property) : undefined);
   if (tagSchema && "const" in tagSchema) return [tagSchema.const];
   if (tagSchema && Array.isArray(tagSchema.enum)) return tagSchema.enum;
   throw new Error(`checks codegen: a discriminated branch declares no const or enum for "${property}"`);

@@ -7,7 +7,14 @@ import type { NodeCompiler } from "./checks-object.js";
 import type { Facts } from "./checks-facts.js";
 
 /** Tries each branch in turn; the first that passes leaves the whole check. */
-export function anyOf(emitter: NodeCompiler, branches: Schema[], data: string, fail: string, facts: Facts, depth: number): string {
+export function anyOf(
+  emitter: NodeCompiler,
+  branches: Schema[],
+  data: string,
+  fail: string,
+  facts: Facts,
+  depth: number,
+): string {
   let out = `anyOf${depth}: {\n`;
   branches.forEach((branch, i) => {
     const label = `branch${depth}_${i}`;
@@ -17,7 +24,14 @@ export function anyOf(emitter: NodeCompiler, branches: Schema[], data: string, f
 }
 
 /** Counts the passing branches in a block of its own; exactly one must pass. */
-export function oneOf(emitter: NodeCompiler, branches: Schema[], data: string, fail: string, facts: Facts, depth: number): string {
+export function oneOf(
+  emitter: NodeCompiler,
+  branches: Schema[],
+  data: string,
+  fail: string,
+  facts: Facts,
+  depth: number,
+): string {
   const count = `$passed${depth}`;
   let out = `{\nlet ${count} = 0;\n`;
   branches.forEach((branch, i) => {

@@ -12,7 +12,10 @@ const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`
  * with a `switch`, so a DetailedTask is checked against the one variant its `status` names. `inlineLimit` (for
  * measurements) overrides how large an inlined reference may be.
  */
-export async function renderChecks(schema: Record<string, unknown>, options: { inlineLimit?: number } = {}): Promise<string> {
+export async function renderChecks(
+  schema: Record<string, unknown>,
+  options: { inlineLimit?: number } = {},
+): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
   const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampCheck]]);
@@ -23,7 +26,17 @@ export async function renderChecks(schema: Record<string, unknown>, options: { i
     functions.push(`function ${refName(`#/$defs/${name}`)}(data) {\n${body}return true;\n}`);
   }
   const exports = Object.keys(defs).map((name) => `  ${refName(`#/$defs/${name}`)} as ${name},`);
-  const source = [...emitter.patterns, "", ...functions, ...emitter.caseFunctions, "", "export {", ...exports, "};", ""].join("\n");
+  const source = [
+    ...emitter.patterns,
+    "",
+    ...functions,
+    ...emitter.caseFunctions,
+    "",
+    "export {",
+    ...exports,
+    "};",
+    "",
+  ].join("\n");
   const minified = await transform(source, { format: "esm", minify: true, legalComments: "none", banner: BANNER });
   return minified.code;
 }

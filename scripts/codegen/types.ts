@@ -29,7 +29,10 @@ export async function renderTypes(schema: Record<string, unknown>): Promise<stri
 
 /** Drops the "referenced by the index" note that would otherwise end every doc comment. */
 function dropReferenceNotes(source: string): string {
-  return source.replace(/\n \*\n \* This interface was referenced by `TasksSchemaIndex`'s JSON-Schema\n \* via the `definition` "\w+"\./g, "");
+  return source.replace(
+    /\n \*\n \* This interface was referenced by `TasksSchemaIndex`'s JSON-Schema\n \* via the `definition` "\w+"\./g,
+    "",
+  );
 }
 
 /** Removes the synthetic index interface, which is a codegen device and not part of the API. */

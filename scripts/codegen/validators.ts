@@ -22,7 +22,14 @@ export const AJV_OPTIONS = {
 } as const;
 
 /** Keywords whose checking needs Ajv to track which properties and items were evaluated. */
-const TRACKED = new Set(["unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor"]);
+const TRACKED = new Set([
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$recursiveRef",
+  "$recursiveAnchor",
+]);
 
 /**
  * Whether any object in the schema has a key that needs evaluation tracking. Ajv2020 tracks always, which adds an
@@ -76,7 +83,8 @@ function appendErrorsInPlace(source: string): string {
   if (count === 0) throw new Error("codegen: Ajv's error-merging statement was not found; review appendErrorsInPlace");
   const rewritten = source.replace(merge, "vErrors = appendErrors(vErrors, $1.errors);");
   if (rewritten.includes(".concat(")) throw new Error("codegen: an error-merging statement was left unrewritten");
-  const helper = "function appendErrors(target, source) { if (target === null) return source.slice(); for (let i = 0; i < source.length; i++) target.push(source[i]); return target; }\n";
+  const helper =
+    "function appendErrors(target, source) { if (target === null) return source.slice(); for (let i = 0; i < source.length; i++) target.push(source[i]); return target; }\n";
   return helper + rewritten;
 }
 

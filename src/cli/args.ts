@@ -40,7 +40,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
 function parseHelp(rest: readonly string[]): Parsed {
   const topic = rest[0];
   if (topic === undefined) return { ok: true, command: { name: "help", topic: undefined } };
-  if (topic === "validate" || topic === "lint" || topic === "record" || topic === "report") return { ok: true, command: { name: "help", topic } };
+  if (topic === "validate" || topic === "lint" || topic === "record" || topic === "report")
+    return { ok: true, command: { name: "help", topic } };
   return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint, record, report)`, undefined);
 }
 
@@ -56,13 +57,15 @@ function parseValidate(rest: readonly string[]): Parsed {
     if (arg === "--json") json = true;
     else if (arg === "--as" || arg.startsWith("--as=")) {
       const value = arg === "--as" ? split.options[++i] : arg.slice("--as=".length);
-      if (value === undefined || value === "" || (arg === "--as" && isOption(value))) return usage("--as needs a definition name", "validate");
+      if (value === undefined || value === "" || (arg === "--as" && isOption(value)))
+        return usage("--as needs a definition name", "validate");
       if (as !== undefined) return usage("--as is given more than once", "validate");
       as = value;
     } else if (arg === "--max-bytes" || arg.startsWith("--max-bytes=")) {
       const value = arg === "--max-bytes" ? split.options[++i] : arg.slice("--max-bytes=".length);
       const bytes = value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-      if (!(bytes <= MAX_BYTES_CEILING)) return usage(`--max-bytes needs a whole number of bytes from 1 to ${MAX_BYTES_CEILING}`, "validate");
+      if (!(bytes <= MAX_BYTES_CEILING))
+        return usage(`--max-bytes needs a whole number of bytes from 1 to ${MAX_BYTES_CEILING}`, "validate");
       maxBytes = bytes;
     } else if (isOption(arg)) return usage(`unknown option ${arg}`, "validate");
     else inputs.push(arg);
@@ -99,7 +102,10 @@ function parseLint(rest: readonly string[]): Parsed {
   inputs.push(...split.operands);
   if (inputs.length === 0) return usage("no trace given (name a file, or - for standard input)", "lint");
   if (inputs.length > 1) return usage("lint reads one trace at a time", "lint");
-  return { ok: true, command: { name: "lint", json, party, input: inputs[0]!, ...(html === undefined ? {} : { html }) } };
+  return {
+    ok: true,
+    command: { name: "lint", json, party, input: inputs[0]!, ...(html === undefined ? {} : { html }) },
+  };
 }
 
 /** A usage error pointing at a help topic. */

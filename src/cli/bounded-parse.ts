@@ -20,7 +20,8 @@ export const DEPTH_SCAN_CHARS = 64 * 1024;
 
 /** Parses JSON text unless it is long and nests deeper than `maxDepth`; never throws. */
 export function parseBounded(text: string, maxDepth: number = MAX_LINE_DEPTH): Parsed {
-  if (text.length > DEPTH_SCAN_CHARS && nestsDeeper(text, maxDepth)) return { ok: false, reason: `nests deeper than the limit of ${maxDepth} levels` };
+  if (text.length > DEPTH_SCAN_CHARS && nestsDeeper(text, maxDepth))
+    return { ok: false, reason: `nests deeper than the limit of ${maxDepth} levels` };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

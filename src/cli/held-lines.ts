@@ -41,7 +41,8 @@ export class HeldLines {
 
   /** The lines as one text, joined by line breaks. */
   text(): string {
-    this.whole ??= this.current.length === 0 ? this.blocks.join("\n") : [...this.blocks, this.current.join("\n")].join("\n");
+    this.whole ??=
+      this.current.length === 0 ? this.blocks.join("\n") : [...this.blocks, this.current.join("\n")].join("\n");
     this.blocks = [];
     this.current = [];
     return this.whole;

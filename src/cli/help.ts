@@ -122,7 +122,9 @@ const PARTY_NAMES = { client: "client", server: "server", sender: "sender", none
 
 /** The page printed by `mcp-tasks lint --help`; lists every rule with its severity and the party that breaks it. */
 export function lintHelp(): string {
-  const rules = RULE_LIST.map((r) => `  ${r.id} (${r.severity}, ${PARTY_NAMES[r.party]})\n${wrap(r.summary.split(" "), 78, "      ")}`).join("\n");
+  const rules = RULE_LIST.map(
+    (r) => `  ${r.id} (${r.severity}, ${PARTY_NAMES[r.party]})\n${wrap(r.summary.split(" "), 78, "      ")}`,
+  ).join("\n");
   return `mcp-tasks lint: check that every task's lifecycle in a trace obeys the extension
 
 Usage:

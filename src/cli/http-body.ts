@@ -35,7 +35,11 @@ export function readHttpBody(value: unknown): HttpBody | undefined {
   if (typeof problem !== "string" || !PROBLEMS.has(problem)) return undefined;
   if (typeof bytes !== "number" || !Number.isSafeInteger(bytes) || bytes < 0) return undefined;
   if (contentType !== null && typeof contentType !== "string") return undefined;
-  if (status !== undefined && !(typeof status === "number" && Number.isInteger(status) && status >= 100 && status <= 999)) return undefined;
+  if (
+    status !== undefined &&
+    !(typeof status === "number" && Number.isInteger(status) && status >= 100 && status <= 999)
+  )
+    return undefined;
   if (method !== undefined && typeof method !== "string") return undefined;
   if (text !== undefined && typeof text !== "string") return undefined;
   const body: HttpBody = { contentType, bytes, problem: problem as BodyProblem };

@@ -22,7 +22,10 @@ const CHUNK_BYTES = 1 << 20;
 /** Opens a path for reading, or standard input for "-"; never throws. */
 export async function openSource(path: string): Promise<Opened> {
   if (path === "-") {
-    return { ok: true, source: { name: "<stdin>", size: undefined, chunks: process.stdin, close: async () => undefined } };
+    return {
+      ok: true,
+      source: { name: "<stdin>", size: undefined, chunks: process.stdin, close: async () => undefined },
+    };
   }
   try {
     const handle = await open(path, "r");

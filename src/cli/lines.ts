@@ -130,7 +130,8 @@ export class LineSplitter {
       this.onOverflow(number, { kind: "too-long", bytes, limit: this.maxLineBytes });
       return;
     }
-    let bytes = whole ?? (this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes));
+    let bytes =
+      whole ?? (this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes));
     this.pending = [];
     this.pendingBytes = 0;
     if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);

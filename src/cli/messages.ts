@@ -72,7 +72,7 @@ export class MessageReader {
     if (this.mode !== "document") return;
     const held = this.held;
     const whole = held === undefined ? undefined : tryParse(held.text());
-    if (held !== undefined && whole !== undefined && whole.ok) {
+    if (held && whole?.ok) {
       this.held = undefined;
       this.emit(held.firstLine, whole);
       return;
@@ -88,7 +88,13 @@ export class MessageReader {
     for (let n = 0; n < max; n++) {
       const next = this.replaying?.next() ?? this.backlog[this.backlogAt++];
       if (next === undefined) break;
-      if ("problem" in next) this.onMessage({ index: this.index++, line: next.line, ok: false, reason: `the line ${describeProblem(next.problem)}` });
+      if ("problem" in next)
+        this.onMessage({
+          index: this.index++,
+          line: next.line,
+          ok: false,
+          reason: `the line ${describeProblem(next.problem)}`,
+        });
       else if (!isBlank(next.text)) this.emit(next.line, tryParse(next.text));
     }
     if (this.pending()) return true;
@@ -123,7 +129,9 @@ export class MessageReader {
 
   private emit(line: number, parsed: Parsed): void {
     const index = this.index++;
-    this.onMessage(parsed.ok ? { index, line, ok: true, value: parsed.value } : { index, line, ok: false, reason: parsed.reason });
+    this.onMessage(
+      parsed.ok ? { index, line, ok: true, value: parsed.value } : { index, line, ok: false, reason: parsed.reason },
+    );
   }
 }
 

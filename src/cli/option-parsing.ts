@@ -3,7 +3,9 @@
 /** Separates what comes before "--" (options and operands) from what follows it (operands only). */
 export function splitOptions(args: readonly string[]): { options: string[]; operands: string[] } {
   const cut = args.indexOf("--");
-  return cut === -1 ? { options: [...args], operands: [] } : { options: args.slice(0, cut), operands: args.slice(cut + 1) };
+  return cut === -1
+    ? { options: [...args], operands: [] }
+    : { options: args.slice(0, cut), operands: args.slice(cut + 1) };
 }
 
 /** An argument that looks like an option; "-" alone names standard input. */
@@ -15,7 +17,12 @@ export function isOption(arg: string): boolean {
  * The value of a value-taking option at `options[i]`, spelled `--name value`, `--name=value` (or `-o value` for a
  * short alias): `undefined` when `options[i]` is not this option, `{ value: undefined }` when its value is missing.
  */
-export function optionValue(options: readonly string[], i: number, name: string, short?: string): { value: string | undefined; next: number } | undefined {
+export function optionValue(
+  options: readonly string[],
+  i: number,
+  name: string,
+  short?: string,
+): { value: string | undefined; next: number } | undefined {
   const arg = options[i]!;
   if (arg.startsWith(`${name}=`)) {
     const value = arg.slice(name.length + 1);

@@ -46,7 +46,10 @@ export class Progress {
 
 /** Formats "12.3 MB of 1.0 GB (1%), 45,678 lines". */
 export function formatProgress(bytes: number, lines: number, total: number | undefined): string {
-  const size = total !== undefined && total > 0 ? `${formatBytes(bytes)} of ${formatBytes(total)} (${Math.floor((bytes / total) * 100)}%)` : formatBytes(bytes);
+  const size =
+    total !== undefined && total > 0
+      ? `${formatBytes(bytes)} of ${formatBytes(total)} (${Math.floor((bytes / total) * 100)}%)`
+      : formatBytes(bytes);
   return `${size}, ${lines.toLocaleString("en-US")} lines`;
 }
 

@@ -25,7 +25,14 @@ export function reportToJson(report: MessageReport): string {
       ? { path: i.path, keyword: i.keyword, message: i.message }
       : { path: i.path, keyword: i.keyword, message: i.message, code: i.code },
   );
-  return JSON.stringify({ file: report.file, index: report.index, line: report.line, kind: report.kind, ok: report.ok, issues });
+  return JSON.stringify({
+    file: report.file,
+    index: report.index,
+    line: report.line,
+    kind: report.kind,
+    ok: report.ok,
+    issues,
+  });
 }
 
 /** Renders a report as one line of text. */

@@ -12,7 +12,7 @@ export const MESSAGE_POINTER = "/message";
 export function envelopeMessage(value: unknown): { message: unknown } | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
-  if (!Object.prototype.hasOwnProperty.call(record, "message") || Object.prototype.hasOwnProperty.call(record, "jsonrpc")) return undefined;
+  if (!Object.hasOwn(record, "message") || Object.hasOwn(record, "jsonrpc")) return undefined;
   if (record.dir !== "c2s" && record.dir !== "s2c") return undefined;
   return { message: record.message };
 }
@@ -24,10 +24,12 @@ export function envelopeMessage(value: unknown): { message: unknown } | undefine
 export function envelopeBodyIssue(value: unknown): Issue | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
-  const own = (key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
-  if (own("message") || own("jsonrpc") || !own("http") || (record.dir !== "c2s" && record.dir !== "s2c")) return undefined;
+  const own = (key: string): boolean => Object.hasOwn(record, key);
+  if (own("message") || own("jsonrpc") || !own("http") || (record.dir !== "c2s" && record.dir !== "s2c"))
+    return undefined;
   const body = readHttpBody(record.http);
-  const message = body === undefined ? "is not a body record (contentType, bytes and a known problem)" : describeHttpBody(body);
+  const message =
+    body === undefined ? "is not a body record (contentType, bytes and a known problem)" : describeHttpBody(body);
   return { path: "/http", keyword: "jsonrpc", message, code: NON_JSON_RPC_BODY };
 }
 

@@ -75,16 +75,29 @@ export function decodeChecker(maxBytes?: number): Checker {
 
 /** Types a result by the method it answers, or by its shape when the request is not in the input. */
 function typeResult(method: string | undefined, result: Record<string, unknown>): Checked {
-  const shaped = method ?? (result.resultType === "task" || looksLikeTask(result) ? (result.resultType === "task" ? "tools/call" : "tasks/get") : undefined);
+  const shaped =
+    method ??
+    (result.resultType === "task" || looksLikeTask(result)
+      ? result.resultType === "task"
+        ? "tools/call"
+        : "tasks/get"
+      : undefined);
   if (shaped === undefined) return { kind: "JSONRPCResultResponse", issues: [] };
   const typed = decodeResult(shaped, result, { declaresTasks: true });
   if (typed.ok) return { kind: typed.value.kind === "Result" ? "JSONRPCResultResponse" : typed.value.kind, issues: [] };
-  return { kind: expectedResultKind(shaped, result), issues: typed.issues.map((i) => ({ ...i, path: `/result${i.path}` })) };
+  return {
+    kind: expectedResultKind(shaped, result),
+    issues: typed.issues.map((i) => ({ ...i, path: `/result${i.path}` })),
+  };
 }
 
 function expectedResultKind(method: string, result: Record<string, unknown>): string {
   if (method === "tools/call") {
-    return result.resultType === "task" ? "CreateTaskResult" : result.resultType === "input_required" ? "InputRequiredResult" : "CallToolResult";
+    return result.resultType === "task"
+      ? "CreateTaskResult"
+      : result.resultType === "input_required"
+        ? "InputRequiredResult"
+        : "CallToolResult";
   }
   return RESULT_KINDS[method] ?? "JSONRPCResultResponse";
 }

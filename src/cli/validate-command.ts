@@ -33,7 +33,8 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
     const file = opened.source.name;
     const checker: Checker = as === undefined ? decodeChecker(command.maxBytes) : definitionChecker(as);
     // A line holds a message and, in a trace, its envelope: room beyond the message limit, as the default keeps.
-    const maxLineBytes = command.maxBytes === undefined ? undefined : command.maxBytes + (MAX_LINE_BYTES - DEFAULT_LIMITS.maxBytes);
+    const maxLineBytes =
+      command.maxBytes === undefined ? undefined : command.maxBytes + (MAX_LINE_BYTES - DEFAULT_LIMITS.maxBytes);
     const write = (report: MessageReport): void => {
       if (!report.ok) invalid = true;
       streams.out.line(command.json ? reportToJson(report) : reportToText(report));
@@ -72,10 +73,12 @@ function toReport(file: string, message: InputMessage, checker: Checker): Messag
     return { file, index: message.index, line: message.line, kind: "unparsable", ok: false, issues };
   }
   const bodyIssue = envelopeBodyIssue(message.value);
-  if (bodyIssue !== undefined) return { file, index: message.index, line: message.line, kind: "http body", ok: false, issues: [bodyIssue] };
+  if (bodyIssue !== undefined)
+    return { file, index: message.index, line: message.line, kind: "http body", ok: false, issues: [bodyIssue] };
   const envelope = envelopeMessage(message.value);
   const checked = checker.check(envelope === undefined ? message.value : envelope.message);
-  const issues = envelope === undefined ? checked.issues : checked.issues.map((i) => ({ ...i, path: MESSAGE_POINTER + i.path }));
+  const issues =
+    envelope === undefined ? checked.issues : checked.issues.map((i) => ({ ...i, path: MESSAGE_POINTER + i.path }));
   return { file, index: message.index, line: message.line, kind: checked.kind, ok: issues.length === 0, issues };
 }
 

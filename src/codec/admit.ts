@@ -20,7 +20,9 @@ export interface AdmitOptions extends DecodeOptions, HeaderCheckOptions {
 }
 
 /** The outcome of admitRequest: the decoded message, or the issues and the error response to send (null: send none). */
-export type Admission = { ok: true; value: DecodedMessage } | { ok: false; issues: Issue[]; response: T.JSONRPCErrorResponse | null };
+export type Admission =
+  | { ok: true; value: DecodedMessage }
+  | { ok: false; issues: Issue[]; response: T.JSONRPCErrorResponse | null };
 
 function refuse(issues: Issue[], response: T.JSONRPCErrorResponse | null): Admission {
   return { ok: false, issues, response };
@@ -31,7 +33,7 @@ function summary(issues: Issue[]): string {
   return first === undefined ? "invalid" : `${first.path || "/"} ${first.message}`;
 }
 
-const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const has = (o: object, k: string): boolean => Object.hasOwn(o, k);
 
 /** Whether a value carries `result` or `error`: a response, which is never answered lest two peers trade errors forever. */
 function isResponseLike(value: unknown): boolean {
@@ -72,11 +74,16 @@ export function admitRequest(input: WireInput, options?: AdmitOptions): Admissio
     if (!parsed.ok) {
       if (isResponseLike(input)) return refuse(parsed.issues, null);
       const invalidJson = parsed.issues.some((i) => i.code === ISSUE_CODES.invalidJson);
-      return refuse(parsed.issues, invalidJson ? parseError() : invalidRequestError(undefined, `Invalid Request: ${summary(parsed.issues)}`));
+      return refuse(
+        parsed.issues,
+        invalidJson ? parseError() : invalidRequestError(undefined, `Invalid Request: ${summary(parsed.issues)}`),
+      );
     }
     const envelope = classifyEnvelope(parsed.value);
     if (!envelope.ok) {
-      const response = mayBeRequest(parsed.value) ? invalidRequestError(readId(parsed.value), `Invalid Request: ${summary(envelope.issues)}`) : null;
+      const response = mayBeRequest(parsed.value)
+        ? invalidRequestError(readId(parsed.value), `Invalid Request: ${summary(envelope.issues)}`)
+        : null;
       return refuse(envelope.issues, response);
     }
     if (envelope.value.type !== "request") {
@@ -92,11 +99,20 @@ export function admitRequest(input: WireInput, options?: AdmitOptions): Admissio
     if (removed) return refuse([removed], methodNotFoundError(id, method));
     const gate = gateTasksRequest(message);
     if (gate) {
-      const issue: Issue = { path: "/params/_meta", keyword: "capability", message: `${method} needs the tasks extension declared on the request`, code: ISSUE_CODES.undeclaredTasksRequest };
+      const issue: Issue = {
+        path: "/params/_meta",
+        keyword: "capability",
+        message: `${method} needs the tasks extension declared on the request`,
+        code: ISSUE_CODES.undeclaredTasksRequest,
+      };
       return refuse([issue], gate);
     }
     const checked = checkRequest(method, message);
-    if (!checked.ok) return refuse(checked.issues, invalidParamsError(id, `Invalid params: ${summary(checked.issues)}`, { issues: checked.issues }));
+    if (!checked.ok)
+      return refuse(
+        checked.issues,
+        invalidParamsError(id, `Invalid params: ${summary(checked.issues)}`, { issues: checked.issues }),
+      );
     return checked;
   } catch (error) {
     return refuse([unexpected(error)], isResponseLike(input) ? null : invalidRequestError(undefined));

@@ -35,7 +35,12 @@ export function getTaskRequest(id: T.RequestId, taskId: string, meta?: RequestMe
 }
 
 /** Builds a tasks/update request answering input requests by key; its `_meta` declares the extension. */
-export function updateTaskRequest(id: T.RequestId, taskId: string, inputResponses: T.InputResponses, meta?: RequestMetaInput): T.UpdateTaskRequest {
+export function updateTaskRequest(
+  id: T.RequestId,
+  taskId: string,
+  inputResponses: T.InputResponses,
+  meta?: RequestMetaInput,
+): T.UpdateTaskRequest {
   return { jsonrpc: "2.0", id, method: TASKS_METHODS.update, params: params({ taskId, inputResponses }, meta) };
 }
 
@@ -65,17 +70,28 @@ export function cancelTaskResult(meta?: T.MetaObject): T.CancelTaskResult {
 }
 
 /** Builds a JSON-RPC result response around a result. */
-export function resultResponse<R extends T.Result>(id: T.RequestId, result: R): { jsonrpc: "2.0"; id: T.RequestId; result: R } {
+export function resultResponse<R extends T.Result>(
+  id: T.RequestId,
+  result: R,
+): { jsonrpc: "2.0"; id: T.RequestId; result: R } {
   return { jsonrpc: "2.0", id, result };
 }
 
 /** Builds the response carrying a CreateTaskResult. */
-export function createTaskResultResponse(id: T.RequestId, task: T.Task | T.DetailedTask, meta?: T.MetaObject): T.CreateTaskResultResponse {
+export function createTaskResultResponse(
+  id: T.RequestId,
+  task: T.Task | T.DetailedTask,
+  meta?: T.MetaObject,
+): T.CreateTaskResultResponse {
   return resultResponse(id, createTaskResult(task, meta));
 }
 
 /** Builds the response carrying a GetTaskResult. */
-export function getTaskResultResponse(id: T.RequestId, task: DetailedTaskInput, meta?: T.MetaObject): T.GetTaskResultResponse {
+export function getTaskResultResponse(
+  id: T.RequestId,
+  task: DetailedTaskInput,
+  meta?: T.MetaObject,
+): T.GetTaskResultResponse {
   return resultResponse(id, getTaskResult(task, meta));
 }
 
@@ -92,5 +108,9 @@ export function cancelTaskResultResponse(id: T.RequestId, meta?: T.MetaObject): 
 /** Builds a notifications/tasks notification carrying the complete task, as tasks/get would return it. */
 export function taskStatusNotification(task: DetailedTaskInput, meta?: T.MetaObject): T.TaskStatusNotification {
   const fields = taskFields(task);
-  return { jsonrpc: "2.0", method: TASK_STATUS_NOTIFICATION_METHOD, params: withMeta(fields, meta) as T.TaskStatusNotificationParams };
+  return {
+    jsonrpc: "2.0",
+    method: TASK_STATUS_NOTIFICATION_METHOD,
+    params: withMeta(fields, meta) as T.TaskStatusNotificationParams,
+  };
 }

@@ -1,13 +1,21 @@
 /** Reading and writing the tasks extension capability: per request for clients, in server/discover for servers. */
 import type * as T from "../../generated/types.js";
-import { CLIENT_CAPABILITIES_META_KEY, LEGACY_PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, TASKS_EXTENSION_ID } from "./constants.js";
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  LEGACY_PROTOCOL_VERSION,
+  PROTOCOL_VERSION_META_KEY,
+  TASKS_EXTENSION_ID,
+} from "./constants.js";
 import { isRecord } from "./envelope.js";
 
 /** Tells whether a capabilities object declares the extension: `extensions["io.modelcontextprotocol/tasks"]` is an object. */
 export function declaresTasksIn(capabilities: unknown): boolean {
   try {
     if (!isRecord(capabilities) || !isRecord(capabilities.extensions)) return false;
-    return Object.prototype.hasOwnProperty.call(capabilities.extensions, TASKS_EXTENSION_ID) && isRecord(capabilities.extensions[TASKS_EXTENSION_ID]);
+    return (
+      Object.hasOwn(capabilities.extensions, TASKS_EXTENSION_ID) &&
+      isRecord(capabilities.extensions[TASKS_EXTENSION_ID])
+    );
   } catch {
     return false;
   }
@@ -32,7 +40,10 @@ export function clientCapabilitiesOf(request: unknown): unknown {
 export function declaresTasks(request: unknown): boolean {
   try {
     if (!declaresTasksIn(clientCapabilitiesOf(request))) return false;
-    return (request as { params: { _meta: Record<string, unknown> } }).params._meta[PROTOCOL_VERSION_META_KEY] !== LEGACY_PROTOCOL_VERSION;
+    return (
+      (request as { params: { _meta: Record<string, unknown> } }).params._meta[PROTOCOL_VERSION_META_KEY] !==
+      LEGACY_PROTOCOL_VERSION
+    );
   } catch {
     return false;
   }
@@ -42,7 +53,7 @@ export function declaresTasks(request: unknown): boolean {
 export function hasLegacyTasksCapability(request: unknown): boolean {
   try {
     const caps = clientCapabilitiesOf(request);
-    return isRecord(caps) && Object.prototype.hasOwnProperty.call(caps, "tasks");
+    return isRecord(caps) && Object.hasOwn(caps, "tasks");
   } catch {
     return false;
   }
@@ -57,11 +68,14 @@ export function tasksCapabilities(): T.ClientCapabilities & T.ServerCapabilities
  * Adds the extension to a server's capabilities for server/discover and drops the legacy `tasks` capability. A
  * builder: it copies what it is given, and throws what a throwing getter of it throws.
  */
-export function withTasksServerCapability<C extends Record<string, unknown>>(capabilities?: C): Omit<C, "tasks"> & T.ServerCapabilities {
+export function withTasksServerCapability<C extends Record<string, unknown>>(
+  capabilities?: C,
+): Omit<C, "tasks"> & T.ServerCapabilities {
   // Anything but an object (a string would spread into one key per character) counts as no capabilities.
   const { tasks: _legacy, ...rest } = (isRecord(capabilities) ? capabilities : {}) as Record<string, unknown>;
   const extensions = isRecord(rest.extensions) ? rest.extensions : {};
-  return { ...rest, extensions: { ...extensions, [TASKS_EXTENSION_ID]: {} } } as Omit<C, "tasks"> & T.ServerCapabilities;
+  return { ...rest, extensions: { ...extensions, [TASKS_EXTENSION_ID]: {} } } as Omit<C, "tasks"> &
+    T.ServerCapabilities;
 }
 
 /**
@@ -70,7 +84,9 @@ export function withTasksServerCapability<C extends Record<string, unknown>>(cap
  */
 export function withTasksDeclared<M extends Record<string, unknown>>(meta?: M): M & T.RequestMeta {
   const base = (isRecord(meta) ? meta : {}) as Record<string, unknown>;
-  const caps = isRecord(base[CLIENT_CAPABILITIES_META_KEY]) ? (base[CLIENT_CAPABILITIES_META_KEY] as Record<string, unknown>) : {};
+  const caps = isRecord(base[CLIENT_CAPABILITIES_META_KEY])
+    ? (base[CLIENT_CAPABILITIES_META_KEY] as Record<string, unknown>)
+    : {};
   const extensions = isRecord(caps.extensions) ? caps.extensions : {};
   const current = isRecord(extensions[TASKS_EXTENSION_ID]) ? extensions[TASKS_EXTENSION_ID] : {};
   return {

@@ -10,13 +10,21 @@ import { ERROR_CODES, TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD } from "./c
 import { isRecord, type Envelope } from "./envelope.js";
 import { recognizeError } from "./errors.js";
 import { legacyFieldIssues, legacyMethodIssue, legacyRequestNotices } from "./legacy.js";
-import type { DecodedMessage, DecodedRequest, JSONRPCNotification, JSONRPCRequest, JSONRPCResultResponse } from "./messages.js";
+import type {
+  DecodedMessage,
+  DecodedRequest,
+  JSONRPCNotification,
+  JSONRPCRequest,
+  JSONRPCResultResponse,
+} from "./messages.js";
 import { checkAgainst } from "./schema-check.js";
 
 /** Whether a message is being received (decode) or about to be sent (encode); a few rules differ. */
 export type Direction = "decode" | "encode";
 
-const REQUEST_DEFINITIONS: Readonly<Record<string, "GetTaskRequest" | "UpdateTaskRequest" | "CancelTaskRequest" | "CallToolRequest">> = {
+const REQUEST_DEFINITIONS: Readonly<
+  Record<string, "GetTaskRequest" | "UpdateTaskRequest" | "CancelTaskRequest" | "CallToolRequest">
+> = {
   [TASKS_METHODS.get]: "GetTaskRequest",
   [TASKS_METHODS.update]: "UpdateTaskRequest",
   [TASKS_METHODS.cancel]: "CancelTaskRequest",
@@ -70,7 +78,13 @@ function checkNotification(method: string, message: Record<string, unknown>): Re
 function checkError(message: Record<string, unknown>, direction: Direction, nullId: boolean): Result<DecodedMessage> {
   const notices: Issue[] = [];
   if (nullId) {
-    const issue: Issue = { path: "/id", keyword: "type", message: "`id: null` was read as an unknown id; MCP omits the id of an error response when the request's id could not be read", code: ISSUE_CODES.nullErrorId };
+    const issue: Issue = {
+      path: "/id",
+      keyword: "type",
+      message:
+        "`id: null` was read as an unknown id; MCP omits the id of an error response when the request's id could not be read",
+      code: ISSUE_CODES.nullErrorId,
+    };
     if (direction === "encode") return fail([issue]);
     notices.push(issue);
   }
@@ -90,7 +104,14 @@ function checkError(message: Record<string, unknown>, direction: Direction, null
   if (recognized.code === ERROR_CODES.MISSING_REQUIRED_CLIENT_CAPABILITY) {
     const error = message.error as Record<string, unknown>;
     if (!isRecord(error.data) || !isRecord(error.data.requiredCapabilities)) {
-      return fail([{ path: "/error/data/requiredCapabilities", keyword: "required", message: "a -32021 error must name the missing capabilities in `data.requiredCapabilities`", code: ISSUE_CODES.missingCapabilityDataShape }]);
+      return fail([
+        {
+          path: "/error/data/requiredCapabilities",
+          keyword: "required",
+          message: "a -32021 error must name the missing capabilities in `data.requiredCapabilities`",
+          code: ISSUE_CODES.missingCapabilityDataShape,
+        },
+      ]);
     }
   }
   return ok({ kind: "JSONRPCErrorResponse", message: checked.value as T.JSONRPCErrorResponse, notices, recognized });
@@ -100,7 +121,12 @@ function checkError(message: Record<string, unknown>, direction: Direction, null
  * Checks a value against a definition, reporting the 2025-11-25 names `ttl` and `pollInterval` on the task at
  * `taskPath` as legacy, and dropping the schema's "ttlMs is required" that a legacy `ttl` already explains.
  */
-export function checkWithLegacyFields<N extends DefinitionName>(name: N, value: unknown, task: unknown, taskPath: string): Result<DefinitionTypes[N]> {
+export function checkWithLegacyFields<N extends DefinitionName>(
+  name: N,
+  value: unknown,
+  task: unknown,
+  taskPath: string,
+): Result<DefinitionTypes[N]> {
   const legacy = legacyFieldIssues(task, taskPath);
   const checked = checkAgainst(name, value);
   if (legacy.length === 0) return checked;

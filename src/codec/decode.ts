@@ -58,5 +58,10 @@ export function failure(issues: Issue[], value: unknown): DecodeFailure {
 
 /** The issue for an exception that escaped a check: reported, never thrown. */
 export function unexpected(error: unknown): Issue {
-  return { path: "", keyword: "unreadable", message: `the input could not be decoded: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+  return {
+    path: "",
+    keyword: "unreadable",
+    message: `the input could not be decoded: ${describe(error)}`,
+    code: ISSUE_CODES.unreadable,
+  };
 }

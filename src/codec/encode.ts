@@ -79,13 +79,26 @@ export function encode(message: object, options?: EncodeOptions): Result<string>
 /** The issue for a request the server must refuse with -32021 because it does not declare the extension, or null. */
 function undeclaredIssue(method: string, request: object): Issue | null {
   if (!requiresTasksDeclaration(request) || declaresTasks(request)) return null;
-  const code = method === "subscriptions/listen" ? ISSUE_CODES.undeclaredTaskSubscription : ISSUE_CODES.undeclaredTasksRequest;
-  return { path: "/params/_meta", keyword: "capability", message: `${method} needs the tasks extension declared on the request, or the server refuses it with -32021`, code };
+  const code =
+    method === "subscriptions/listen" ? ISSUE_CODES.undeclaredTaskSubscription : ISSUE_CODES.undeclaredTasksRequest;
+  return {
+    path: "/params/_meta",
+    keyword: "capability",
+    message: `${method} needs the tasks extension declared on the request, or the server refuses it with -32021`,
+    code,
+  };
 }
 
 function checkOutgoingResult(result: JSONRecord, options: EncodeOptions | undefined): Issue[] {
-  if (!Object.prototype.hasOwnProperty.call(result, "resultType")) {
-    return [{ path: "/resultType", keyword: "required", message: 'every result must carry a resultType ("complete" for a standard result)', code: ISSUE_CODES.schema }];
+  if (!Object.hasOwn(result, "resultType")) {
+    return [
+      {
+        path: "/resultType",
+        keyword: "required",
+        message: 'every result must carry a resultType ("complete" for a standard result)',
+        code: ISSUE_CODES.schema,
+      },
+    ];
   }
   if (options?.answering !== undefined) {
     const context = options.declaresTasks === undefined ? {} : { declaresTasks: options.declaresTasks };
@@ -106,7 +119,9 @@ function inferredCheck(result: JSONRecord): Result<unknown> {
     case "input_required":
       return checkAgainst("InputRequiredResult", result);
     case "complete":
-      return isRecord(result) && "taskId" in result && "status" in result ? checkWithLegacyFields("GetTaskResult", result, result, "") : ok(result);
+      return isRecord(result) && "taskId" in result && "status" in result
+        ? checkWithLegacyFields("GetTaskResult", result, result, "")
+        : ok(result);
     default:
       return typeof result.resultType === "string" ? ok(result) : checkAgainst("Result", result);
   }

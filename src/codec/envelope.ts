@@ -45,7 +45,7 @@ export function readMethod(value: unknown): string | undefined {
   return isRecord(value) && typeof value.method === "string" ? value.method : undefined;
 }
 
-const has = (o: JSONRecord, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+const has = (o: JSONRecord, k: string): boolean => Object.hasOwn(o, k);
 
 function envelopeIssue(path: string, keyword: string, message: string): Issue {
   return { path, keyword, message, code: ISSUE_CODES.invalidEnvelope };
@@ -54,32 +54,48 @@ function envelopeIssue(path: string, keyword: string, message: string): Issue {
 /** Sorts a parsed value by its JSON-RPC envelope, or says why it is not a JSON-RPC message. */
 export function classifyEnvelope(value: unknown): Result<Envelope> {
   if (Array.isArray(value)) {
-    return fail([{ path: "", keyword: "type", message: "JSON-RPC batches are not part of MCP; send one message at a time", code: ISSUE_CODES.batch }]);
+    return fail([
+      {
+        path: "",
+        keyword: "type",
+        message: "JSON-RPC batches are not part of MCP; send one message at a time",
+        code: ISSUE_CODES.batch,
+      },
+    ]);
   }
   if (!isRecord(value)) return fail([envelopeIssue("", "type", "a JSON-RPC message must be an object")]);
   const issues: Issue[] = [];
-  if (value.jsonrpc !== "2.0") issues.push(envelopeIssue("/jsonrpc", has(value, "jsonrpc") ? "const" : "required", 'must be "2.0"'));
+  if (value.jsonrpc !== "2.0")
+    issues.push(envelopeIssue("/jsonrpc", has(value, "jsonrpc") ? "const" : "required", 'must be "2.0"'));
   const hasMethod = has(value, "method");
   const hasResult = has(value, "result");
   const hasError = has(value, "error");
   if (hasMethod) {
-    if (hasResult || hasError) issues.push(envelopeIssue("", "envelope", "a message with a method cannot also carry a result or an error"));
-    if (typeof value.method !== "string" || value.method.length === 0) issues.push(envelopeIssue("/method", "type", "must be a non-empty string"));
-    if (has(value, "params") && !isRecord(value.params)) issues.push(envelopeIssue("/params", "type", "must be an object"));
-    if (has(value, "id") && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (hasResult || hasError)
+      issues.push(envelopeIssue("", "envelope", "a message with a method cannot also carry a result or an error"));
+    if (typeof value.method !== "string" || value.method.length === 0)
+      issues.push(envelopeIssue("/method", "type", "must be a non-empty string"));
+    if (has(value, "params") && !isRecord(value.params))
+      issues.push(envelopeIssue("/params", "type", "must be an object"));
+    if (has(value, "id") && !isRequestId(value.id))
+      issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
     if (issues.length > 0) return fail(issues);
     const method = value.method as string;
     return has(value, "id")
       ? ok({ type: "request", method, id: value.id as RequestId, message: value })
       : ok({ type: "notification", method, message: value });
   }
-  if (hasResult && hasError) issues.push(envelopeIssue("", "envelope", "a response carries a result or an error, not both"));
-  if (!hasResult && !hasError) issues.push(envelopeIssue("", "envelope", "a JSON-RPC message needs a method, a result or an error"));
+  if (hasResult && hasError)
+    issues.push(envelopeIssue("", "envelope", "a response carries a result or an error, not both"));
+  if (!hasResult && !hasError)
+    issues.push(envelopeIssue("", "envelope", "a JSON-RPC message needs a method, a result or an error"));
   if (hasResult) {
-    if (!isRequestId(value.id)) issues.push(envelopeIssue("/id", has(value, "id") ? "type" : "required", "must be a string or an integer"));
+    if (!isRequestId(value.id))
+      issues.push(envelopeIssue("/id", has(value, "id") ? "type" : "required", "must be a string or an integer"));
     if (!isRecord(value.result)) issues.push(envelopeIssue("/result", "type", "must be an object"));
   } else if (hasError) {
-    if (has(value, "id") && value.id !== null && !isRequestId(value.id)) issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (has(value, "id") && value.id !== null && !isRequestId(value.id))
+      issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
     if (!isRecord(value.error)) issues.push(envelopeIssue("/error", "type", "must be an object"));
   }
   if (issues.length > 0) return fail(issues);
@@ -95,7 +111,8 @@ function withoutId(value: JSONRecord): JSONRecord {
   for (const key of Object.keys(value)) {
     if (key === "id") continue;
     // An own `__proto__` key stays an own key: assigned, it would give the copy a prototype the input chose.
-    if (key === "__proto__") Object.defineProperty(copy, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(copy, key, { value: value[key], enumerable: true, writable: true, configurable: true });
     else copy[key] = value[key];
   }
   return copy;

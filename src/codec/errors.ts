@@ -4,13 +4,21 @@ import { ERROR_CODES, TASKS_EXTENSION_ID } from "./constants.js";
 import { isRecord } from "./envelope.js";
 
 /** Builds a JSON-RPC error response; the id is omitted when it is unknown. */
-export function errorResponse(id: T.RequestId | undefined, code: number, message: string, data?: unknown): T.JSONRPCErrorResponse {
+export function errorResponse(
+  id: T.RequestId | undefined,
+  code: number,
+  message: string,
+  data?: unknown,
+): T.JSONRPCErrorResponse {
   const error: T.Error = data === undefined ? { code, message } : { code, message, data };
   return id === undefined ? { jsonrpc: "2.0", error } : { jsonrpc: "2.0", id, error };
 }
 
 /** The -32602 error for a task that is unknown or has expired (a MUST on tasks/get, a SHOULD on update and cancel). */
-export function taskNotFoundError(id: T.RequestId, reason: "not-found" | "expired" = "not-found"): T.InvalidParamsError {
+export function taskNotFoundError(
+  id: T.RequestId,
+  reason: "not-found" | "expired" = "not-found",
+): T.InvalidParamsError {
   const why = reason === "expired" ? "Task has expired" : "Task not found";
   return errorResponse(id, ERROR_CODES.INVALID_PARAMS, `Failed to retrieve task: ${why}`) as T.InvalidParamsError;
 }
@@ -21,15 +29,25 @@ export function invalidParamsError(id: T.RequestId | undefined, message: string,
 }
 
 /** The -32021 error naming the tasks extension in `data.requiredCapabilities.extensions`. */
-export function missingCapabilityError(id: T.RequestId | undefined, message = `Missing required client capability: ${TASKS_EXTENSION_ID}`): T.MissingRequiredClientCapabilityError {
+export function missingCapabilityError(
+  id: T.RequestId | undefined,
+  message = `Missing required client capability: ${TASKS_EXTENSION_ID}`,
+): T.MissingRequiredClientCapabilityError {
   const data = { requiredCapabilities: { extensions: { [TASKS_EXTENSION_ID]: {} } } };
-  return errorResponse(id, ERROR_CODES.MISSING_REQUIRED_CLIENT_CAPABILITY, message, data) as T.MissingRequiredClientCapabilityError;
+  return errorResponse(
+    id,
+    ERROR_CODES.MISSING_REQUIRED_CLIENT_CAPABILITY,
+    message,
+    data,
+  ) as T.MissingRequiredClientCapabilityError;
 }
 
 /** The -32601 error for a method the server does not have, such as the removed tasks/result and tasks/list. */
 export function methodNotFoundError(id: T.RequestId | undefined, method: string): T.MethodNotFoundError {
   const removed = method === "tasks/result" || method === "tasks/list";
-  const message = removed ? `Method not found: ${method} was removed by the tasks extension` : `Method not found: ${method}`;
+  const message = removed
+    ? `Method not found: ${method} was removed by the tasks extension`
+    : `Method not found: ${method}`;
   return errorResponse(id, ERROR_CODES.METHOD_NOT_FOUND, message) as T.MethodNotFoundError;
 }
 
@@ -94,7 +112,12 @@ export function recognizeError(value: unknown): RecognizedError {
     const code = isRecord(error) && typeof error.code === "number" ? error.code : NaN;
     const kind = KINDS.get(code) ?? "other";
     const legacyCode = code === ERROR_CODES.LEGACY_MISSING_REQUIRED_CLIENT_CAPABILITY;
-    return { kind, code, legacyCode, requiresTasksExtension: kind === "missingRequiredClientCapability" && namesTasks(error) };
+    return {
+      kind,
+      code,
+      legacyCode,
+      requiresTasksExtension: kind === "missingRequiredClientCapability" && namesTasks(error),
+    };
   } catch {
     return { kind: "other", code: NaN, legacyCode: false, requiresTasksExtension: false };
   }
@@ -104,5 +127,10 @@ function namesTasks(error: unknown): boolean {
   if (!isRecord(error) || !isRecord(error.data)) return false;
   const required = error.data.requiredCapabilities;
   // The value is the extension's settings object (empty when there are none), as in a capability declaration.
-  return isRecord(required) && isRecord(required.extensions) && Object.prototype.hasOwnProperty.call(required.extensions, TASKS_EXTENSION_ID) && isRecord(required.extensions[TASKS_EXTENSION_ID]);
+  return (
+    isRecord(required) &&
+    isRecord(required.extensions) &&
+    Object.hasOwn(required.extensions, TASKS_EXTENSION_ID) &&
+    isRecord(required.extensions[TASKS_EXTENSION_ID])
+  );
 }

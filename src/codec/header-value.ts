@@ -21,7 +21,8 @@ function needsEncoding(value: string): boolean {
  * TypeError for a value that is not a string, or holds a lone surrogate (no UTF-8 encoding, so no header either).
  */
 export function encodeHeaderValue(value: string): string {
-  if (typeof value !== "string" || !isWellFormedText(value)) throw new TypeError("a header value must be a string with a UTF-8 encoding");
+  if (typeof value !== "string" || !isWellFormedText(value))
+    throw new TypeError("a header value must be a string with a UTF-8 encoding");
   if (!needsEncoding(value)) return value;
   const bytes = new TextEncoder().encode(value);
   let binary = "";
@@ -33,7 +34,8 @@ export function encodeHeaderValue(value: string): string {
 export function decodeHeaderValue(raw: string): string | null {
   if (typeof raw !== "string") return null;
   const value = raw.trim();
-  if (!(value.startsWith(PREFIX) && value.endsWith(SUFFIX) && value.length >= PREFIX.length + SUFFIX.length)) return value;
+  if (!(value.startsWith(PREFIX) && value.endsWith(SUFFIX) && value.length >= PREFIX.length + SUFFIX.length))
+    return value;
   const payload = value.slice(PREFIX.length, value.length - SUFFIX.length);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 !== 0) return null;
   try {

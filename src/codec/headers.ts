@@ -37,7 +37,7 @@ export const NAME_FIELDS: Readonly<Record<string, string>> = Object.freeze({
 
 /** The params field Mcp-Name mirrors for a method, if it has one (never an Object.prototype member). */
 function nameFieldOf(method: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(NAME_FIELDS, method) ? NAME_FIELDS[method] : undefined;
+  return Object.hasOwn(NAME_FIELDS, method) ? NAME_FIELDS[method] : undefined;
 }
 
 /** Options for the header check. */
@@ -79,7 +79,10 @@ export function readHeader(headers: HeadersLike, name: string): string[] {
   }
 }
 
-const LOWER_NAMES: Readonly<Record<string, string>> = { [MCP_METHOD_HEADER]: "mcp-method", [MCP_NAME_HEADER]: "mcp-name" };
+const LOWER_NAMES: Readonly<Record<string, string>> = {
+  [MCP_METHOD_HEADER]: "mcp-method",
+  [MCP_NAME_HEADER]: "mcp-name",
+};
 
 /**
  * The values of a header as readHeader lists them, without building an array for the usual none (undefined) or one
@@ -95,7 +98,7 @@ function valuesOf(headers: HeadersLike, name: string): string | string[] | undef
   let found: string | string[] | undefined;
   for (const key in headers) {
     // The name as written here (the usual spelling) matches without folding.
-    if (!(key === name || sameName(key, wanted)) || !Object.prototype.hasOwnProperty.call(headers, key)) continue;
+    if (!(key === name || sameName(key, wanted)) || !Object.hasOwn(headers, key)) continue;
     const value = (headers as Record<string, unknown>)[key];
     if (typeof value === "string") found = withValue(found, value);
     else if (Array.isArray(value)) for (const v of value) if (typeof v === "string") found = withValue(found, v);
@@ -137,16 +140,37 @@ function headerIssue(path: string, keyword: string, message: string, code: strin
 function checkMethodValue(issues: Issue[], value: string, method: string): void {
   const trimmed = value.trim();
   if (trimmed !== method) {
-    issues.push(headerIssue("/method", "const", `the ${MCP_METHOD_HEADER} header ${JSON.stringify(trimmed)} does not match the method ${JSON.stringify(method)}`, ISSUE_CODES.headerMethodMismatch));
+    issues.push(
+      headerIssue(
+        "/method",
+        "const",
+        `the ${MCP_METHOD_HEADER} header ${JSON.stringify(trimmed)} does not match the method ${JSON.stringify(method)}`,
+        ISSUE_CODES.headerMethodMismatch,
+      ),
+    );
   }
 }
 
 function checkNameValue(issues: Issue[], raw: string, field: string, target: unknown, code: string): void {
   const value = decodeHeaderValue(raw);
   if (value === null) {
-    issues.push(headerIssue(`/params/${field}`, "format", `the ${MCP_NAME_HEADER} header is not a valid =?base64?...?= value`, code));
+    issues.push(
+      headerIssue(
+        `/params/${field}`,
+        "format",
+        `the ${MCP_NAME_HEADER} header is not a valid =?base64?...?= value`,
+        code,
+      ),
+    );
   } else if (value !== target) {
-    issues.push(headerIssue(`/params/${field}`, "const", `the ${MCP_NAME_HEADER} header ${JSON.stringify(value)} does not match params.${field} ${JSON.stringify(target ?? null)}`, code));
+    issues.push(
+      headerIssue(
+        `/params/${field}`,
+        "const",
+        `the ${MCP_NAME_HEADER} header ${JSON.stringify(value)} does not match params.${field} ${JSON.stringify(target ?? null)}`,
+        code,
+      ),
+    );
   }
 }
 
@@ -158,13 +182,22 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
     const method = request.method;
     // A string (of any length) or another primitive is refused at once, never walked as a record of characters.
     if (typeof headers !== "object" || headers === null) {
-      issues.push(headerIssue("/method", "type", "the request headers must be a Headers object or a record of header values", ISSUE_CODES.headerMethodMismatch));
+      issues.push(
+        headerIssue(
+          "/method",
+          "type",
+          "the request headers must be a Headers object or a record of header values",
+          ISSUE_CODES.headerMethodMismatch,
+        ),
+      );
       return issues;
     }
     const requirePresence = isRecord(options) && options.requirePresence === true;
     const methods = valuesOf(headers, MCP_METHOD_HEADER);
     if (methods === undefined && requirePresence) {
-      issues.push(headerIssue("/method", "required", `the ${MCP_METHOD_HEADER} header is missing`, ISSUE_CODES.headerMissing));
+      issues.push(
+        headerIssue("/method", "required", `the ${MCP_METHOD_HEADER} header is missing`, ISSUE_CODES.headerMissing),
+      );
     }
     if (typeof methods === "string") checkMethodValue(issues, methods, method);
     else if (methods !== undefined) for (const value of methods) checkMethodValue(issues, value, method);
@@ -176,18 +209,36 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
     const isTasks = field === "taskId";
     const mismatch = isTasks ? ISSUE_CODES.tasksNameHeaderMismatch : ISSUE_CODES.headerMismatch;
     if (names === undefined && requirePresence) {
-      issues.push(headerIssue(`/params/${field}`, "required", `the ${MCP_NAME_HEADER} header is missing; for ${method} it carries params.${field}`, isTasks ? ISSUE_CODES.tasksNameHeaderMissing : ISSUE_CODES.headerMissing));
+      issues.push(
+        headerIssue(
+          `/params/${field}`,
+          "required",
+          `the ${MCP_NAME_HEADER} header is missing; for ${method} it carries params.${field}`,
+          isTasks ? ISSUE_CODES.tasksNameHeaderMissing : ISSUE_CODES.headerMissing,
+        ),
+      );
     }
     if (typeof names === "string") checkNameValue(issues, names, field, target, mismatch);
     else if (names !== undefined) for (const raw of names) checkNameValue(issues, raw, field, target, mismatch);
   } catch {
-    issues.push(headerIssue("/method", "unreadable", "the request or its headers could not be read", ISSUE_CODES.headerMethodMismatch));
+    issues.push(
+      headerIssue(
+        "/method",
+        "unreadable",
+        "the request or its headers could not be read",
+        ISSUE_CODES.headerMethodMismatch,
+      ),
+    );
   }
   return issues;
 }
 
 /** Checks the routing headers against a request: the -32020 error response on a mismatch, or null. Never throws. */
-export function checkHeaders(headers: HeadersLike, request: unknown, options?: HeaderCheckOptions): T.HeaderMismatchError | null {
+export function checkHeaders(
+  headers: HeadersLike,
+  request: unknown,
+  options?: HeaderCheckOptions,
+): T.HeaderMismatchError | null {
   const issues = headerIssues(headers, request, options);
   if (issues.length === 0) return null;
   let id: T.RequestId | undefined;

@@ -12,7 +12,16 @@
  *
  * @module mcp-tasks/codec
  */
-export { TASKS_EXTENSION_ID, CLIENT_CAPABILITIES_META_KEY, TASKS_METHODS, TASK_STATUS_NOTIFICATION_METHOD, TASK_AUGMENTABLE_METHODS, REMOVED_METHODS, ERROR_CODES, RESULT_TYPES } from "./constants.js";
+export {
+  TASKS_EXTENSION_ID,
+  CLIENT_CAPABILITIES_META_KEY,
+  TASKS_METHODS,
+  TASK_STATUS_NOTIFICATION_METHOD,
+  TASK_AUGMENTABLE_METHODS,
+  REMOVED_METHODS,
+  ERROR_CODES,
+  RESULT_TYPES,
+} from "./constants.js";
 export type { TasksMethod } from "./constants.js";
 export { ISSUE_CODES } from "./codes.js";
 export type { IssueCode } from "./codes.js";
@@ -44,7 +53,13 @@ export type {
   ClassifiedRequest as DecodedRequestFields,
 } from "./messages.js";
 export { decodeResult } from "./result-dispatch.js";
-export type { DecodedResult, GenericResult, RequestLike, ResultContext, Typed as DecodedResultFields } from "./result-dispatch.js";
+export type {
+  DecodedResult,
+  GenericResult,
+  RequestLike,
+  ResultContext,
+  Typed as DecodedResultFields,
+} from "./result-dispatch.js";
 export { decodeResponse } from "./response.js";
 export type { DecodedResponse } from "./response.js";
 export { encode } from "./encode.js";
@@ -78,8 +93,24 @@ export {
   recognizeError,
 } from "./errors.js";
 export type { ErrorKind, RecognizedError } from "./errors.js";
-export { declaresTasks, declaresTasksIn, clientCapabilitiesOf, hasLegacyTasksCapability, tasksCapabilities, withTasksServerCapability, withTasksDeclared } from "./capabilities.js";
-export { routingHeaders, readHeader, headerIssues, checkHeaders, MCP_METHOD_HEADER, MCP_NAME_HEADER, NAME_FIELDS } from "./headers.js";
+export {
+  declaresTasks,
+  declaresTasksIn,
+  clientCapabilitiesOf,
+  hasLegacyTasksCapability,
+  tasksCapabilities,
+  withTasksServerCapability,
+  withTasksDeclared,
+} from "./capabilities.js";
+export {
+  routingHeaders,
+  readHeader,
+  headerIssues,
+  checkHeaders,
+  MCP_METHOD_HEADER,
+  MCP_NAME_HEADER,
+  NAME_FIELDS,
+} from "./headers.js";
 export type { HeadersLike, HeaderCheckOptions } from "./headers.js";
 export { encodeHeaderValue, decodeHeaderValue } from "./header-value.js";
 export { gateTasksRequest, requiresTasksDeclaration } from "./gate.js";

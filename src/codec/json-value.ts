@@ -21,7 +21,12 @@ export function inspectValue(root: unknown, limits: Limits): Issue | null {
   try {
     return walk(root, limits);
   } catch (error) {
-    return { path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+    return {
+      path: "",
+      keyword: "unreadable",
+      message: `the value could not be read: ${describe(error)}`,
+      code: ISSUE_CODES.unreadable,
+    };
   }
 }
 
@@ -39,7 +44,12 @@ export function inspectParsed(root: unknown, limits: Limits): Issue | null {
   try {
     return parsedWithin(root, 0, limits.maxDepth) ? null : inspectValue(root, limits);
   } catch (error) {
-    return { path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable };
+    return {
+      path: "",
+      keyword: "unreadable",
+      message: `the value could not be read: ${describe(error)}`,
+      code: ISSUE_CODES.unreadable,
+    };
   }
 }
 
@@ -53,11 +63,13 @@ function parsedWithin(value: unknown, depth: number, maxDepth: number): boolean 
   if (depth >= maxDepth) return false;
   if (Array.isArray(value)) {
     // A hole is not JSON.parse's output: stop at the first, so that a sparse array of any length costs nothing.
-    for (let i = 0; i < value.length; i++) if (!(i in value) || !parsedWithin(value[i], depth + 1, maxDepth)) return false;
+    for (let i = 0; i < value.length; i++)
+      if (!(i in value) || !parsedWithin(value[i], depth + 1, maxDepth)) return false;
     return true;
   }
   for (const key in value) {
-    if (!isWellFormedText(key) || !parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth)) return false;
+    if (!isWellFormedText(key) || !parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth))
+      return false;
   }
   return true;
 }
@@ -66,7 +78,8 @@ function walk(root: unknown, limits: Limits): Issue | null {
   let size = 0;
   const stack: Frame[] = [];
   const onPath = new Set<object>();
-  const here = (key?: string | number): string => toPointer(key === undefined ? stack.slice(1).map((f) => f.key) : [...stack.slice(1).map((f) => f.key), key]);
+  const here = (key?: string | number): string =>
+    toPointer(key === undefined ? stack.slice(1).map((f) => f.key) : [...stack.slice(1).map((f) => f.key), key]);
 
   const visit = (value: unknown, key: string | number | undefined, inArray: boolean): Issue | null => {
     switch (typeof value) {
@@ -147,7 +160,8 @@ function jsonStringBytes(text: string): number {
     else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       bytes += 2; // a pair: 4 bytes for 2 code units
       i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) bytes += 5; // a lone surrogate is written as a \u escape
+    } else if (c >= 0xd800 && c <= 0xdfff)
+      bytes += 5; // a lone surrogate is written as a \u escape
     else bytes += 2;
   }
   return bytes;

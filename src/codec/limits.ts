@@ -16,20 +16,34 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: 8 * 10
 /** Merges caller-supplied limits over the defaults, ignoring values that are not non-negative numbers. */
 export function resolveLimits(options?: Partial<Limits>): Limits {
   // The common call passes no limits: share the frozen defaults instead of building a copy per message.
-  if (options === undefined || (options.maxBytes === undefined && options.maxDepth === undefined)) return DEFAULT_LIMITS;
+  if (options === undefined || (options.maxBytes === undefined && options.maxDepth === undefined))
+    return DEFAULT_LIMITS;
   const pick = (value: unknown, fallback: number): number =>
     typeof value === "number" && !Number.isNaN(value) && value >= 0 ? value : fallback;
-  return { maxBytes: pick(options?.maxBytes, DEFAULT_LIMITS.maxBytes), maxDepth: pick(options?.maxDepth, DEFAULT_LIMITS.maxDepth) };
+  return {
+    maxBytes: pick(options?.maxBytes, DEFAULT_LIMITS.maxBytes),
+    maxDepth: pick(options?.maxDepth, DEFAULT_LIMITS.maxDepth),
+  };
 }
 
 /** The issue for an input over the size limit. */
 export function tooLarge(size: number | string, limits: Limits, unit = "bytes"): Issue {
-  return { path: "", keyword: "maxBytes", message: `the input is larger than the limit of ${limits.maxBytes} bytes (${size} ${unit})`, code: ISSUE_CODES.tooLarge };
+  return {
+    path: "",
+    keyword: "maxBytes",
+    message: `the input is larger than the limit of ${limits.maxBytes} bytes (${size} ${unit})`,
+    code: ISSUE_CODES.tooLarge,
+  };
 }
 
 /** The issue for an input over the depth limit. */
 export function tooDeep(limits: Limits, path = ""): Issue {
-  return { path, keyword: "maxDepth", message: `the input nests deeper than the limit of ${limits.maxDepth} levels`, code: ISSUE_CODES.tooDeep };
+  return {
+    path,
+    keyword: "maxDepth",
+    message: `the input nests deeper than the limit of ${limits.maxDepth} levels`,
+    code: ISSUE_CODES.tooDeep,
+  };
 }
 
 /**
@@ -128,7 +142,12 @@ function surrogateEscape(text: string, at: number): number {
 
 /** The issue for a lone surrogate, raw or escaped: text that has no UTF-8 encoding. */
 export function loneSurrogate(path = ""): Issue {
-  return { path, keyword: "utf8", message: "a string holds a lone surrogate, which has no UTF-8 encoding", code: ISSUE_CODES.loneSurrogate };
+  return {
+    path,
+    keyword: "utf8",
+    message: "a string holds a lone surrogate, which has no UTF-8 encoding",
+    code: ISSUE_CODES.loneSurrogate,
+  };
 }
 
 const nativeWellFormed = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
@@ -163,5 +182,10 @@ function finiteNumber(text: string, start: number, end: number): boolean {
 }
 
 function outOfRange(): Issue {
-  return { path: "", keyword: "json", message: "a number is too large to be represented (it would become Infinity)", code: ISSUE_CODES.notJson };
+  return {
+    path: "",
+    keyword: "json",
+    message: "a number is too large to be represented (it would become Infinity)",
+    code: ISSUE_CODES.notJson,
+  };
 }

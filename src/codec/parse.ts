@@ -20,12 +20,22 @@ export function parseInput(input: WireInput, limits: Limits, parsed = false): Re
     const issue = parsed ? inspectParsed(input, limits) : inspectValue(input, limits);
     return issue ? fail([issue]) : ok(input);
   } catch (error) {
-    return fail([{ path: "", keyword: "unreadable", message: `the input could not be read: ${describe(error)}`, code: ISSUE_CODES.unreadable }]);
+    return fail([
+      {
+        path: "",
+        keyword: "unreadable",
+        message: `the input could not be read: ${describe(error)}`,
+        code: ISSUE_CODES.unreadable,
+      },
+    ]);
   }
 }
 
 function isBytes(input: unknown): input is Uint8Array {
-  return input instanceof Uint8Array || (ArrayBuffer.isView(input) && Object.prototype.toString.call(input) === "[object Uint8Array]");
+  return (
+    input instanceof Uint8Array ||
+    (ArrayBuffer.isView(input) && Object.prototype.toString.call(input) === "[object Uint8Array]")
+  );
 }
 
 function parseBytes(bytes: Uint8Array, limits: Limits): Result<unknown> {
@@ -35,7 +45,9 @@ function parseBytes(bytes: Uint8Array, limits: Limits): Result<unknown> {
     utf8 ??= new TextDecoder("utf-8", { fatal: true });
     text = utf8.decode(bytes);
   } catch {
-    return fail([{ path: "", keyword: "json", message: "the bytes are not valid UTF-8", code: ISSUE_CODES.invalidJson }]);
+    return fail([
+      { path: "", keyword: "json", message: "the bytes are not valid UTF-8", code: ISSUE_CODES.invalidJson },
+    ]);
   }
   return parseText(text, limits);
 }
@@ -46,6 +58,13 @@ function parseText(text: string, limits: Limits): Result<unknown> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (error) {
-    return fail([{ path: "", keyword: "json", message: `the input is not valid JSON: ${describe(error)}`, code: ISSUE_CODES.invalidJson }]);
+    return fail([
+      {
+        path: "",
+        keyword: "json",
+        message: `the input is not valid JSON: ${describe(error)}`,
+        code: ISSUE_CODES.invalidJson,
+      },
+    ]);
   }
 }

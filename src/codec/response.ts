@@ -18,12 +18,23 @@ export type DecodedResponse =
  * Decodes the response to `request` (the request itself, or its method): an error response is recognised, a result
  * is typed by decodeResult. With the whole request, its id must match and its declaration of the extension counts.
  */
-export function decodeResponse(input: WireInput, request: RequestLike | string, context?: ResultContext): Result<DecodedResponse> {
+export function decodeResponse(
+  input: WireInput,
+  request: RequestLike | string,
+  context?: ResultContext,
+): Result<DecodedResponse> {
   const decoded = decode(input, context);
   if (!decoded.ok) return fail(decoded.issues);
   const value = decoded.value;
   if (value.kind !== "JSONRPCResultResponse" && value.kind !== "JSONRPCErrorResponse") {
-    return fail([{ path: "", keyword: "kind", message: `expected a response, got a ${value.kind}`, code: ISSUE_CODES.notAResponse }]);
+    return fail([
+      {
+        path: "",
+        keyword: "kind",
+        message: `expected a response, got a ${value.kind}`,
+        code: ISSUE_CODES.notAResponse,
+      },
+    ]);
   }
   const id = value.message.id;
   const mismatch = idMismatchIssue(request, id);
@@ -41,5 +52,10 @@ export function idMismatchIssue(request: unknown, id: unknown): Issue | null {
   const raw = messageOf(request);
   const expected = isRecord(raw) && isRequestId(raw.id) ? raw.id : undefined;
   if (expected === undefined || id === undefined || id === expected) return null;
-  return { path: "/id", keyword: "const", message: `the response id ${JSON.stringify(id)} is not the request id ${JSON.stringify(expected)}`, code: ISSUE_CODES.idMismatch };
+  return {
+    path: "/id",
+    keyword: "const",
+    message: `the response id ${JSON.stringify(id)} is not the request id ${JSON.stringify(expected)}`,
+    code: ISSUE_CODES.idMismatch,
+  };
 }

@@ -67,7 +67,7 @@ const COMPLETE_DEFINITIONS = {
 type KnownMethod = keyof typeof COMPLETE_DEFINITIONS;
 
 function isKnown(method: string): method is KnownMethod {
-  return Object.prototype.hasOwnProperty.call(COMPLETE_DEFINITIONS, method);
+  return Object.hasOwn(COMPLETE_DEFINITIONS, method);
 }
 
 function issue(path: string, keyword: string, message: string, code: string): Issue {
@@ -89,11 +89,16 @@ function issue(path: string, keyword: string, message: string, code: string): Is
  * if (typed.ok && typed.value.kind === "GetTaskResult") console.log(typed.value.result.status); // "working"
  * ```
  */
-export function decodeResult(request: string | RequestLike, value: unknown, context?: ResultContext): Result<DecodedResult> {
+export function decodeResult(
+  request: string | RequestLike,
+  value: unknown,
+  context?: ResultContext,
+): Result<DecodedResult> {
   try {
     const raw = typeof request === "string" ? request : messageOf(request);
     const method = typeof raw === "string" ? raw : readMethod(raw);
-    if (method === undefined) return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
+    if (method === undefined)
+      return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
     const declared = context?.declaresTasks ?? (typeof raw === "string" ? false : declaresTasks(raw));
     const limits = resolveLimits(context);
     const limitIssue = context?.parsed === true ? inspectParsed(value, limits) : inspectValue(value, limits);
@@ -111,15 +116,24 @@ export function decodeResult(request: string | RequestLike, value: unknown, cont
 function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
   if (!r.ok) return r;
   const notices = absent
-    ? [issue("/resultType", "resultType", 'the result carried no resultType and was read as "complete", as the core protocol directs for results that omit it', ISSUE_CODES.resultTypeAbsent)]
+    ? [
+        issue(
+          "/resultType",
+          "resultType",
+          'the result carried no resultType and was read as "complete", as the core protocol directs for results that omit it',
+          ISSUE_CODES.resultTypeAbsent,
+        ),
+      ]
     : [];
   return ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult);
 }
 
 function dispatch(method: string, value: JSONRecord, declared: boolean): Result<DecodedResult> {
-  const absent = !Object.prototype.hasOwnProperty.call(value, "resultType");
+  const absent = !Object.hasOwn(value, "resultType");
   if (absent) {
-    const legacy = [legacyNestedTaskIssue(value), ...legacyResultIssues(method, value)].filter((i): i is Issue => i !== null);
+    const legacy = [legacyNestedTaskIssue(value), ...legacyResultIssues(method, value)].filter(
+      (i): i is Issue => i !== null,
+    );
     if (legacy.length > 0) return fail(legacy);
   }
   const raw = absent ? "complete" : value.resultType;
@@ -128,10 +142,24 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
 
   if (raw === "task") {
     if (!TASK_AUGMENTABLE_METHODS.includes(method)) {
-      return fail([issue("/resultType", "resultType", `a CreateTaskResult (resultType "task") is not a valid answer to ${method}; only tools/call supports tasks`, ISSUE_CODES.unsupportedTaskResult)]);
+      return fail([
+        issue(
+          "/resultType",
+          "resultType",
+          `a CreateTaskResult (resultType "task") is not a valid answer to ${method}; only tools/call supports tasks`,
+          ISSUE_CODES.unsupportedTaskResult,
+        ),
+      ]);
     }
     if (!declared) {
-      return fail([issue("/resultType", "resultType", "a CreateTaskResult answers a request that did not declare the tasks extension; a server must not create a task for it", ISSUE_CODES.undeclaredTaskResult)]);
+      return fail([
+        issue(
+          "/resultType",
+          "resultType",
+          "a CreateTaskResult answers a request that did not declare the tasks extension; a server must not create a task for it",
+          ISSUE_CODES.undeclaredTaskResult,
+        ),
+      ]);
     }
     const nested = legacyNestedTaskIssue(result, true);
     if (nested) return fail([nested]);
@@ -144,9 +172,23 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
     const name = COMPLETE_DEFINITIONS[method];
     if (raw !== "complete") {
       if (method === "tools/call") {
-        return fail([issue("/resultType", "resultType", `${JSON.stringify(raw)} is not a resultType tools/call can answer with ("complete", "input_required" or "task")`, ISSUE_CODES.unknownResultType)]);
+        return fail([
+          issue(
+            "/resultType",
+            "resultType",
+            `${JSON.stringify(raw)} is not a resultType tools/call can answer with ("complete", "input_required" or "task")`,
+            ISSUE_CODES.unknownResultType,
+          ),
+        ]);
       }
-      return fail([issue("/resultType", "const", `must be "complete" on the result of ${method}`, `sep-2663-result-type-complete-on-${method.replace("/", "-")}`)]);
+      return fail([
+        issue(
+          "/resultType",
+          "const",
+          `must be "complete" on the result of ${method}`,
+          `sep-2663-result-type-complete-on-${method.replace("/", "-")}`,
+        ),
+      ]);
     }
     if (name === "GetTaskResult") return typedResult(name, checkWithLegacyFields(name, result, result, ""), absent);
     return typedResult(name, checkAgainst(name, result), absent);
@@ -161,5 +203,8 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
 /** Given only a method name, the codec cannot see the request's capabilities: say how to tell it. */
 function withMethodOnlyHint(i: Issue): Issue {
   if (i.code !== ISSUE_CODES.undeclaredTaskResult) return i;
-  return { ...i, message: `${i.message} (only the method was given, so the request counts as not declaring; pass the request, or { declaresTasks: true })` };
+  return {
+    ...i,
+    message: `${i.message} (only the method was given, so the request counts as not declaring; pass the request, or { declaresTasks: true })`,
+  };
 }

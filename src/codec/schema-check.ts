@@ -45,8 +45,19 @@ function codeFor(name: DefinitionName, issue: Issue): string {
 }
 
 /** Validates a value against a definition; issues carry codes, and their paths are prefixed with `basePath`. */
-export function checkAgainst<N extends DefinitionName>(name: N, value: unknown, basePath = ""): Result<DefinitionTypes[N]> {
+export function checkAgainst<N extends DefinitionName>(
+  name: N,
+  value: unknown,
+  basePath = "",
+): Result<DefinitionTypes[N]> {
   const result = validate(name, value);
   if (result.ok) return result;
-  return { ok: false, issues: result.issues.map((issue) => ({ ...issue, path: basePath + issue.path, code: issue.code ?? codeFor(name, issue) })) };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => ({
+      ...issue,
+      path: basePath + issue.path,
+      code: issue.code ?? codeFor(name, issue),
+    })),
+  };
 }

@@ -26,7 +26,11 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
   const { id, params } = request;
   const { tool, owner, declaresTasks, signal, runner } = context;
   const support = tool.taskSupport ?? "optional";
-  if (support === "required" && !declaresTasks) return missingCapabilityError(id, `Missing required client capability: ${tool.name} runs only as a task (io.modelcontextprotocol/tasks)`);
+  if (support === "required" && !declaresTasks)
+    return missingCapabilityError(
+      id,
+      `Missing required client capability: ${tool.name} runs only as a task (io.modelcontextprotocol/tasks)`,
+    );
   let args: JSONObject = params.arguments ?? {};
   if (tool.gather !== undefined) {
     let gathered: Gathered;
@@ -42,9 +46,17 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       return errorResponse(id, rpc.code, rpc.message, rpc.data);
     }
     const next = readGathered(gathered);
-    if (next === undefined) return internalError(id, `Internal error: ${tool.name}'s gather returned neither inputRequests, result nor arguments`);
+    if (next === undefined)
+      return internalError(
+        id,
+        `Internal error: ${tool.name}'s gather returned neither inputRequests, result nor arguments`,
+      );
     if ("inputRequests" in next) {
-      const result = { resultType: "input_required", inputRequests: next.inputRequests, ...(next.requestState === undefined ? {} : { requestState: next.requestState }) };
+      const result = {
+        resultType: "input_required",
+        inputRequests: next.inputRequests,
+        ...(next.requestState === undefined ? {} : { requestState: next.requestState }),
+      };
       return resultResponse(id, result as never);
     }
     if ("result" in next) return resultResponse(id, { ...next.result, resultType: "complete" });
@@ -68,9 +80,12 @@ function readGathered(value: unknown): Gathered | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const g = value as Record<string, unknown>;
   if (typeof g.inputRequests === "object" && g.inputRequests !== null) {
-    return typeof g.requestState === "string" ? { inputRequests: g.inputRequests as never, requestState: g.requestState } : { inputRequests: g.inputRequests as never };
+    return typeof g.requestState === "string"
+      ? { inputRequests: g.inputRequests as never, requestState: g.requestState }
+      : { inputRequests: g.inputRequests as never };
   }
   if (typeof g.result === "object" && g.result !== null) return { result: g.result as never };
-  if (typeof g.arguments === "object" && g.arguments !== null && !Array.isArray(g.arguments)) return { arguments: g.arguments as JSONObject };
+  if (typeof g.arguments === "object" && g.arguments !== null && !Array.isArray(g.arguments))
+    return { arguments: g.arguments as JSONObject };
   return undefined;
 }

@@ -13,7 +13,11 @@ export function innerRequest(original: Request, bytes: Uint8Array | null, signal
 }
 
 /** Calls the inner handler; a throw becomes a 500 with a JSON-RPC internal error, reported. */
-export async function callInner(inner: FetchHandler, request: Request, onError: (error: unknown) => void): Promise<Response> {
+export async function callInner(
+  inner: FetchHandler,
+  request: Request,
+  onError: (error: unknown) => void,
+): Promise<Response> {
   try {
     return await inner(request);
   } catch (error) {
@@ -37,7 +41,11 @@ export async function rewriteResult(response: Response, id: unknown, rewrite: Re
   headers.delete("content-length");
   if (type.includes("application/json")) {
     const text = await response.text();
-    return new Response(rewriteMessage(text, id, rewrite) ?? text, { status: response.status, statusText: response.statusText, headers });
+    return new Response(rewriteMessage(text, id, rewrite) ?? text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
   if (!type.includes("text/event-stream") || response.body === null) return response;
   const splitter = new EventSplitter();

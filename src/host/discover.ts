@@ -38,12 +38,20 @@ export function listing(tool: HostTool): Record<string, unknown> {
 
 /** The tools/list answer of a host with no inner handler. */
 export function listTools(id: RequestId, tools: Iterable<HostTool>): object {
-  return resultResponse(id, { resultType: "complete", tools: [...tools].map(listing), ttlMs: 0, cacheScope: "private" } as never);
+  return resultResponse(id, {
+    resultType: "complete",
+    tools: [...tools].map(listing),
+    ttlMs: 0,
+    cacheScope: "private",
+  } as never);
 }
 
 /** The inner server's discover result with the tasks extension added (and the legacy `tasks` capability dropped). */
 export function mergeDiscover(result: Record<string, unknown>): Record<string, unknown> {
-  const capabilities = typeof result.capabilities === "object" && result.capabilities !== null ? (result.capabilities as Record<string, unknown>) : {};
+  const capabilities =
+    typeof result.capabilities === "object" && result.capabilities !== null
+      ? (result.capabilities as Record<string, unknown>)
+      : {};
   return { ...result, capabilities: withTasksServerCapability(capabilities) };
 }
 
@@ -51,9 +59,14 @@ export function mergeDiscover(result: Record<string, unknown>): Record<string, u
  * The inner server's tools/list result with the host's tools added to its last page (the one without nextCursor).
  * An inner tool named like a host tool is dropped: calls of that name reach the host.
  */
-export function mergeTools(result: Record<string, unknown>, tools: ReadonlyMap<string, HostTool>): Record<string, unknown> {
+export function mergeTools(
+  result: Record<string, unknown>,
+  tools: ReadonlyMap<string, HostTool>,
+): Record<string, unknown> {
   const inner = Array.isArray(result.tools) ? (result.tools as unknown[]) : [];
-  const kept = inner.filter((tool) => !(typeof tool === "object" && tool !== null && tools.has((tool as { name?: unknown }).name as string)));
+  const kept = inner.filter(
+    (tool) => !(typeof tool === "object" && tool !== null && tools.has((tool as { name?: unknown }).name as string)),
+  );
   const last = result.nextCursor === undefined;
   return { ...result, tools: last ? [...kept, ...[...tools.values()].map(listing)] : kept };
 }

@@ -16,7 +16,12 @@ import { cancelTask, getTask, outstandingKeys, updateTask } from "./task-methods
 import { checkProtocolVersion } from "./version.js";
 
 /** Answers a request of the tasks surface. */
-export async function answerHostRequest(request: Request, bytes: Uint8Array, decoded: DecodedRequest, context: ServeContext): Promise<Response> {
+export async function answerHostRequest(
+  request: Request,
+  bytes: Uint8Array,
+  decoded: DecodedRequest,
+  context: ServeContext,
+): Promise<Response> {
   const { settings, runner, registry } = context;
   const message = decoded.message;
   const refused = checkProtocolVersion(message.id, request.headers.get("mcp-protocol-version"), message.params);
@@ -30,18 +35,35 @@ export async function answerHostRequest(request: Request, bytes: Uint8Array, dec
       reply = await getTask(message.id, decoded.message.params.taskId, owner, deps);
       break;
     case "UpdateTaskRequest":
-      reply = await updateTask(message.id, decoded.message.params.taskId, decoded.message.params.inputResponses, owner, deps);
+      reply = await updateTask(
+        message.id,
+        decoded.message.params.taskId,
+        decoded.message.params.inputResponses,
+        owner,
+        deps,
+      );
       break;
     case "CancelTaskRequest":
       reply = await cancelTask(message.id, decoded.message.params.taskId, owner, deps);
       break;
     case "CallToolRequest": {
       const tool = settings.tools.get(decoded.message.params.name)!;
-      reply = await callTool(decoded.message, { tool, owner, declaresTasks: decoded.declaresTasks, signal: request.signal, runner, onError: settings.onError });
+      reply = await callTool(decoded.message, {
+        tool,
+        owner,
+        declaresTasks: decoded.declaresTasks,
+        signal: request.signal,
+        runner,
+        onError: settings.onError,
+      });
       break;
     }
     default: {
-      const opened = await listen({ id: message.id, params: message.params, request, bytes, owner }, settings, registry);
+      const opened = await listen(
+        { id: message.id, params: message.params, request, bytes, owner },
+        settings,
+        registry,
+      );
       if ("response" in opened) return opened.response;
       reply = opened.answer;
     }
@@ -50,7 +72,11 @@ export async function answerHostRequest(request: Request, bytes: Uint8Array, dec
 }
 
 /** Answers a request of another method when no inner handler is there to take it. */
-export async function answerStandalone(request: Request, decoded: DecodedRequest, context: ServeContext): Promise<Response> {
+export async function answerStandalone(
+  request: Request,
+  decoded: DecodedRequest,
+  context: ServeContext,
+): Promise<Response> {
   const { settings } = context;
   const { id, method, params } = decoded.message;
   const refused = checkProtocolVersion(id, request.headers.get("mcp-protocol-version"), params);
@@ -59,7 +85,8 @@ export async function answerStandalone(request: Request, decoded: DecodedRequest
   if (method === "server/discover") reply = discover(id, settings.serverInfo);
   else if (method === "tools/list") reply = listTools(id, settings.tools.values());
   else if (method === "ping") reply = resultResponse(id, { resultType: "complete" });
-  else if (method === "tools/call") reply = invalidParamsError(id, `Unknown tool: ${String((params as { name?: unknown } | undefined)?.name)}`);
+  else if (method === "tools/call")
+    reply = invalidParamsError(id, `Unknown tool: ${String((params as { name?: unknown } | undefined)?.name)}`);
   else reply = methodNotFoundError(id, method);
   return answer(reply, decoded.message, settings.onError);
 }
@@ -68,9 +95,15 @@ export async function answerStandalone(request: Request, decoded: DecodedRequest
  * Answers a request the codec refused. A tasks/update refused only for malformed responses under keys that are not
  * outstanding is acknowledged instead, ignoring them, as a response to such a key is ignored whatever it holds.
  */
-export async function answerRefused(request: Request, loose: Peeked, admitted: Extract<Admission, { ok: false }>, context: ServeContext): Promise<Response> {
+export async function answerRefused(
+  request: Request,
+  loose: Peeked,
+  admitted: Extract<Admission, { ok: false }>,
+  context: ServeContext,
+): Promise<Response> {
   const { settings } = context;
-  const asRequest = loose.method === undefined ? undefined : { method: loose.method, id: loose.id, params: loose.params };
+  const asRequest =
+    loose.method === undefined ? undefined : { method: loose.method, id: loose.id, params: loose.params };
   const keys = malformedResponseKeys(admitted.issues);
   const taskId = (loose.params as { taskId?: unknown } | undefined)?.taskId;
   if (keys !== undefined && loose.method === "tasks/update" && isRequestId(loose.id) && typeof taskId === "string") {

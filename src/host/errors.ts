@@ -60,7 +60,8 @@ function readThrown(thrown: unknown, prefix: string): JSONRPCError {
   try {
     if (typeof thrown === "object" && thrown !== null) {
       const { code, message, data } = thrown as { code?: unknown; message?: unknown; data?: unknown };
-      if (typeof code === "number" && Number.isSafeInteger(code) && typeof message === "string") return data !== undefined ? { code, message, data } : { code, message };
+      if (typeof code === "number" && Number.isSafeInteger(code) && typeof message === "string")
+        return data !== undefined ? { code, message, data } : { code, message };
       if (typeof message === "string") return { code: -32603, message: `${prefix}: ${message}` };
     }
     return { code: -32603, message: `${prefix}: ${String(thrown)}` };
@@ -74,7 +75,12 @@ const limitRefusals = new WeakSet<object>();
 
 /** The refusal of a new task beyond the owner's live-task limit. */
 export function liveTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
-  const refusal = errorResponse(id, LIVE_TASK_LIMIT_CODE, `Too many live tasks: ${message}; wait for one to finish or cancel one`, { reason: "live-task-limit" });
+  const refusal = errorResponse(
+    id,
+    LIVE_TASK_LIMIT_CODE,
+    `Too many live tasks: ${message}; wait for one to finish or cancel one`,
+    { reason: "live-task-limit" },
+  );
   limitRefusals.add(refusal);
   return refusal;
 }

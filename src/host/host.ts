@@ -99,23 +99,33 @@ export interface ServeContext {
 async function serve(request: Request, context: ServeContext): Promise<Response> {
   const { settings } = context;
   const origin = request.headers.get("origin");
-  if (origin !== null && !settings.allowOrigin(origin)) return refusal(403, -32600, "Forbidden: this origin may not call the server");
+  if (origin !== null && !settings.allowOrigin(origin))
+    return refusal(403, -32600, "Forbidden: this origin may not call the server");
   if (request.method !== "POST") {
-    return settings.inner !== undefined ? callInner(settings.inner, request, settings.onError) : bare(405, { Allow: "POST" });
+    return settings.inner !== undefined
+      ? callInner(settings.inner, request, settings.onError)
+      : bare(405, { Allow: "POST" });
   }
   const type = request.headers.get("content-type");
   if (!isJsonContentType(type)) {
     await request.body?.cancel().catch(() => undefined);
-    return refusal(415, -32600, `Unsupported Media Type: the body must be application/json in UTF-8, not ${JSON.stringify(type ?? "(none)")}`);
+    return refusal(
+      415,
+      -32600,
+      `Unsupported Media Type: the body must be application/json in UTF-8, not ${JSON.stringify(type ?? "(none)")}`,
+    );
   }
   const body = await readBody(request, settings.maxBodyBytes);
   if (!body.ok) {
     return body.reason === "too-large"
-      ? refusal(413, -32600, `Payload Too Large: the body exceeds ${settings.maxBodyBytes} bytes`, { Connection: "close" })
+      ? refusal(413, -32600, `Payload Too Large: the body exceeds ${settings.maxBodyBytes} bytes`, {
+          Connection: "close",
+        })
       : refusal(400, -32700, "Parse error: the body could not be read");
   }
   const bytes = body.bytes;
-  const delegate = (): Promise<Response> => callInner(settings.inner!, innerRequest(request, bytes, request.signal), settings.onError);
+  const delegate = (): Promise<Response> =>
+    callInner(settings.inner!, innerRequest(request, bytes, request.signal), settings.onError);
   const admitted = admitRequest(bytes, { headers: request.headers, requirePresence: true });
   if (!admitted.ok) {
     const loose = peek(bytes);
@@ -127,10 +137,12 @@ async function serve(request: Request, context: ServeContext): Promise<Response>
   const decoded = value as DecodedRequest;
   const { method, params, id } = decoded.message;
   if (!isTasksSurface(method, params, settings.tools)) {
-    if (settings.inner === undefined && method !== "subscriptions/listen") return answerStandalone(request, decoded, context);
+    if (settings.inner === undefined && method !== "subscriptions/listen")
+      return answerStandalone(request, decoded, context);
     if (settings.inner === undefined) return answerHostRequest(request, bytes, decoded, context);
     if (method === "server/discover") return rewriteResult(await delegate(), id, mergeDiscover);
-    if (method === "tools/list") return rewriteResult(await delegate(), id, (result) => mergeTools(result, settings.tools));
+    if (method === "tools/list")
+      return rewriteResult(await delegate(), id, (result) => mergeTools(result, settings.tools));
     if (method !== "subscriptions/listen" || !asksForTasks(params)) return delegate();
   }
   return answerHostRequest(request, bytes, decoded, context);

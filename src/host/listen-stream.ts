@@ -65,7 +65,11 @@ export class ListenStream {
       this.#reader = options.inner.body.getReader();
     }
     this.readable = new ReadableStream<Uint8Array>(
-      { start: (controller) => void (this.#controller = controller), pull: (controller) => this.#pull(controller), cancel: () => this.abort() },
+      {
+        start: (controller) => void (this.#controller = controller),
+        pull: (controller) => this.#pull(controller),
+        cancel: () => this.abort(),
+      },
       { highWaterMark: 0 },
     );
   }
@@ -163,9 +167,21 @@ export class ListenStream {
     const message = data === undefined ? undefined : parse(data);
     if (message !== undefined && message.method === "notifications/subscriptions/acknowledged" && !this.#acked) {
       this.#acked = true;
-      const params = (typeof message.params === "object" && message.params !== null ? message.params : {}) as Record<string, unknown>;
-      const notifications = (typeof params.notifications === "object" && params.notifications !== null ? params.notifications : {}) as Record<string, unknown>;
-      this.#frames.push(messageFrame(JSON.stringify({ ...message, params: { ...params, notifications: { ...notifications, ...this.#o.hostFilter } } })));
+      const params = (typeof message.params === "object" && message.params !== null ? message.params : {}) as Record<
+        string,
+        unknown
+      >;
+      const notifications = (
+        typeof params.notifications === "object" && params.notifications !== null ? params.notifications : {}
+      ) as Record<string, unknown>;
+      this.#frames.push(
+        messageFrame(
+          JSON.stringify({
+            ...message,
+            params: { ...params, notifications: { ...notifications, ...this.#o.hostFilter } },
+          }),
+        ),
+      );
       return;
     }
     if (message !== undefined && message.id !== undefined && ("result" in message || "error" in message)) {
@@ -208,7 +224,9 @@ function ack(subscriptionId: string | number, notifications: Record<string, unkn
 function parse(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

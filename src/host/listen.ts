@@ -59,7 +59,11 @@ export interface ListenRequest {
 export type ListenOutcome = { answer: object } | { response: Response };
 
 /** Opens a listen stream for the requested taskIds (refusing bad params and streams beyond the limits). */
-export async function listen(input: ListenRequest, settings: HostSettings, registry: StreamRegistry): Promise<ListenOutcome> {
+export async function listen(
+  input: ListenRequest,
+  settings: HostSettings,
+  registry: StreamRegistry,
+): Promise<ListenOutcome> {
   const { id, owner } = input;
   const taskIds = readTaskIds(input.params);
   if (typeof taskIds === "string") return { answer: invalidParamsError(id, `Invalid params: ${taskIds}`) };
@@ -81,7 +85,10 @@ export async function listen(input: ListenRequest, settings: HostSettings, regis
   };
   // Watch before reading, so no change falls between the read and the watch.
   const scope = { owner };
-  const watched = taskIds.length === 0 ? undefined : await guarded(() => settings.store.watch(taskIds, (c) => deliver(c.taskId, c.version, c.state), scope));
+  const watched =
+    taskIds.length === 0
+      ? undefined
+      : await guarded(() => settings.store.watch(taskIds, (c) => deliver(c.taskId, c.version, c.state), scope));
   if (watched !== undefined && !watched.ok) {
     release();
     settings.onError(new Error(`task store: watch: ${watched.error.message}`));
@@ -102,7 +109,11 @@ export async function listen(input: ListenRequest, settings: HostSettings, regis
   let inner: { body: ReadableStream<Uint8Array>; abort: () => void } | undefined;
   if (settings.inner !== undefined) {
     const controller = new AbortController();
-    const response = await callInner(settings.inner, innerRequest(input.request, input.bytes, controller.signal), settings.onError);
+    const response = await callInner(
+      settings.inner,
+      innerRequest(input.request, input.bytes, controller.signal),
+      settings.onError,
+    );
     if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || response.body === null) {
       release();
       return { response };
@@ -118,10 +129,19 @@ export async function listen(input: ListenRequest, settings: HostSettings, regis
     notification: (state) => {
       const message = toTaskStatusNotification(state);
       const encoded = encode({ ...message, params: { ...message.params, _meta: meta } });
-      if (!encoded.ok) settings.onError(new Error(`an invalid task notification was not sent: ${JSON.stringify(encoded.issues)}`));
+      if (!encoded.ok)
+        settings.onError(new Error(`an invalid task notification was not sent: ${JSON.stringify(encoded.issues)}`));
       return encoded.ok ? encoded.value : undefined;
     },
-    finalResult: () => JSON.stringify({ jsonrpc: "2.0", id, result: { resultType: "complete", _meta: { ...meta, "io.modelcontextprotocol/serverInfo": settings.serverInfo } } }),
+    finalResult: () =>
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id,
+        result: {
+          resultType: "complete",
+          _meta: { ...meta, "io.modelcontextprotocol/serverInfo": settings.serverInfo },
+        },
+      }),
     onClose: () => {
       registry.streams.delete(stream!);
       release();
@@ -133,21 +153,30 @@ export async function listen(input: ListenRequest, settings: HostSettings, regis
   const opened = stream;
   if (input.request.signal.aborted) opened.abort();
   else input.request.signal.addEventListener("abort", () => opened.abort(), { once: true });
-  return { response: new Response(opened.readable, { status: 200, headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" } }) };
+  return {
+    response: new Response(opened.readable, {
+      status: 200,
+      headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" },
+    }),
+  };
 }
 
 /** The requested taskIds (empty when none), or why they cannot be read. */
 function readTaskIds(params: unknown): string[] | string {
-  const notifications = typeof params === "object" && params !== null ? (params as { notifications?: unknown }).notifications : undefined;
-  if (typeof notifications !== "object" || notifications === null || Array.isArray(notifications)) return "params.notifications must be an object";
+  const notifications =
+    typeof params === "object" && params !== null ? (params as { notifications?: unknown }).notifications : undefined;
+  if (typeof notifications !== "object" || notifications === null || Array.isArray(notifications))
+    return "params.notifications must be an object";
   const taskIds = (notifications as { taskIds?: unknown }).taskIds;
   if (taskIds === undefined) return [];
   if (!Array.isArray(taskIds)) return "params.notifications.taskIds must be an array of task ids";
-  if (taskIds.length > MAX_WATCHED_TASKS) return `params.notifications.taskIds may name at most ${MAX_WATCHED_TASKS} tasks`;
+  if (taskIds.length > MAX_WATCHED_TASKS)
+    return `params.notifications.taskIds may name at most ${MAX_WATCHED_TASKS} tasks`;
   const out = new Set<string>();
   for (let i = 0; i < taskIds.length; i++) {
     const taskId: unknown = taskIds[i];
-    if (typeof taskId !== "string" || taskId === "" || taskId.length > MAX_TASK_ID_LENGTH) return `params.notifications.taskIds[${i}] must be a task id`;
+    if (typeof taskId !== "string" || taskId === "" || taskId.length > MAX_TASK_ID_LENGTH)
+      return `params.notifications.taskIds[${i}] must be a task id`;
     out.add(taskId);
   }
   return [...out];

@@ -9,7 +9,10 @@ import type { Issue } from "../result.js";
 export function malformedResponseKeys(issues: readonly Issue[]): Set<string> | undefined {
   const keys = new Set<string>();
   for (const issue of issues) {
-    const tokens = issue.path.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const tokens = issue.path
+      .split("/")
+      .slice(1)
+      .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
     if (tokens.length < 3 || tokens[0] !== "params" || tokens[1] !== "inputResponses") return undefined;
     keys.add(tokens[2]!);
   }
@@ -21,7 +24,8 @@ export function withoutKeys(responses: unknown, keys: ReadonlySet<string>): Reco
   const kept: Record<string, unknown> = {};
   if (typeof responses !== "object" || responses === null || Array.isArray(responses)) return kept;
   for (const [key, value] of Object.entries(responses)) {
-    if (!keys.has(key)) Object.defineProperty(kept, key, { value, enumerable: true, writable: true, configurable: true });
+    if (!keys.has(key))
+      Object.defineProperty(kept, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return kept;
 }

@@ -49,7 +49,11 @@ export function toNodeListener(handler: (request: Request) => Promise<Response>)
   };
 }
 
-async function serve(handler: (request: Request) => Promise<Response>, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
+async function serve(
+  handler: (request: Request) => Promise<Response>,
+  req: NodeRequestLike,
+  res: NodeResponseLike,
+): Promise<void> {
   const gone = new AbortController();
   const onClose = (): void => {
     if (!res.writableEnded) gone.abort(new Error("the client went away"));

@@ -51,7 +51,8 @@ function read(options: HostOptions): Result<HostSettings> {
   const fn = <F>(key: keyof HostOptions, fallback: F): F => {
     const value = options[key];
     if (value === undefined) return fallback;
-    if (typeof value !== "function") issues.push({ path: `/${key}`, keyword: "type", message: `${key} must be a function` });
+    if (typeof value !== "function")
+      issues.push({ path: `/${key}`, keyword: "type", message: `${key} must be a function` });
     return (typeof value === "function" ? value : fallback) as F;
   };
   const count = (key: keyof HostOptions, fallback: number, min = 0): number => {
@@ -62,11 +63,20 @@ function read(options: HostOptions): Result<HostSettings> {
     return fallback;
   };
   const store = options.store;
-  if (store !== undefined && !isStore(store)) issues.push({ path: "/store", keyword: "type", message: "store must implement TaskStore (create, get, apply, sweep, watch, close)" });
+  if (store !== undefined && !isStore(store))
+    issues.push({
+      path: "/store",
+      keyword: "type",
+      message: "store must implement TaskStore (create, get, apply, sweep, watch, close)",
+    });
   const ttlMs = options.ttlMs === null ? null : count("ttlMs", 3_600_000);
   const maxLive = count("maxLiveTasksPerOwner", 100);
   if (store !== undefined && options.maxLiveTasksPerOwner !== undefined) {
-    issues.push({ path: "/maxLiveTasksPerOwner", keyword: "dependentSchemas", message: "maxLiveTasksPerOwner configures the default store; set it on the store passed in instead" });
+    issues.push({
+      path: "/maxLiveTasksPerOwner",
+      keyword: "dependentSchemas",
+      message: "maxLiveTasksPerOwner configures the default store; set it on the store passed in instead",
+    });
   }
   const settings: HostSettings = {
     tools,
@@ -108,16 +118,32 @@ function readTools(value: unknown, issues: Issue[]): Map<string, HostTool> {
       continue;
     }
     const t = tool as Record<string, unknown>;
-    if (typeof t.name !== "string" || t.name === "") issues.push({ path: `${at}/name`, keyword: "type", message: "name must be a non-empty string" });
-    else if (tools.has(t.name)) issues.push({ path: `${at}/name`, keyword: "uniqueItems", message: `two tools are named ${JSON.stringify(t.name)}` });
-    if (typeof t.run !== "function") issues.push({ path: `${at}/run`, keyword: "type", message: "run must be a function" });
-    if (t.gather !== undefined && typeof t.gather !== "function") issues.push({ path: `${at}/gather`, keyword: "type", message: "gather must be a function" });
+    if (typeof t.name !== "string" || t.name === "")
+      issues.push({ path: `${at}/name`, keyword: "type", message: "name must be a non-empty string" });
+    else if (tools.has(t.name))
+      issues.push({
+        path: `${at}/name`,
+        keyword: "uniqueItems",
+        message: `two tools are named ${JSON.stringify(t.name)}`,
+      });
+    if (typeof t.run !== "function")
+      issues.push({ path: `${at}/run`, keyword: "type", message: "run must be a function" });
+    if (t.gather !== undefined && typeof t.gather !== "function")
+      issues.push({ path: `${at}/gather`, keyword: "type", message: "gather must be a function" });
     const schema = t.inputSchema as Record<string, unknown> | null | undefined;
     if (typeof schema !== "object" || schema === null || Array.isArray(schema) || schema.type !== "object") {
-      issues.push({ path: `${at}/inputSchema`, keyword: "type", message: 'inputSchema must be a JSON Schema object with type "object"' });
+      issues.push({
+        path: `${at}/inputSchema`,
+        keyword: "type",
+        message: 'inputSchema must be a JSON Schema object with type "object"',
+      });
     }
     if (t.taskSupport !== undefined && !TASK_SUPPORT.includes(t.taskSupport as TaskSupport)) {
-      issues.push({ path: `${at}/taskSupport`, keyword: "enum", message: 'taskSupport must be "forbidden", "optional" or "required"' });
+      issues.push({
+        path: `${at}/taskSupport`,
+        keyword: "enum",
+        message: 'taskSupport must be "forbidden", "optional" or "required"',
+      });
     }
     if (typeof t.name === "string" && t.name !== "" && !tools.has(t.name)) tools.set(t.name, tool as HostTool);
   }
@@ -128,8 +154,13 @@ function readServerInfo(value: unknown, issues: Issue[]): Implementation {
   const fallback = { name: "mcp-tasks-host", version: "0.1.0" };
   if (value === undefined) return fallback;
   const info = value as Record<string, unknown> | null;
-  if (typeof info === "object" && info !== null && typeof info.name === "string" && typeof info.version === "string") return { ...(info as unknown as Implementation) };
-  issues.push({ path: "/serverInfo", keyword: "type", message: "serverInfo must be { name: string, version: string }" });
+  if (typeof info === "object" && info !== null && typeof info.name === "string" && typeof info.version === "string")
+    return { ...(info as unknown as Implementation) };
+  issues.push({
+    path: "/serverInfo",
+    keyword: "type",
+    message: "serverInfo must be { name: string, version: string }",
+  });
   return fallback;
 }
 

@@ -15,6 +15,14 @@ export async function ownerOf(request: Request, settings: HostSettings): Promise
   }
   if (owner instanceof Response) return owner;
   if (typeof owner === "string" && owner.length <= MAX_OWNER_LENGTH) return owner;
-  settings.onError(new Error(`the owner function returned ${typeof owner === "string" ? "a string longer than " + MAX_OWNER_LENGTH : typeof owner}; expected a string or a Response`));
-  return answer(internalError(undefined, "Internal error: the owner of the request could not be determined"), undefined, settings.onError);
+  settings.onError(
+    new Error(
+      `the owner function returned ${typeof owner === "string" ? "a string longer than " + MAX_OWNER_LENGTH : typeof owner}; expected a string or a Response`,
+    ),
+  );
+  return answer(
+    internalError(undefined, "Internal error: the owner of the request could not be determined"),
+    undefined,
+    settings.onError,
+  );
 }

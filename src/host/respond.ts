@@ -10,11 +10,18 @@ const JSON_HEADERS = { "Content-Type": "application/json" } as const;
  * Encodes an answer to `request` (validated against it) as a JSON response. An answer the codec refuses is never
  * sent: an internal error goes out instead, and the refusal is reported.
  */
-export function answer(reply: object, request: { method: string } | undefined, onError: (error: unknown) => void): Response {
+export function answer(
+  reply: object,
+  request: { method: string } | undefined,
+  onError: (error: unknown) => void,
+): Response {
   const encoded = encode(reply, request === undefined ? {} : { answering: request });
   if (encoded.ok) return new Response(encoded.value, { status: statusFor(reply), headers: JSON_HEADERS });
   onError(new Error(`the host refused to send an invalid answer: ${JSON.stringify(encoded.issues)}`));
-  const fallback = internalError((reply as { id?: RequestId }).id, "Internal error: the server produced an invalid answer");
+  const fallback = internalError(
+    (reply as { id?: RequestId }).id,
+    "Internal error: the server produced an invalid answer",
+  );
   return new Response(JSON.stringify(fallback), { status: 500, headers: JSON_HEADERS });
 }
 

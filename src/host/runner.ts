@@ -45,27 +45,47 @@ export class Runner {
     try {
       stored = await store.create(created.state, { owner });
     } catch (error) {
-      stored = { ok: false, error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) } };
+      stored = {
+        ok: false,
+        error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) },
+      };
     }
     if (!stored.ok) return stored;
-    const deps = { store, clock, owner, taskId: created.state.taskId, recheckMs: Math.max(1000, pollIntervalMs), onError };
+    const deps = {
+      store,
+      clock,
+      owner,
+      taskId: created.state.taskId,
+      recheckMs: Math.max(1000, pollIntervalMs),
+      onError,
+    };
     const worker = new Worker(deps, stored.value.state, stored.value.version);
     this.#workers.add(worker);
-    const done = this.#run(worker, tool, args).catch(onError).finally(() => {
-      this.#workers.delete(worker);
-      this.#settled.delete(done);
-    });
+    const done = this.#run(worker, tool, args)
+      .catch(onError)
+      .finally(() => {
+        this.#workers.delete(worker);
+        this.#settled.delete(done);
+      });
     this.#settled.add(done);
     return stored;
   }
 
   /** Runs a tool inside the request, for a call that gets no task: its result, or the JSON-RPC error it ended with. */
-  async inline(tool: HostTool, args: JSONObject, owner: string, signal: AbortSignal): Promise<{ result: CallToolResult } | { error: JSONRPCError }> {
+  async inline(
+    tool: HostTool,
+    args: JSONObject,
+    owner: string,
+    signal: AbortSignal,
+  ): Promise<{ result: CallToolResult } | { error: JSONRPCError }> {
     const context: ToolContext = {
       taskId: null,
       owner,
       signal,
-      requestInput: () => Promise.reject(new Error(`${tool.name} asked for input, which needs a task; call it declaring the tasks extension`)),
+      requestInput: () =>
+        Promise.reject(
+          new Error(`${tool.name} asked for input, which needs a task; call it declaring the tasks extension`),
+        ),
       setStatusMessage: async () => false,
     };
     try {
@@ -85,7 +105,12 @@ export class Runner {
     for (const worker of workers) worker.stop(STOP_REASONS.closing);
     const failed = Promise.all(
       workers.map((worker) =>
-        worker.apply((now) => ({ type: "fail", now, error: { code: -32603, message: "The server shut down before the task finished" }, statusMessage: "Server shut down" })),
+        worker.apply((now) => ({
+          type: "fail",
+          now,
+          error: { code: -32603, message: "The server shut down before the task finished" },
+          statusMessage: "Server shut down",
+        })),
       ),
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -99,7 +124,9 @@ export class Runner {
 
   async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
     if (!(await worker.attach())) {
-      await this.#finish(worker, { error: { code: -32603, message: "The server could not follow the task in its store" } });
+      await this.#finish(worker, {
+        error: { code: -32603, message: "The server could not follow the task in its store" },
+      });
       return;
     }
     let outcome: { result: CallToolResult } | { error: JSONRPCError };
@@ -129,23 +156,31 @@ export class Runner {
       if (applied.ok) return;
       if (applied.error.code === "invalid" || applied.error.transition?.code === "invalid_event") {
         // The outcome cannot be stored as it is (not JSON data): the task still ends, failed, rather than stay working.
-        outcome = { error: { code: -32603, message: `the task's outcome could not be stored: ${applied.error.message}` } };
+        outcome = {
+          error: { code: -32603, message: `the task's outcome could not be stored: ${applied.error.message}` },
+        };
         continue;
       }
       if (applied.error.code !== "unavailable") return;
       last = applied.error;
       await new Promise((resolve) => setTimeout(resolve, OUTCOME_DELAY_MS * 2 ** attempt));
     }
-    this.#settings.onError(new Error(`could not record the outcome of a task: ${last?.message ?? "unknown"}; the TTL sweep will fail it`));
+    this.#settings.onError(
+      new Error(`could not record the outcome of a task: ${last?.message ?? "unknown"}; the TTL sweep will fail it`),
+    );
   }
 }
 
 /** A tool's return, checked as a CallToolResult; anything else ends as -32603 naming the problem. */
 function checked(tool: HostTool, value: unknown): { result: CallToolResult } | { error: JSONRPCError } {
-  const result = typeof value === "object" && value !== null && !("resultType" in value) ? { ...value, resultType: "complete" } : value;
+  const result =
+    typeof value === "object" && value !== null && !("resultType" in value)
+      ? { ...value, resultType: "complete" }
+      : value;
   const decoded = decodeResult("tools/call", result, STORED_LIMITS);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
-  const why = decoded.ok ? `resultType ${JSON.stringify((result as { resultType?: unknown }).resultType)}` : `${decoded.issues[0]?.path || "/"} ${decoded.issues[0]?.message}`;
+  const why = decoded.ok
+    ? `resultType ${JSON.stringify((result as { resultType?: unknown }).resultType)}`
+    : `${decoded.issues[0]?.path || "/"} ${decoded.issues[0]?.message}`;
   return { error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${why}` }) };
 }
-

@@ -2,7 +2,13 @@
 import { DEFAULT_LIMITS, nestsDeeper } from "../codec/index.js";
 import type { HostTool } from "./types.js";
 
-const TASK_METHODS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel", "tasks/result", "tasks/list"]);
+const TASK_METHODS: ReadonlySet<string> = new Set([
+  "tasks/get",
+  "tasks/update",
+  "tasks/cancel",
+  "tasks/result",
+  "tasks/list",
+]);
 
 /** A request's method and params as far as they can be read, for routing a message the codec refused. */
 export interface Peeked {
@@ -33,13 +39,21 @@ export function peek(bytes: Uint8Array): Peeked {
 
 /** Whether a listen request asks for task notifications (a non-empty taskIds, or one the host must refuse). */
 export function asksForTasks(params: unknown): boolean {
-  const notifications = typeof params === "object" && params !== null ? (params as { notifications?: unknown }).notifications : undefined;
-  const taskIds = typeof notifications === "object" && notifications !== null ? (notifications as { taskIds?: unknown }).taskIds : undefined;
+  const notifications =
+    typeof params === "object" && params !== null ? (params as { notifications?: unknown }).notifications : undefined;
+  const taskIds =
+    typeof notifications === "object" && notifications !== null
+      ? (notifications as { taskIds?: unknown }).taskIds
+      : undefined;
   return taskIds !== undefined && !(Array.isArray(taskIds) && taskIds.length === 0);
 }
 
 /** Whether a request (read loosely) belongs to the host: tasks/*, a host tool's tools/call, or a listen for tasks. */
-export function isTasksSurface(method: string | undefined, params: unknown, tools: ReadonlyMap<string, HostTool>): boolean {
+export function isTasksSurface(
+  method: string | undefined,
+  params: unknown,
+  tools: ReadonlyMap<string, HostTool>,
+): boolean {
   if (method === undefined) return false;
   if (TASK_METHODS.has(method)) return true;
   if (method === "tools/call") {

@@ -12,7 +12,12 @@ export interface Sweeper {
 }
 
 /** Starts sweeping every `intervalMs` (never, for 0); a sweep never overlaps the previous one. */
-export function startSweeper(store: TaskStore, clock: () => Date, intervalMs: number, onError: (error: unknown) => void): Sweeper {
+export function startSweeper(
+  store: TaskStore,
+  clock: () => Date,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): Sweeper {
   let running: Promise<StoreResult<SweepReport>> | undefined;
   const sweep = (): Promise<StoreResult<SweepReport>> => {
     running ??= (async (): Promise<StoreResult<SweepReport>> => {
@@ -22,7 +27,10 @@ export function startSweeper(store: TaskStore, clock: () => Date, intervalMs: nu
         return report;
       } catch (error) {
         onError(error);
-        return { ok: false, error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) } };
+        return {
+          ok: false,
+          error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) },
+        };
       } finally {
         running = undefined;
       }

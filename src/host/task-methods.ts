@@ -24,7 +24,13 @@ export async function getTask(id: RequestId, taskId: string, owner: string, deps
 }
 
 /** tasks/update: records responses to outstanding keys (others are ignored, as the spec asks) and acknowledges. */
-export async function updateTask(id: RequestId, taskId: string, inputResponses: InputResponses, owner: string, deps: TaskMethodDeps): Promise<object> {
+export async function updateTask(
+  id: RequestId,
+  taskId: string,
+  inputResponses: InputResponses,
+  owner: string,
+  deps: TaskMethodDeps,
+): Promise<object> {
   const applied = await apply(deps, taskId, owner, (now) => ({ type: "provideInput", now, inputResponses }));
   if (!applied.ok && applied.error.code !== "refused") return storeError(id, applied.error, deps);
   if (!applied.ok) return invalidParamsError(id, `Invalid inputResponses: ${applied.error.message}`);
@@ -37,8 +43,13 @@ export async function updateTask(id: RequestId, taskId: string, inputResponses: 
  * Cancelling a task that already ended changes nothing and is still acknowledged.
  */
 export async function cancelTask(id: RequestId, taskId: string, owner: string, deps: TaskMethodDeps): Promise<object> {
-  const applied = await apply(deps, taskId, owner, (now) => ({ type: "cancel", now, statusMessage: "Cancelled at the client's request" }));
-  if (!applied.ok && !(applied.error.code === "refused" && applied.error.transition?.code === "terminal")) return storeError(id, applied.error, deps);
+  const applied = await apply(deps, taskId, owner, (now) => ({
+    type: "cancel",
+    now,
+    statusMessage: "Cancelled at the client's request",
+  }));
+  if (!applied.ok && !(applied.error.code === "refused" && applied.error.transition?.code === "terminal"))
+    return storeError(id, applied.error, deps);
   return resultResponse(id, cancelTaskResult());
 }
 
@@ -53,11 +64,16 @@ function apply(deps: TaskMethodDeps, taskId: string, owner: string, makeEvent: (
 }
 
 /** Runs a store call, turning a throw (a store breaking its contract) into an `unavailable` failure. */
-async function guarded<T>(call: () => Promise<{ ok: true; value: T } | { ok: false; error: StoreError }>): Promise<{ ok: true; value: T } | { ok: false; error: StoreError }> {
+async function guarded<T>(
+  call: () => Promise<{ ok: true; value: T } | { ok: false; error: StoreError }>,
+): Promise<{ ok: true; value: T } | { ok: false; error: StoreError }> {
   try {
     return await call();
   } catch (error) {
-    return { ok: false, error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 

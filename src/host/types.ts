@@ -1,5 +1,11 @@
 /** The host's public shapes: tools and the context their work runs in, the options, and the host itself. */
-import type { CallToolResult, Implementation, InputRequests, InputResponses, JSONObject } from "../../generated/types.js";
+import type {
+  CallToolResult,
+  Implementation,
+  InputRequests,
+  InputResponses,
+  JSONObject,
+} from "../../generated/types.js";
 import type { Result } from "../result.js";
 import type { StoreResult, SweepReport, TaskStore } from "../store/types.js";
 
@@ -63,7 +69,11 @@ export interface HostTool {
   /** Default "optional": a task for clients that declare the extension, an inline call for the others. */
   readonly taskSupport?: TaskSupport;
   /** An optional synchronous phase that may ask the client for input (InputRequiredResult) before a task exists. */
-  gather?(args: JSONObject, inputResponses: InputResponses | undefined, context: GatherContext): Gathered | Promise<Gathered>;
+  gather?(
+    args: JSONObject,
+    inputResponses: InputResponses | undefined,
+    context: GatherContext,
+  ): Gathered | Promise<Gathered>;
   /** The work. */
   run(args: JSONObject, context: ToolContext): ToolResult | Promise<ToolResult>;
 }

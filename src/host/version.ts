@@ -15,17 +15,27 @@ const VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
  */
 export function checkProtocolVersion(id: RequestId, header: string | null, params: unknown): object | null {
   const meta = typeof params === "object" && params !== null ? (params as { _meta?: unknown })._meta : undefined;
-  const declared = typeof meta === "object" && meta !== null ? (meta as Record<string, unknown>)[VERSION_META_KEY] : undefined;
+  const declared =
+    typeof meta === "object" && meta !== null ? (meta as Record<string, unknown>)[VERSION_META_KEY] : undefined;
   if (header === null || header.trim() === "") {
     return headerMismatchError(id, "Header mismatch: the MCP-Protocol-Version header is missing");
   }
   const requested = header.trim();
   if (declared !== undefined && declared !== requested) {
-    return headerMismatchError(id, `Header mismatch: MCP-Protocol-Version ${JSON.stringify(requested)} does not match _meta ${JSON.stringify(declared)}`);
+    return headerMismatchError(
+      id,
+      `Header mismatch: MCP-Protocol-Version ${JSON.stringify(requested)} does not match _meta ${JSON.stringify(declared)}`,
+    );
   }
   if (!SUPPORTED_VERSIONS.includes(requested) || typeof declared !== "string") {
-    const why = typeof declared !== "string" ? `the request carries no ${VERSION_META_KEY} in params._meta` : `${requested} is not spoken here`;
-    return errorResponse(id, UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${why}`, { supported: [...SUPPORTED_VERSIONS], requested });
+    const why =
+      typeof declared !== "string"
+        ? `the request carries no ${VERSION_META_KEY} in params._meta`
+        : `${requested} is not spoken here`;
+    return errorResponse(id, UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${why}`, {
+      supported: [...SUPPORTED_VERSIONS],
+      requested,
+    });
   }
   return null;
 }

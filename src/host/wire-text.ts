@@ -5,7 +5,10 @@ import { DEFAULT_LIMITS, nestsDeeper, type Limits } from "../codec/index.js";
  * The limits a tool's result or input requests meet, checked on their own, so that the task around them still fits a
  * tasks/get answer or a notification: those put them two levels deeper, beside a few fields of the task.
  */
-export const STORED_LIMITS: Readonly<Limits> = Object.freeze({ maxBytes: DEFAULT_LIMITS.maxBytes - 64 * 1024, maxDepth: DEFAULT_LIMITS.maxDepth - 2 });
+export const STORED_LIMITS: Readonly<Limits> = Object.freeze({
+  maxBytes: DEFAULT_LIMITS.maxBytes - 64 * 1024,
+  maxDepth: DEFAULT_LIMITS.maxDepth - 2,
+});
 
 const nativeToWellFormed = (String.prototype as { toWellFormed?: () => string }).toWellFormed;
 
@@ -44,7 +47,8 @@ const LONE_ESCAPE = /((?:^|[^\\])(?:\\\\)*)\\u[dD][89a-fA-F][0-9a-fA-F]{2}/g;
 export function toWireData(value: unknown): unknown {
   try {
     const text = JSON.stringify(value);
-    if (typeof text !== "string" || text.length > MAX_DATA_LENGTH || nestsDeeper(text, MAX_DATA_DEPTH)) return undefined;
+    if (typeof text !== "string" || text.length > MAX_DATA_LENGTH || nestsDeeper(text, MAX_DATA_DEPTH))
+      return undefined;
     return JSON.parse(text.replace(LONE_ESCAPE, "$1\\ufffd")) as unknown;
   } catch {
     return undefined;

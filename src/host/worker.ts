@@ -94,7 +94,10 @@ export class Worker {
     try {
       applied = await store.apply(taskId, makeEvent(clock().toISOString()), { owner });
     } catch (error) {
-      applied = { ok: false, error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) } };
+      applied = {
+        ok: false,
+        error: { code: "unavailable", message: error instanceof Error ? error.message : String(error) },
+      };
     }
     if (applied.ok) this.#see(applied.value.state, applied.value.version);
     return applied;
@@ -123,7 +126,8 @@ export class Worker {
     if (version < this.#version) return;
     this.#state = state;
     this.#version = version;
-    if (isTerminal(state.status)) return this.stop(state.status === "cancelled" ? STOP_REASONS.cancelled : STOP_REASONS.ended);
+    if (isTerminal(state.status))
+      return this.stop(state.status === "cancelled" ? STOP_REASONS.cancelled : STOP_REASONS.ended);
     for (const waiter of [...this.#waiters]) {
       const answers = answersFor(state, waiter.keys);
       if (answers === undefined) continue;
@@ -147,7 +151,13 @@ export class Worker {
     if (this.signal.aborted) throw this.signal.reason;
     // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
     const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests }, STORED_LIMITS);
-    if (!valid.ok) throw new Error(`invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace("/inputRequests", ""));
+    if (!valid.ok)
+      throw new Error(
+        `invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace(
+          "/inputRequests",
+          "",
+        ),
+      );
     const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: requests }));
     if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);
     const keys = asked.value.accepted ?? Object.keys(requests);

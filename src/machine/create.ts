@@ -60,20 +60,27 @@ function build(o: CreateTaskOptions): CreateResult {
   if (!isPlainObject(o)) return refuse("invalid_event", "createTask needs an options object", null);
   const status = o.status ?? "working";
   if (!isTaskStatus(status)) return refuse("invalid_event", "status must be a task status", null);
-  if (typeof o.taskId !== "string" || o.taskId === "") return refuse("invalid_event", "taskId must be a non-empty string", null);
+  if (typeof o.taskId !== "string" || o.taskId === "")
+    return refuse("invalid_event", "taskId must be a non-empty string", null);
   if (!isTimestamp(o.now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", null);
   const ttlMs = o.ttlMs ?? null;
   const pollIntervalMs = o.pollIntervalMs ?? null;
   const statusMessage = o.statusMessage ?? null;
-  if (ttlMs !== null && !isMilliseconds(ttlMs)) return refuse("invalid_event", "ttlMs must be an integer from 0 to 2^53-1, or null", null);
-  if (pollIntervalMs !== null && !isMilliseconds(pollIntervalMs)) return refuse("invalid_event", "pollIntervalMs must be an integer from 0 to 2^53-1", null);
-  if (statusMessage !== null && typeof statusMessage !== "string") return refuse("invalid_event", "statusMessage must be a string", null);
+  if (ttlMs !== null && !isMilliseconds(ttlMs))
+    return refuse("invalid_event", "ttlMs must be an integer from 0 to 2^53-1, or null", null);
+  if (pollIntervalMs !== null && !isMilliseconds(pollIntervalMs))
+    return refuse("invalid_event", "pollIntervalMs must be an integer from 0 to 2^53-1", null);
+  if (statusMessage !== null && typeof statusMessage !== "string")
+    return refuse("invalid_event", "statusMessage must be a string", null);
   const wanted = PAYLOAD_OF[status];
   for (const field of ["result", "error", "inputRequests"] as const) {
-    if (field !== wanted && o[field] !== undefined) return refuse("invalid_event", `${field} does not fit a task born ${status}`, null);
+    if (field !== wanted && o[field] !== undefined)
+      return refuse("invalid_event", `${field} does not fit a task born ${status}`, null);
   }
-  if (wanted !== undefined && o[wanted] === undefined) return refuse("missing_payload", `a task born ${status} needs its ${wanted}`, null);
-  if (wanted === "result" && (!isPlainObject(o.result) || !isJsonValue(o.result))) return refuse("invalid_event", "result must be a JSON object holding JSON data only", null);
+  if (wanted !== undefined && o[wanted] === undefined)
+    return refuse("missing_payload", `a task born ${status} needs its ${wanted}`, null);
+  if (wanted === "result" && (!isPlainObject(o.result) || !isJsonValue(o.result)))
+    return refuse("invalid_event", "result must be a JSON object holding JSON data only", null);
   if (wanted === "error" && (!isRpcError(o.error) || !isJsonValue(o.error))) {
     return refuse("invalid_event", "error must be a JSON-RPC error with an integer code and a string message", null);
   }

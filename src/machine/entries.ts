@@ -75,7 +75,8 @@ export function valueOf<V>(entries: readonly Entry<V>[] | null, key: string): V 
 export function toWireMap<V>(entries: readonly Entry<V>[]): Record<string, V> {
   const out: Record<string, V> = {};
   for (const [key, value] of entries) {
-    if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     else out[key] = value;
   }
   return out;

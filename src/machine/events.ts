@@ -124,10 +124,17 @@ export interface TransitionOk {
 export type TransitionResult = TransitionOk | { readonly ok: false; readonly error: TransitionError };
 
 /** The outcome of `createTask`. */
-export type CreateResult = { readonly ok: true; readonly state: TaskState } | { readonly ok: false; readonly error: TransitionError };
+export type CreateResult =
+  | { readonly ok: true; readonly state: TaskState }
+  | { readonly ok: false; readonly error: TransitionError };
 
 /** Builds a refusal. */
-export function refuse(code: TransitionErrorCode, message: string, from: TaskStatus | null, key?: string): { ok: false; error: TransitionError } {
+export function refuse(
+  code: TransitionErrorCode,
+  message: string,
+  from: TaskStatus | null,
+  key?: string,
+): { ok: false; error: TransitionError } {
   return { ok: false, error: key === undefined ? { code, message, from } : { code, message, from, key } };
 }
 

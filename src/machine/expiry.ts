@@ -35,18 +35,30 @@ export function isExpired(state: Pick<TaskState, "createdAt" | "ttlMs">, now: st
 
 /** The error recorded when a task expires, unless the event gives its own. */
 export function expiredError(ttlMs: number): JSONRPCError {
-  return { code: EXPIRED_ERROR_CODE, message: `Task expired: its TTL of ${ttlMs} ms elapsed`, data: { reason: "ttl_expired", ttlMs } };
+  return {
+    code: EXPIRED_ERROR_CODE,
+    message: `Task expired: its TTL of ${ttlMs} ms elapsed`,
+    data: { reason: "ttl_expired", ttlMs },
+  };
 }
 
 /** Fails an expired non-terminal task; refused while the task has not expired. */
 export function expire(s: TaskState, e: ExpireEvent): TransitionResult {
   if (e.error !== undefined && (!isRpcError(e.error) || !isJsonValue(e.error))) {
-    return refuse("invalid_event", "error must be a JSON-RPC error with an integer code and a string message", s.status);
+    return refuse(
+      "invalid_event",
+      "error must be a JSON-RPC error with an integer code and a string message",
+      s.status,
+    );
   }
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);
   if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot expire`, s.status);
   if (s.ttlMs === null || !isExpired(s, e.now)) {
-    return refuse("not_expired", s.ttlMs === null ? "the task has no TTL" : "the task's TTL has not elapsed yet", s.status);
+    return refuse(
+      "not_expired",
+      s.ttlMs === null ? "the task has no TTL" : "the task's TTL has not elapsed yet",
+      s.status,
+    );
   }
   return changedTo(land(s, e.now, "failed", null, e.error ?? expiredError(s.ttlMs), e.statusMessage ?? "Task expired"));
 }

@@ -36,7 +36,8 @@ export function land(
 
 /** Completes a non-terminal task with its result; a tool result with `isError: true` is a completion too. */
 export function complete(s: TaskState, e: CompleteEvent): TransitionResult {
-  if (!isPlainObject(e.result) || !isJsonValue(e.result)) return refuse("invalid_event", "result must be a JSON object holding JSON data only", s.status);
+  if (!isPlainObject(e.result) || !isJsonValue(e.result))
+    return refuse("invalid_event", "result must be a JSON object holding JSON data only", s.status);
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);
   if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot complete`, s.status);
   return changedTo(land(s, e.now, "completed", e.result, null, e.statusMessage));
@@ -44,7 +45,12 @@ export function complete(s: TaskState, e: CompleteEvent): TransitionResult {
 
 /** Fails a non-terminal task with a JSON-RPC error (integer code, string message). */
 export function fail(s: TaskState, e: FailEvent): TransitionResult {
-  if (!isRpcError(e.error) || !isJsonValue(e.error)) return refuse("invalid_event", "error must be a JSON-RPC error with an integer code, a string message and JSON data only", s.status);
+  if (!isRpcError(e.error) || !isJsonValue(e.error))
+    return refuse(
+      "invalid_event",
+      "error must be a JSON-RPC error with an integer code, a string message and JSON data only",
+      s.status,
+    );
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);
   if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot fail`, s.status);
   return changedTo(land(s, e.now, "failed", null, e.error, e.statusMessage));

@@ -44,10 +44,29 @@ export { transition } from "./transition.js";
 export { inputRequestFor, inputResponseFor } from "./input.js";
 export { EXPIRED_ERROR_CODE, expiresAt, isExpired, expiredError } from "./expiry.js";
 export type { CreateTaskResultOptions } from "./projections.js";
-export { toTask, toDetailedTask, toCreateTaskResult, toGetTaskResult, toTaskStatusNotification } from "./projections.js";
+export {
+  toTask,
+  toDetailedTask,
+  toCreateTaskResult,
+  toGetTaskResult,
+  toTaskStatusNotification,
+} from "./projections.js";
 export { newTaskId } from "./new-task-id.js";
-export type { PollOptions, ObserverOptions, KeyRecord, TimelineEntry, ObserverState, Violation } from "./observer-state.js";
-export { createObserver, isObservedTerminal, nextPollDelay, markAnswered, unansweredInputRequests } from "./observer-state.js";
+export type {
+  PollOptions,
+  ObserverOptions,
+  KeyRecord,
+  TimelineEntry,
+  ObserverState,
+  Violation,
+} from "./observer-state.js";
+export {
+  createObserver,
+  isObservedTerminal,
+  nextPollDelay,
+  markAnswered,
+  unansweredInputRequests,
+} from "./observer-state.js";
 export type { Observation } from "./observer.js";
 export { observe } from "./observer.js";
 export { VIOLATION_CODES } from "./violation-codes.js";

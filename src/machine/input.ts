@@ -1,7 +1,13 @@
 /** Input events: requesting input, providing it (tasks/update), withdrawing requests and consuming responses. */
 import type { InputRequest, InputResponse } from "../../generated/types.js";
 import { indexOfKey, isPlainObject, keySet, readEntries } from "./entries.js";
-import type { ConsumeInputEvent, ProvideInputEvent, RequestInputEvent, TransitionResult, WithdrawInputEvent } from "./events.js";
+import type {
+  ConsumeInputEvent,
+  ProvideInputEvent,
+  RequestInputEvent,
+  TransitionResult,
+  WithdrawInputEvent,
+} from "./events.js";
 import { refuse, unchanged } from "./events.js";
 import { evolve } from "./evolve.js";
 import { isOptionalMessage, isStringList, nextMessage, readInputRequests } from "./payload.js";
@@ -23,7 +29,12 @@ export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResu
   for (let i = 0; i < added.length; i++) {
     const key = added[i]![0];
     if (used.has(key)) {
-      return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} was already used by this task`, s.status, key);
+      return refuse(
+        "duplicate_input_key",
+        `input request key ${JSON.stringify(key)} was already used by this task`,
+        s.status,
+        key,
+      );
     }
     keys[i] = key;
   }
@@ -37,11 +48,18 @@ export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResu
 }
 
 /** Removes the given keys from the outstanding requests and retires them; returns to `working` when none remain. */
-function retire(s: TaskState, now: string, keys: string[], responses: InputResponseEntry[] | null, message?: string): TaskState {
+function retire(
+  s: TaskState,
+  now: string,
+  keys: string[],
+  responses: InputResponseEntry[] | null,
+  message?: string,
+): TaskState {
   const retiring = new Set(keys);
   const remaining = s.inputRequests!.filter((entry) => !retiring.has(entry[0]));
   const done = remaining.length === 0;
-  const stored = responses === null || responses.length === 0 ? s.inputResponses : (s.inputResponses ?? []).concat(responses);
+  const stored =
+    responses === null || responses.length === 0 ? s.inputResponses : (s.inputResponses ?? []).concat(responses);
   return evolve(s, {
     status: done ? "working" : s.status,
     statusMessage: nextMessage(s, message, done),
@@ -58,7 +76,8 @@ function retire(s: TaskState, now: string, keys: string[], responses: InputRespo
  */
 export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResult {
   const entries = readEntries(e.inputResponses);
-  if (entries === null) return refuse("invalid_event", "inputResponses must be a map of key to input response", s.status);
+  if (entries === null)
+    return refuse("invalid_event", "inputResponses must be a map of key to input response", s.status);
   const accepted: string[] = [];
   const ignored: string[] = [];
   const responses: InputResponseEntry[] = [];
@@ -96,7 +115,8 @@ export function withdrawInput(s: TaskState, e: WithdrawInputEvent): TransitionRe
 
 /** Forgets accepted responses the server has read, so that the state stays small; the keys stay used. */
 export function consumeInput(s: TaskState, e: ConsumeInputEvent): TransitionResult {
-  if (e.keys !== undefined && !isStringList(e.keys)) return refuse("invalid_event", "keys must be a list of strings", s.status);
+  if (e.keys !== undefined && !isStringList(e.keys))
+    return refuse("invalid_event", "keys must be a list of strings", s.status);
   const held = s.inputResponses;
   if (held === null) return unchanged(s);
   const keys = e.keys;
@@ -105,7 +125,10 @@ export function consumeInput(s: TaskState, e: ConsumeInputEvent): TransitionResu
   if (kept.length === held.length) return unchanged(s);
   return {
     ok: true,
-    state: evolve(s, { lastUpdatedAt: laterOf(s.lastUpdatedAt, e.now), inputResponses: kept.length === 0 ? null : kept }),
+    state: evolve(s, {
+      lastUpdatedAt: laterOf(s.lastUpdatedAt, e.now),
+      inputResponses: kept.length === 0 ? null : kept,
+    }),
     changed: true,
   };
 }

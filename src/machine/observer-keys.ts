@@ -114,7 +114,12 @@ export function foldKeys(
         if (canonical === entries) canonical = entries.slice();
         (canonical as InputRequestEntry[])[i] = [key, rec.request];
       } else {
-        report(ledgerFound, KEY_REQUEST_CHANGED, key, `input request key ${JSON.stringify(key)} names two different requests`);
+        report(
+          ledgerFound,
+          KEY_REQUEST_CHANGED,
+          key,
+          `input request key ${JSON.stringify(key)} names two different requests`,
+        );
       }
     }
     if (!wasReported(ledgerFound, `${KEY_REUSED} ${key}`)) keys.push(key);
@@ -127,14 +132,24 @@ export function foldKeys(
 }
 
 /** foldKeys for a snapshot that carries no keys, which is most of them: nothing to record, only the instant to place. */
-function foldNoKeys(ledger: KeyLedger, at: string, entries: readonly InputRequestEntry[], taskId: string, lastUpdatedAt: string): FoldedKeys {
+function foldNoKeys(
+  ledger: KeyLedger,
+  at: string,
+  entries: readonly InputRequestEntry[],
+  taskId: string,
+  lastUpdatedAt: string,
+): FoldedKeys {
   const keys = NO_KEYS;
   const placed = place(ledger.timeline, at, keys);
   if (placed.reused.length > 0) {
     return settleKeys(ledger, ledger.requests, placed, found(ledger.reported, taskId, lastUpdatedAt), keys, entries);
   }
   if (placed.timeline === ledger.timeline) return { ledger, violations: NO_VIOLATIONS, entries };
-  return { ledger: { requests: ledger.requests, timeline: placed.timeline, reported: ledger.reported }, violations: NO_VIOLATIONS, entries };
+  return {
+    ledger: { requests: ledger.requests, timeline: placed.timeline, reported: ledger.reported },
+    violations: NO_VIOLATIONS,
+    entries,
+  };
 }
 
 /** Reports the keys placing revealed as reused, and builds the ledger and the result of foldKeys. */
@@ -157,5 +172,9 @@ function settleKeys(
   const { violations } = found;
   const reported = found.added.length === 0 ? ledger.reported : appended(ledger.reported, found.added);
   const same = requests === ledger.requests && placed.timeline === ledger.timeline && reported === ledger.reported;
-  return { ledger: same ? ledger : { requests, timeline: placed.timeline, reported }, violations: violations ?? NO_VIOLATIONS, entries: canonical };
+  return {
+    ledger: same ? ledger : { requests, timeline: placed.timeline, reported },
+    violations: violations ?? NO_VIOLATIONS,
+    entries: canonical,
+  };
 }

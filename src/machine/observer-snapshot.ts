@@ -38,7 +38,8 @@ export function readSnapshot(value: unknown, known: TaskView | null, knownAt: st
   // Reading a new lastUpdatedAt into its key also checks it: instantKey gives null for what is not a timestamp.
   const knownUpdate = known !== null && lastUpdatedAt === known.lastUpdatedAt;
   const at = knownUpdate ? knownAt : instantKey(lastUpdatedAt as string);
-  if (!createdOk || (!knownUpdate && at === null)) return "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp";
+  if (!createdOk || (!knownUpdate && at === null))
+    return "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp";
   let inputRequests: InputRequestEntry[] | null = null;
   if (t.status === "input_required") {
     const entries = readEntries(t.inputRequests);

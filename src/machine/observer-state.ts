@@ -119,7 +119,13 @@ let lastPollOptions: PollOptions | null = null;
 /** Frozen poll options, the previous object again when its values are the same (observers of one client share them). */
 function pollOptions(defaultPollIntervalMs: number, minPollIntervalMs: number, maxPollIntervalMs: number): PollOptions {
   const last = lastPollOptions;
-  if (last !== null && last.defaultPollIntervalMs === defaultPollIntervalMs && last.minPollIntervalMs === minPollIntervalMs && last.maxPollIntervalMs === maxPollIntervalMs) return last;
+  if (
+    last !== null &&
+    last.defaultPollIntervalMs === defaultPollIntervalMs &&
+    last.minPollIntervalMs === minPollIntervalMs &&
+    last.maxPollIntervalMs === maxPollIntervalMs
+  )
+    return last;
   return (lastPollOptions = Object.freeze({ defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs }));
 }
 
@@ -135,8 +141,13 @@ export function isObserverShape(value: unknown): value is ObserverState {
     if (proto !== Object.prototype && proto !== null) return false;
     const s = value as Record<string, unknown>;
     return (
-      typeof s.options === "object" && s.options !== null && Array.isArray(s.requests) && Array.isArray(s.timeline) &&
-      Array.isArray(s.presented) && Array.isArray(s.answered) && Array.isArray(s.reported)
+      typeof s.options === "object" &&
+      s.options !== null &&
+      Array.isArray(s.requests) &&
+      Array.isArray(s.timeline) &&
+      Array.isArray(s.presented) &&
+      Array.isArray(s.answered) &&
+      Array.isArray(s.reported)
     );
   } catch {
     return false;
@@ -165,7 +176,12 @@ export function isObservedTerminal(state: ObserverState): boolean {
 export function nextPollDelay(state: ObserverState): number | null {
   return reading(state, null, (s) => {
     const view = s.view;
-    if (view !== null && isTerminal(view.status) && (view.status === "cancelled" || (view.result ?? view.error) !== null)) return null;
+    if (
+      view !== null &&
+      isTerminal(view.status) &&
+      (view.status === "cancelled" || (view.result ?? view.error) !== null)
+    )
+      return null;
     const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = s.options;
     const suggested = s.view?.pollIntervalMs ?? defaultPollIntervalMs;
     return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));

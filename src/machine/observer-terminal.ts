@@ -23,20 +23,33 @@ export const TERMINAL_TASK_CHANGED = "mcp-tasks/terminal-task-changed";
 export function compareTerminal(first: TaskView, next: TaskView): Violation | null {
   const base = { taskId: next.taskId, lastUpdatedAt: next.lastUpdatedAt };
   if (first.status !== next.status) {
-    return { code: TERMINAL_STATUS_CHANGED, message: `the task was ${first.status} and is now ${next.status}`, ...base };
+    return {
+      code: TERMINAL_STATUS_CHANGED,
+      message: `the task was ${first.status} and is now ${next.status}`,
+      ...base,
+    };
   }
   const a = first.result ?? first.error;
   const b = next.result ?? next.error;
   if (a !== null && b !== null && !jsonEqual(a, b)) {
-    return { code: TERMINAL_PAYLOAD_CHANGED, message: `the ${first.status === "completed" ? "result" : "error"} of the ${first.status} task changed`, ...base };
+    return {
+      code: TERMINAL_PAYLOAD_CHANGED,
+      message: `the ${first.status === "completed" ? "result" : "error"} of the ${first.status} task changed`,
+      ...base,
+    };
   }
   const changed: string[] = [];
   if (first.statusMessage !== next.statusMessage) changed.push("statusMessage");
-  if (first.lastUpdatedAt !== next.lastUpdatedAt && instantKey(first.lastUpdatedAt) !== instantKey(next.lastUpdatedAt)) changed.push("lastUpdatedAt");
+  if (first.lastUpdatedAt !== next.lastUpdatedAt && instantKey(first.lastUpdatedAt) !== instantKey(next.lastUpdatedAt))
+    changed.push("lastUpdatedAt");
   if (first.ttlMs !== next.ttlMs) changed.push("ttlMs");
   if (first.pollIntervalMs !== next.pollIntervalMs) changed.push("pollIntervalMs");
   if (changed.length === 0) return null;
-  return { code: TERMINAL_TASK_CHANGED, message: `the ${first.status} task changed after it landed: ${changed.join(", ")}`, ...base };
+  return {
+    code: TERMINAL_TASK_CHANGED,
+    message: `the ${first.status} task changed after it landed: ${changed.join(", ")}`,
+    ...base,
+  };
 }
 
 /** The regression violation: a non-terminal snapshot newer than a terminal one. */

@@ -63,7 +63,12 @@ function replaced(timeline: readonly TimelineEntry[], i: number, entry: Timeline
 }
 
 /** A copy of the timeline, sized exactly, with `count` stretches from `i` on replaced by `pieces` (concat is slower). */
-function spliced(timeline: readonly TimelineEntry[], i: number, count: number, pieces: readonly TimelineEntry[]): TimelineEntry[] {
+function spliced(
+  timeline: readonly TimelineEntry[],
+  i: number,
+  count: number,
+  pieces: readonly TimelineEntry[],
+): TimelineEntry[] {
   const next = new Array<TimelineEntry>(timeline.length - count + pieces.length);
   let n = 0;
   for (let j = 0; j < i; j++) next[n++] = timeline[j]!;
@@ -89,8 +94,10 @@ export function place(timeline: readonly TimelineEntry[], at: string, keys: read
     return settle(spliced(timeline, i, 1, pieces));
   }
   const before = timeline[i - 1];
-  if (before !== undefined && sameKeys(before.keys, keys)) return { timeline: replaced(timeline, i - 1, { from: before.from, to: at, keys: before.keys }), reused: NONE };
-  if (run !== undefined && sameKeys(run.keys, keys)) return { timeline: replaced(timeline, i, { from: at, to: run.to, keys: run.keys }), reused: NONE };
+  if (before !== undefined && sameKeys(before.keys, keys))
+    return { timeline: replaced(timeline, i - 1, { from: before.from, to: at, keys: before.keys }), reused: NONE };
+  if (run !== undefined && sameKeys(run.keys, keys))
+    return { timeline: replaced(timeline, i, { from: at, to: run.to, keys: run.keys }), reused: NONE };
   return settle(spliced(timeline, i, 0, [point(at, keys)]));
 }
 
@@ -117,7 +124,8 @@ function joined(timeline: readonly TimelineEntry[], drop: ReadonlySet<string> | 
   for (const entry of timeline) {
     const keys = drop === null ? entry.keys : entry.keys.filter((k) => !drop.has(k));
     const last = out[out.length - 1];
-    if (last !== undefined && sameKeys(last.keys, keys)) out[out.length - 1] = { from: last.from, to: entry.to, keys: last.keys };
+    if (last !== undefined && sameKeys(last.keys, keys))
+      out[out.length - 1] = { from: last.from, to: entry.to, keys: last.keys };
     else out.push(keys === entry.keys ? entry : { from: entry.from, to: entry.to, keys });
   }
   return out;
@@ -156,7 +164,8 @@ const SHORT_TIMELINE = 8;
 
 /** Whether splitKeys finds any key; the short timelines of most tasks are scanned without allocating. */
 export function hasSplitKey(timeline: readonly TimelineEntry[]): boolean {
-  if (timeline.length > SHORT_TIMELINE || timeline.some((entry) => entry.keys.length > SHORT_TIMELINE)) return splitKeys(timeline).size > 0;
+  if (timeline.length > SHORT_TIMELINE || timeline.some((entry) => entry.keys.length > SHORT_TIMELINE))
+    return splitKeys(timeline).size > 0;
   for (let i = 0; i < timeline.length; i++) {
     const keys = timeline[i]!.keys;
     for (let p = 0; p < keys.length; p++) {

@@ -38,7 +38,14 @@ import { appended } from "./entries.js";
 import { foldKeys } from "./observer-keys.js";
 import { extendedTimeline } from "./observer-timeline.js";
 import { readSnapshot, sameView } from "./observer-snapshot.js";
-import { createObserver, isObservedTerminal, isObserverShape, nextPollDelay, type ObserverState, type Violation } from "./observer-state.js";
+import {
+  createObserver,
+  isObservedTerminal,
+  isObserverShape,
+  nextPollDelay,
+  type ObserverState,
+  type Violation,
+} from "./observer-state.js";
 import { changeAfterTerminal, compareTerminal } from "./observer-terminal.js";
 import type { InputRequestEntry, TaskView } from "./state.js";
 import { isTerminal } from "./status.js";
@@ -71,9 +78,22 @@ export interface Observation {
 
 const NONE: readonly never[] = Object.freeze([]);
 
-function outcome(state: ObserverState, stale: boolean, presented: readonly InputRequestEntry[], violations: readonly Violation[]): Observation {
+function outcome(
+  state: ObserverState,
+  stale: boolean,
+  presented: readonly InputRequestEntry[],
+  violations: readonly Violation[],
+): Observation {
   const terminal = isObservedTerminal(state);
-  return { state, view: state.view, stale, newInputRequests: presented, terminal, nextPollMs: nextPollDelay(state), violations };
+  return {
+    state,
+    view: state.view,
+    stale,
+    newInputRequests: presented,
+    terminal,
+    nextPollMs: nextPollDelay(state),
+    violations,
+  };
 }
 
 /**
@@ -91,21 +111,46 @@ function outcome(state: ObserverState, stale: boolean, presented: readonly Input
  */
 export function observe(state: ObserverState, snapshot: unknown): Observation {
   if (!isObserverShape(state)) {
-    const violation = { code: MALFORMED_SNAPSHOT, message: "the observer state is not one createObserver or observe made", taskId: null };
-    return { state: createObserver(), view: null, stale: false, newInputRequests: [], terminal: false, nextPollMs: null, violations: [violation] };
+    const violation = {
+      code: MALFORMED_SNAPSHOT,
+      message: "the observer state is not one createObserver or observe made",
+      taskId: null,
+    };
+    return {
+      state: createObserver(),
+      view: null,
+      stale: false,
+      newInputRequests: [],
+      terminal: false,
+      nextPollMs: null,
+      violations: [violation],
+    };
   }
   try {
     return fold(state, snapshot);
   } catch {
-    const violation = { code: MALFORMED_SNAPSHOT, message: "the snapshot or the observer state could not be read", taskId: null };
-    return { state, view: null, stale: false, newInputRequests: [], terminal: false, nextPollMs: null, violations: [violation] };
+    const violation = {
+      code: MALFORMED_SNAPSHOT,
+      message: "the snapshot or the observer state could not be read",
+      taskId: null,
+    };
+    return {
+      state,
+      view: null,
+      stale: false,
+      newInputRequests: [],
+      terminal: false,
+      nextPollMs: null,
+      violations: [violation],
+    };
   }
 }
 
 function fold(state: ObserverState, snapshot: unknown): Observation {
   const view = state.view;
   const read = readSnapshot(snapshot, view, state.viewAt);
-  if (typeof read === "string") return outcome(state, false, NONE, [{ code: MALFORMED_SNAPSHOT, message: read, taskId: state.taskId }]);
+  if (typeof read === "string")
+    return outcome(state, false, NONE, [{ code: MALFORMED_SNAPSHOT, message: read, taskId: state.taskId }]);
   let snap = read.view;
   if (state.taskId !== null && snap.taskId !== state.taskId) {
     const message = `a snapshot of task ${JSON.stringify(snap.taskId)} arrived for task ${JSON.stringify(state.taskId)}`;
@@ -116,18 +161,28 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
   const at = read.at;
   const firstCreated = state.createdAt === null ? null : (state.createdAtKey ?? instantKey(state.createdAt));
   // A createdAt written as the lastUpdatedAt beside it (a task's first snapshot) names the instant already read.
-  const created = firstCreated !== null && snap.createdAt === state.createdAt ? firstCreated : snap.createdAt === snap.lastUpdatedAt ? at : instantKey(snap.createdAt)!;
+  const created =
+    firstCreated !== null && snap.createdAt === state.createdAt
+      ? firstCreated
+      : snap.createdAt === snap.lastUpdatedAt
+        ? at
+        : instantKey(snap.createdAt)!;
   if (firstCreated !== null && created !== firstCreated) {
-    (violations ??= []).push(violation(CREATED_AT_CHANGED, `createdAt changed from ${state.createdAt} to ${snap.createdAt}`, snap));
+    (violations ??= []).push(
+      violation(CREATED_AT_CHANGED, `createdAt changed from ${state.createdAt} to ${snap.createdAt}`, snap),
+    );
   }
-  if (at < created) (violations ??= []).push(violation(UPDATED_BEFORE_CREATED, "lastUpdatedAt is earlier than createdAt", snap));
+  if (at < created)
+    (violations ??= []).push(violation(UPDATED_BEFORE_CREATED, "lastUpdatedAt is earlier than createdAt", snap));
   const viewTerminal = view !== null && isTerminal(view.status);
   const snapTerminal = isTerminal(snap.status);
   let { terminalAt, nonTerminalAt } = state;
   let changed: Violation | null = null;
   if (snapTerminal) {
     if (nonTerminalAt !== null && at < nonTerminalAt) {
-      (violations ??= []).push(changeAfterTerminal(snap, `a non-terminal snapshot is newer than this ${snap.status} one`));
+      (violations ??= []).push(
+        changeAfterTerminal(snap, `a non-terminal snapshot is newer than this ${snap.status} one`),
+      );
     }
     changed = viewTerminal ? compareTerminal(view, snap) : null;
     if (changed !== null) (violations ??= []).push(changed);
@@ -180,7 +235,13 @@ function fold(state: ObserverState, snapshot: unknown): Observation {
     nonTerminalAt,
     requests,
     timeline,
-    presented: presented.length === 0 ? state.presented : appended(state.presented, presented.map((e) => e[0])),
+    presented:
+      presented.length === 0
+        ? state.presented
+        : appended(
+            state.presented,
+            presented.map((e) => e[0]),
+          ),
     answered: state.answered,
     reported,
   };
@@ -204,7 +265,8 @@ function toPresent(presented: readonly string[], view: TaskView): readonly Input
   const shown = presented.length + requests.length > 16 ? new Set(presented) : undefined;
   for (let i = 0; i < requests.length; i++) {
     const entry = requests[i]!;
-    if (shown !== undefined ? shown.has(entry[0]) : presented.includes(entry[0]) || (out !== null && out.some((e) => e[0] === entry[0]))) continue;
+    if (shown !== undefined ? shown.has(entry[0]) : presented.includes(entry[0]) || out?.some((e) => e[0] === entry[0]))
+      continue;
     shown?.add(entry[0]);
     (out ??= []).push(entry);
   }

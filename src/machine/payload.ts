@@ -32,7 +32,8 @@ export function readInputRequests(
     if (!isInputRequestLike(request) || !isJsonValue(request)) {
       return refuse("invalid_event", `inputRequests[${JSON.stringify(key)}] is not an input request`, from, key);
     }
-    if (seen.has(key)) return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} is given twice`, from, key);
+    if (seen.has(key))
+      return refuse("duplicate_input_key", `input request key ${JSON.stringify(key)} is given twice`, from, key);
     seen.add(key);
   }
   return { ok: true, entries };

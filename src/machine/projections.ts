@@ -12,7 +12,13 @@ import type { TaskView } from "./state.js";
 
 /** The metadata every projection shares, in the spec's field order; absent optional fields are left out. */
 export function toTask(view: TaskView): Task {
-  const task: Task = { taskId: view.taskId, status: view.status, createdAt: view.createdAt, lastUpdatedAt: view.lastUpdatedAt, ttlMs: view.ttlMs };
+  const task: Task = {
+    taskId: view.taskId,
+    status: view.status,
+    createdAt: view.createdAt,
+    lastUpdatedAt: view.lastUpdatedAt,
+    ttlMs: view.ttlMs,
+  };
   if (view.statusMessage !== null) task.statusMessage = view.statusMessage;
   if (view.pollIntervalMs !== null) task.pollIntervalMs = view.pollIntervalMs;
   return task;

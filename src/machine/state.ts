@@ -93,8 +93,13 @@ function readsAsTaskState(value: unknown): value is TaskState {
   const s = value;
   if (typeof s.taskId !== "string" || s.taskId === "" || !isTaskStatus(s.status)) return false;
   if (!isNullableString(s.statusMessage) || !isTimestamp(s.createdAt) || !isTimestamp(s.lastUpdatedAt)) return false;
-  if (!(s.ttlMs === null || isMilliseconds(s.ttlMs)) || !(s.pollIntervalMs === null || isMilliseconds(s.pollIntervalMs))) return false;
-  if ((s.status === "completed") !== isPlainObject(s.result) || (s.status !== "completed" && s.result !== null)) return false;
+  if (
+    !(s.ttlMs === null || isMilliseconds(s.ttlMs)) ||
+    !(s.pollIntervalMs === null || isMilliseconds(s.pollIntervalMs))
+  )
+    return false;
+  if ((s.status === "completed") !== isPlainObject(s.result) || (s.status !== "completed" && s.result !== null))
+    return false;
   if ((s.status === "failed") !== isRpcError(s.error) || (s.status !== "failed" && s.error !== null)) return false;
   if (!isEntryList(s.inputRequests, s.status === "input_required")) return false;
   if (s.status !== "input_required" && s.inputRequests !== null) return false;

@@ -2,7 +2,13 @@
 import type { TaskStatus } from "../../generated/types.js";
 
 /** Every task status, in the order the spec lists them. */
-export const TASK_STATUSES: readonly TaskStatus[] = Object.freeze(["working", "input_required", "completed", "failed", "cancelled"]);
+export const TASK_STATUSES: readonly TaskStatus[] = Object.freeze([
+  "working",
+  "input_required",
+  "completed",
+  "failed",
+  "cancelled",
+]);
 
 /** The statuses that end a task and absorb every later event. */
 export const TERMINAL_STATUSES: readonly TaskStatus[] = Object.freeze(["completed", "failed", "cancelled"]);
@@ -10,7 +16,11 @@ export const TERMINAL_STATUSES: readonly TaskStatus[] = Object.freeze(["complete
 /** Tells whether a value is one of the five task statuses. */
 export function isTaskStatus(value: unknown): value is TaskStatus {
   return (
-    value === "working" || value === "input_required" || value === "completed" || value === "failed" || value === "cancelled"
+    value === "working" ||
+    value === "input_required" ||
+    value === "completed" ||
+    value === "failed" ||
+    value === "cancelled"
   );
 }
 

@@ -17,14 +17,32 @@ function two(s: string, i: number): number {
 /** The common layout (`2025-11-25T10:30:00.000Z`, as Date#toISOString writes it), checked without the regex. */
 function isExtendedUtc(s: string): boolean {
   const n = s.length;
-  if (n < 20 || s.charCodeAt(n - 1) !== 90 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84) return false;
+  if (
+    n < 20 ||
+    s.charCodeAt(n - 1) !== 90 ||
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 84
+  )
+    return false;
   if (s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58 || two(s, 0) < 0 || two(s, 2) < 0) return false;
   const month = two(s, 5);
   const day = two(s, 8);
   const hour = two(s, 11);
   const minute = two(s, 14);
   const second = two(s, 17);
-  if (month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return false;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 60
+  )
+    return false;
   if (day > 28 && day > daysInMonth(two(s, 0) * 100 + two(s, 2), month)) return false;
   if (n === 20) return true;
   const dot = s.charCodeAt(19);
@@ -118,7 +136,8 @@ function layoutKey({ seconds, fraction }: Instant): string {
   const yearText = year < 0 ? `-${pad(-year, 4)}` : year > 9999 ? `~${year}` : pad(year, 4);
   const time = `${pad(Math.floor(rest / 3600), 2)}:${pad(Math.floor(rest / 60) % 60, 2)}:${pad(rest % 60, 2)}`;
   const ms = fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0");
-  const finer = fraction.length > 3 ? fraction.slice(3).replace(/[0-9]/g, (d) => String.fromCharCode(49 + d.charCodeAt(0))) : "Z";
+  const finer =
+    fraction.length > 3 ? fraction.slice(3).replace(/[0-9]/g, (d) => String.fromCharCode(49 + d.charCodeAt(0))) : "Z";
   return `${yearText}-${pad(month, 2)}-${pad(day, 2)}T${time}.${ms}${finer}`;
 }
 
@@ -127,7 +146,8 @@ function layoutKey({ seconds, fraction }: Instant): string {
  * itself, which is already its key, so that the usual key costs nothing. Null for anything else.
  */
 export function millisecondKey(value: string): string | null {
-  if (typeof value !== "string" || value.length !== 24 || value.charCodeAt(19) !== 46 || !isExtendedUtc(value)) return null;
+  if (typeof value !== "string" || value.length !== 24 || value.charCodeAt(19) !== 46 || !isExtendedUtc(value))
+    return null;
   // Second 60 is the next minute's first, so it needs normalising.
   return value.charCodeAt(17) === 54 ? null : value;
 }

@@ -1,5 +1,17 @@
 /** `transition(state, event)`: the pure server-side reducer. It never throws, reads no clock and mutates nothing. */
-import type { CancelEvent, CompleteEvent, ConsumeInputEvent, ExpireEvent, FailEvent, ProvideInputEvent, RequestInputEvent, TaskEvent, TransitionResult, UpdateEvent, WithdrawInputEvent } from "./events.js";
+import type {
+  CancelEvent,
+  CompleteEvent,
+  ConsumeInputEvent,
+  ExpireEvent,
+  FailEvent,
+  ProvideInputEvent,
+  RequestInputEvent,
+  TaskEvent,
+  TransitionResult,
+  UpdateEvent,
+  WithdrawInputEvent,
+} from "./events.js";
 import { refuse } from "./events.js";
 import { isPlainObject } from "./entries.js";
 import { expire } from "./expiry.js";
@@ -53,7 +65,12 @@ function dispatch(state: TaskState, e: Readonly<Record<string, unknown>>, from: 
   if (!isTimestamp(now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
   switch (type) {
     case "requestInput":
-      return requestInput(state, { type, now, inputRequests: e.inputRequests, statusMessage: e.statusMessage } as RequestInputEvent);
+      return requestInput(state, {
+        type,
+        now,
+        inputRequests: e.inputRequests,
+        statusMessage: e.statusMessage,
+      } as RequestInputEvent);
     case "provideInput":
       return provideInput(state, { type, now, inputResponses: e.inputResponses } as ProvideInputEvent);
     case "withdrawInput":
@@ -71,7 +88,13 @@ function dispatch(state: TaskState, e: Readonly<Record<string, unknown>>, from: 
     case "expire":
       return expire(state, { type, now, error: e.error, statusMessage: e.statusMessage } as ExpireEvent);
     case "update":
-      return update(state, { type, now, statusMessage: e.statusMessage, pollIntervalMs: e.pollIntervalMs, ttlMs: e.ttlMs } as UpdateEvent);
+      return update(state, {
+        type,
+        now,
+        statusMessage: e.statusMessage,
+        pollIntervalMs: e.pollIntervalMs,
+        ttlMs: e.ttlMs,
+      } as UpdateEvent);
     default:
       return refuse("invalid_event", `unknown event type ${describe(type)}`, from);
   }

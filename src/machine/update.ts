@@ -23,5 +23,12 @@ export function update(s: TaskState, e: UpdateEvent): TransitionResult {
   const poll = pollIntervalMs === undefined ? s.pollIntervalMs : pollIntervalMs;
   const ttl = ttlMs === undefined ? s.ttlMs : ttlMs;
   if (message === s.statusMessage && poll === s.pollIntervalMs && ttl === s.ttlMs) return unchanged(s);
-  return changedTo(evolve(s, { statusMessage: message, lastUpdatedAt: laterOf(s.lastUpdatedAt, e.now), ttlMs: ttl, pollIntervalMs: poll }));
+  return changedTo(
+    evolve(s, {
+      statusMessage: message,
+      lastUpdatedAt: laterOf(s.lastUpdatedAt, e.now),
+      ttlMs: ttl,
+      pollIntervalMs: poll,
+    }),
+  );
 }

@@ -1,7 +1,17 @@
 /** The codes the client observer puts on a Violation, as one record, and their older names. */
-import { MALFORMED_SNAPSHOT as malformedSnapshot, TASK_ID_CHANGED as taskIdChanged, CREATED_AT_CHANGED as createdAtChanged, UPDATED_BEFORE_CREATED as updatedBeforeCreated } from "./observer.js";
+import {
+  MALFORMED_SNAPSHOT as malformedSnapshot,
+  TASK_ID_CHANGED as taskIdChanged,
+  CREATED_AT_CHANGED as createdAtChanged,
+  UPDATED_BEFORE_CREATED as updatedBeforeCreated,
+} from "./observer.js";
 import { KEY_REQUEST_CHANGED as keyRequestChanged, KEY_REUSED as keyReused } from "./observer-keys.js";
-import { CHANGE_AFTER_TERMINAL as changeAfterTerminal, TERMINAL_STATUS_CHANGED as terminalStatusChanged, TERMINAL_PAYLOAD_CHANGED as terminalPayloadChanged, TERMINAL_TASK_CHANGED as terminalTaskChanged } from "./observer-terminal.js";
+import {
+  CHANGE_AFTER_TERMINAL as changeAfterTerminal,
+  TERMINAL_STATUS_CHANGED as terminalStatusChanged,
+  TERMINAL_PAYLOAD_CHANGED as terminalPayloadChanged,
+  TERMINAL_TASK_CHANGED as terminalTaskChanged,
+} from "./observer-terminal.js";
 
 /**
  * Every code {@link observe} can report in a {@link Violation}, by name: a SEP-2663 requirement id where one applies,

@@ -19,7 +19,9 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (flat !== undefined) return flat as T;
   const root = shell(value);
   // Each frame fills one copied container from its source; iterative, so a deep value cannot overflow the stack.
-  const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [{ source: value, target: root }];
+  const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [
+    { source: value, target: root },
+  ];
   const copies = new Map<object, object>([[value, root]]);
   const order: object[] = [];
   while (stack.length > 0) {
@@ -40,7 +42,8 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
           child = copy;
         }
       } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
-      if (key === "__proto__") Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
+      if (key === "__proto__")
+        Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
       else (target as Record<string, unknown>)[key] = child;
     }
   }
@@ -77,7 +80,13 @@ function isPlain(value: object): boolean {
 }
 
 function isJsonPrimitive(value: unknown): boolean {
-  return value === null || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)) || (typeof value === "object" && value !== null);
+  return (
+    value === null ||
+    typeof value === "string" ||
+    typeof value === "boolean" ||
+    (typeof value === "number" && Number.isFinite(value)) ||
+    (typeof value === "object" && value !== null)
+  );
 }
 
 function shell(value: object): Record<string, unknown> | unknown[] {

@@ -5,7 +5,16 @@ import { isTerminal } from "../machine/status.js";
 import { toEpochMs } from "../machine/timestamp.js";
 import { transition } from "../machine/transition.js";
 import type { TaskEvent } from "../machine/events.js";
-import type { Applied, OwnerScope, StoredTask, StoreResult, TaskChange, TaskChangeListener, TaskStore, Unsubscribe } from "./types.js";
+import type {
+  Applied,
+  OwnerScope,
+  StoredTask,
+  StoreResult,
+  TaskChange,
+  TaskChangeListener,
+  TaskStore,
+  Unsubscribe,
+} from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { storableCopy } from "./storable.js";
@@ -67,7 +76,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const commit = (taskId: string, row: Row): void => {
     const before = rows.get(taskId);
     rows.set(taskId, row);
-    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status)) countLive(row.owner, -1);
+    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status))
+      countLive(row.owner, -1);
     publish(row.owner, Object.freeze({ taskId, version: row.version, state: row.state }));
   };
 
@@ -103,7 +113,9 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const id = checkTaskId(taskId);
       if (id !== undefined) return id;
       const row = visible(taskId, owner);
-      return row === undefined ? failure("not_found", "no such task") : { ok: true, value: { state: row.state, version: row.version } };
+      return row === undefined
+        ? failure("not_found", "no such task")
+        : { ok: true, value: { state: row.state, version: row.version } };
     },
 
     async apply(taskId: string, event: TaskEvent, scope: OwnerScope): Promise<StoreResult<Applied>> {
@@ -117,7 +129,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const input = PAYLOAD_EVENTS.has(typeOf(event)) ? cloned(event) : event;
       if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
       const outcome = transition(row.state, input);
-      if (!outcome.ok) return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
+      if (!outcome.ok)
+        return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
@@ -129,13 +142,17 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const applied: Applied = { state, version, changed: outcome.changed };
       return {
         ok: true,
-        value: outcome.accepted === undefined ? applied : { ...applied, accepted: outcome.accepted, ignored: outcome.ignored ?? [] },
+        value:
+          outcome.accepted === undefined
+            ? applied
+            : { ...applied, accepted: outcome.accepted, ignored: outcome.ignored ?? [] },
       };
     },
 
     async sweep(now: string): Promise<StoreResult<{ expired: number; deleted: number }>> {
       const at = toEpochMs(now);
-      if (typeof now !== "string" || at === null) return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
+      if (typeof now !== "string" || at === null)
+        return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
       let expired = 0;
       let deleted = 0;
       for (const [taskId, row] of [...rows]) {
@@ -157,7 +174,11 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       return { ok: true, value: { expired, deleted } };
     },
 
-    async watch(taskIds: readonly string[], listener: TaskChangeListener, scope: OwnerScope): Promise<StoreResult<Unsubscribe>> {
+    async watch(
+      taskIds: readonly string[],
+      listener: TaskChangeListener,
+      scope: OwnerScope,
+    ): Promise<StoreResult<Unsubscribe>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
       const ids = checkTaskIds(taskIds);
@@ -178,7 +199,15 @@ export function memoryStore(options?: StoreOptions): TaskStore {
  * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer
  * two reads differently; the others carry strings and numbers, which the machine reads once each.
  */
-const PAYLOAD_EVENTS = new Set<unknown>(["complete", "fail", "requestInput", "provideInput", "expire", "withdrawInput", "consumeInput"]);
+const PAYLOAD_EVENTS = new Set<unknown>([
+  "complete",
+  "fail",
+  "requestInput",
+  "provideInput",
+  "expire",
+  "withdrawInput",
+  "consumeInput",
+]);
 
 /** A structured clone of an event, or undefined when it cannot be cloned. */
 function cloned<T>(value: T): T | undefined {

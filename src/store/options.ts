@@ -45,7 +45,10 @@ export function readStoreOptions(options: StoreOptions | undefined): StoreSettin
 }
 
 /** Builds a failed store result. */
-export function failure(code: StoreErrorCode, message: string): { ok: false; error: { code: StoreErrorCode; message: string } } {
+export function failure(
+  code: StoreErrorCode,
+  message: string,
+): { ok: false; error: { code: StoreErrorCode; message: string } } {
   return { ok: false, error: { code, message } };
 }
 
@@ -58,14 +61,16 @@ export function checkOwner(scope: unknown): string | StoreResult<never> {
     return failure("invalid", "the scope could not be read");
   }
   if (typeof owner !== "string") return failure("invalid", "scope.owner must be a string");
-  if (owner.length > MAX_OWNER_LENGTH) return failure("invalid", `scope.owner is longer than ${MAX_OWNER_LENGTH} characters`);
+  if (owner.length > MAX_OWNER_LENGTH)
+    return failure("invalid", `scope.owner is longer than ${MAX_OWNER_LENGTH} characters`);
   return owner;
 }
 
 /** Undefined for a usable taskId, or the failure to return. */
 export function checkTaskId(taskId: unknown): StoreResult<never> | undefined {
   if (typeof taskId !== "string" || taskId === "") return failure("invalid", "taskId must be a non-empty string");
-  if (taskId.length > MAX_TASK_ID_LENGTH) return failure("invalid", `taskId is longer than ${MAX_TASK_ID_LENGTH} characters`);
+  if (taskId.length > MAX_TASK_ID_LENGTH)
+    return failure("invalid", `taskId is longer than ${MAX_TASK_ID_LENGTH} characters`);
   return undefined;
 }
 
@@ -84,7 +89,7 @@ function readTaskIds(taskIds: unknown): string[] | StoreResult<never> {
   if (length > MAX_WATCHED_TASKS) return failure("invalid", `watch takes at most ${MAX_WATCHED_TASKS} task ids`);
   const out: string[] = [];
   for (let i = 0; i < length; i++) {
-    if (!Object.prototype.hasOwnProperty.call(taskIds, i)) return failure("invalid", `taskIds[${i}] is missing`);
+    if (!Object.hasOwn(taskIds, i)) return failure("invalid", `taskIds[${i}] is missing`);
     const id: unknown = taskIds[i];
     const bad = checkTaskId(id);
     if (bad !== undefined) return failure("invalid", `taskIds[${i}]: ${bad.ok ? "" : bad.error.message}`);

@@ -16,6 +16,7 @@ export function fromQueryError(error: unknown): StoreResult<never> {
     // An error whose fields cannot be read still means the query failed.
   }
   const sqlState = typeof code === "string" ? code : "";
-  if (sqlState.startsWith("22") || sqlState.startsWith("54")) return failure("invalid", `PostgreSQL refused the data: ${message}`);
+  if (sqlState.startsWith("22") || sqlState.startsWith("54"))
+    return failure("invalid", `PostgreSQL refused the data: ${message}`);
   return failure("unavailable", `PostgreSQL: ${message}`);
 }

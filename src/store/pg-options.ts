@@ -53,11 +53,15 @@ export function readPostgresOptions(options: PostgresStoreOptions | undefined): 
   const table = options?.table ?? DEFAULT_TASK_TABLE;
   if (!isTableName(table)) return failure("invalid", TABLE_NAME_RULE);
   const channel = options?.channel ?? defaultChannel(table);
-  if (!isChannelName(channel)) return failure("invalid", "the channel must be lower-case [a-z_][a-z0-9_]*, at most 63 characters");
+  if (!isChannelName(channel))
+    return failure("invalid", "the channel must be lower-case [a-z_][a-z0-9_]*, at most 63 characters");
   const listen = options?.listen;
   if (listen !== undefined && typeof listen !== "function") return failure("invalid", "listen must be a function");
   const concurrency = options?.sweepConcurrency;
-  const sweepConcurrency = typeof concurrency === "number" && Number.isSafeInteger(concurrency) && concurrency >= 1 ? Math.min(concurrency, 64) : 8;
+  const sweepConcurrency =
+    typeof concurrency === "number" && Number.isSafeInteger(concurrency) && concurrency >= 1
+      ? Math.min(concurrency, 64)
+      : 8;
   const notify = options?.notify ?? true;
   if (typeof notify !== "boolean") return failure("invalid", "notify must be a boolean");
   return { ok: true, value: { ...readStoreOptions(options), table, channel, listen, notify, sweepConcurrency } };

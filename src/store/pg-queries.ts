@@ -37,7 +37,9 @@ function notify(channel: string, version: string, notifying: boolean): string {
  */
 export function buildQueries(table: string, channel: string, maxLive: number, notifying = true): Queries {
   const limited = maxLive < Number.MAX_SAFE_INTEGER;
-  const underLimit = limited ? `WHERE NOT $4::text::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}` : "";
+  const underLimit = limited
+    ? `WHERE NOT $4::text::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}`
+    : "";
   return {
     read: `SELECT state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
     insert: `WITH written AS (
@@ -66,7 +68,8 @@ export function buildQueries(table: string, channel: string, maxLive: number, no
 
 /** A row's version as a number, whether the client returns bigint as a string, a bigint or a number. */
 export function readVersion(value: unknown): number | undefined {
-  const n = typeof value === "number" ? value : typeof value === "string" || typeof value === "bigint" ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" || typeof value === "bigint" ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 

@@ -58,7 +58,8 @@ export function taskTableStatements(table: string): readonly string[] {
 }
 
 /** Why a table name was refused. */
-export const TABLE_NAME_RULE = "the table name must be lower-case [a-z_][a-z0-9_]*, at most 63 characters, optionally schema-qualified";
+export const TABLE_NAME_RULE =
+  "the table name must be lower-case [a-z_][a-z0-9_]*, at most 63 characters, optionally schema-qualified";
 
 /**
  * The schema as one SQL script, for a migration tool or a DBA; `migrate()` runs the same statements.

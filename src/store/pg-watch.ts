@@ -52,7 +52,12 @@ async function ownerHash(owner: string): Promise<string | undefined> {
 }
 
 /** Creates the watch side of a store over `client`, listening on `channel` through `listen` when one is given. */
-export function createWatchHub(client: SqlClient, readSql: string, channel: string, listen: ListenAdapter | undefined): WatchHub {
+export function createWatchHub(
+  client: SqlClient,
+  readSql: string,
+  channel: string,
+  listen: ListenAdapter | undefined,
+): WatchHub {
   const byTask = new Map<string, Set<Subscription>>();
   // Owners with a live subscription, how many, and their hash.
   const owners = new Map<string, { count: number; hash: Promise<string | undefined> }>();

@@ -44,17 +44,21 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     read = failure("invalid", "the options could not be read");
   }
   if (!read.ok) return refusingStore(read.error);
-  if (!hasQuery(client)) return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
+  if (!hasQuery(client))
+    return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   const settings = read.value;
   const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
   const recent = new RecentStates(RECENT_TASKS);
-  const notifier = settings.notify ? createNotifier((text, params) => query(text, params), settings.channel) : undefined;
+  const notifier = settings.notify
+    ? createNotifier((text, params) => query(text, params), settings.channel)
+    : undefined;
 
   const query = async (text: string, params: unknown[]): Promise<StoreResult<readonly Record<string, unknown>[]>> => {
     try {
       const rows: unknown = (await client.query(text, params)).rows;
-      if (!Array.isArray(rows) || !rows.every(isRow)) return failure("unavailable", "the client answered without a list of rows");
+      if (!Array.isArray(rows) || !rows.every(isRow))
+        return failure("unavailable", "the client answered without a list of rows");
       return { ok: true, value: rows as Record<string, unknown>[] };
     } catch (error) {
       return fromQueryError(error);
@@ -69,7 +73,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     } catch {
       return failure("invalid", "the task state cannot be written as JSON");
     }
-    return { ok: true, value: { json, live: String(!isTerminal(state.status)), expires: bigintParam(expiresAt(state)) } };
+    return {
+      ok: true,
+      value: { json, live: String(!isTerminal(state.status)), expires: bigintParam(expiresAt(state)) },
+    };
   };
 
   const readRow = async (taskId: string, owner: string): Promise<StoreResult<StoredTask>> => {
@@ -82,7 +89,8 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     }
     const state = readState(row.state);
     const version = readVersion(row.version);
-    if (state === undefined || version === undefined) return failure("unavailable", "the stored task is not a valid task state");
+    if (state === undefined || version === undefined)
+      return failure("unavailable", "the stored task is not a valid task state");
     recent.set(taskId, { owner, json: JSON.stringify(state), version });
     return { ok: true, value: { state: freezeOwn(state), version } };
   };
@@ -96,7 +104,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       // A wrong guess is taken back at no cost (attempt -= 1) and never made twice.
       const guess = guessed ? undefined : recent.get(taskId, owner);
       guessed = true;
-      const current: StoreResult<StoredTask> = guess !== undefined ? { ok: true, value: { state: JSON.parse(guess.json) as TaskState, version: guess.version } } : await readRow(taskId, owner);
+      const current: StoreResult<StoredTask> =
+        guess !== undefined
+          ? { ok: true, value: { state: JSON.parse(guess.json) as TaskState, version: guess.version } }
+          : await readRow(taskId, owner);
       if (!current.ok) return current;
       const outcome = transition(current.value.state, event);
       if (!outcome.ok) {
@@ -109,7 +120,8 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       }
       const base = { state: outcome.state, changed: outcome.changed };
-      const extra = outcome.accepted === undefined ? {} : { accepted: outcome.accepted, ignored: outcome.ignored ?? [] };
+      const extra =
+        outcome.accepted === undefined ? {} : { accepted: outcome.accepted, ignored: outcome.ignored ?? [] };
       if (!outcome.changed) {
         if (guess !== undefined) {
           // "Nothing to change" is only an answer once checked against the row.
@@ -124,10 +136,19 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const { json, live, expires } = cols.value;
       // What is written is checked as it will be read back; callers and watchers share one frozen copy of it.
       const stored = JSON.parse(json) as unknown;
-      if (!isTaskState(stored)) return failure("invalid", "the outcome is not a task state once written as JSON, so it cannot be stored");
+      if (!isTaskState(stored))
+        return failure("invalid", "the outcome is not a task state once written as JSON, so it cannot be stored");
       freezeOwn(stored);
       const createdAt = bigintParam(toEpochMs(current.value.state.createdAt));
-      const written = await query(sql.update, [taskId, owner, json, live, expires, String(current.value.version), createdAt]);
+      const written = await query(sql.update, [
+        taskId,
+        owner,
+        json,
+        live,
+        expires,
+        String(current.value.version),
+        createdAt,
+      ]);
       if (!written.ok) return written;
       const version = readVersion(written.value[0]?.version);
       if (version === undefined) {
@@ -206,7 +227,8 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         for (const row of gone.value) {
           const version = readVersion(row.version);
           recent.forget(String(row.task_id));
-          if (version !== undefined) hub.publish(String(row.owner), { taskId: String(row.task_id), version: version + 1, state: null });
+          if (version !== undefined)
+            hub.publish(String(row.owner), { taskId: String(row.task_id), version: version + 1, state: null });
         }
         deleted += gone.value.length;
         if (gone.value.length < SWEEP_BATCH) break;
@@ -219,7 +241,9 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         const rows = due.value;
         for (let i = 0; i < rows.length; i += settings.sweepConcurrency) {
           const batch = rows.slice(i, i + settings.sweepConcurrency);
-          const outcomes = await Promise.all(batch.map((row) => applyAs(String(row.task_id), { type: "expire", now }, String(row.owner))));
+          const outcomes = await Promise.all(
+            batch.map((row) => applyAs(String(row.task_id), { type: "expire", now }, String(row.owner))),
+          );
           expired += outcomes.filter((o) => o.ok && o.value.changed).length;
         }
         const last = rows[rows.length - 1];

@@ -22,7 +22,8 @@ export function storableCopy(state: unknown, owner: string): StoreResult<TaskSta
   if (!isTaskState(copy)) return failure("invalid", "state is not a task state (see isTaskState)");
   const bad = checkTaskId(copy.taskId);
   if (bad !== undefined) return bad;
-  if (!isStorableText(owner) || !isStorableText(copy.taskId)) return failure("invalid", "owner and taskId must not contain U+0000 or a lone surrogate");
+  if (!isStorableText(owner) || !isStorableText(copy.taskId))
+    return failure("invalid", "owner and taskId must not contain U+0000 or a lone surrogate");
   return { ok: true, value: copy };
 }
 

@@ -5,7 +5,12 @@ import type { Unsubscribe } from "./types.js";
 export type WatcherIndex<W> = Map<string, Set<W>>;
 
 /** Adds `watcher` under each task id; the returned function removes it again (once; later calls do nothing). */
-export function subscribe<W>(index: WatcherIndex<W>, taskIds: readonly string[], watcher: W, onRemoved?: () => void): Unsubscribe {
+export function subscribe<W>(
+  index: WatcherIndex<W>,
+  taskIds: readonly string[],
+  watcher: W,
+  onRemoved?: () => void,
+): Unsubscribe {
   for (const taskId of taskIds) {
     let set = index.get(taskId);
     if (set === undefined) index.set(taskId, (set = new Set()));

@@ -68,7 +68,9 @@ export interface StoreError {
 }
 
 /** The outcome of every store call: never thrown, always returned. */
-export type StoreResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: StoreError };
+export type StoreResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: StoreError };
 
 /** Durable task state shared by every writer: workers, tasks/update, tasks/cancel and the TTL sweeper. */
 export interface TaskStore {

@@ -10,7 +10,8 @@ import { checkOf, confirms, passes, readsAsPlainData } from "./validate.js";
  */
 function guard<N extends DefinitionName>(name: N): (value: unknown) => value is DefinitionTypes[N] {
   const check = checkOf(name)!;
-  return (value: unknown): value is DefinitionTypes[N] => (passes(check, value) || confirms(name, value)) && readsAsPlainData(value);
+  return (value: unknown): value is DefinitionTypes[N] =>
+    (passes(check, value) || confirms(name, value)) && readsAsPlainData(value);
 }
 
 /** Tells whether a value is a valid Task. */
@@ -32,7 +33,8 @@ export const isUpdateTaskRequest: (value: unknown) => value is T.UpdateTaskReque
 /** Tells whether a value is a valid CancelTaskRequest. */
 export const isCancelTaskRequest: (value: unknown) => value is T.CancelTaskRequest = guard("CancelTaskRequest");
 /** Tells whether a value is a valid TaskStatusNotification. */
-export const isTaskStatusNotification: (value: unknown) => value is T.TaskStatusNotification = guard("TaskStatusNotification");
+export const isTaskStatusNotification: (value: unknown) => value is T.TaskStatusNotification =
+  guard("TaskStatusNotification");
 /** Tells whether a value is a valid InputRequest. */
 export const isInputRequest: (value: unknown) => value is T.InputRequest = guard("InputRequest");
 /** Tells whether a value is a valid InputResponse. */

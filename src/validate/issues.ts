@@ -54,21 +54,36 @@ function toIssue(error: CompiledError, value: unknown): Issue {
     case "type":
       return { path, keyword: "type", message: `must be ${typeList(params.type)}` };
     case "minLength":
-      return { path, keyword: "minLength", message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` };
+      return {
+        path,
+        keyword: "minLength",
+        message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long`,
+      };
     case "minProperties":
-      return { path, keyword: "minProperties", message: params.limit === 1 ? "must have at least one entry" : `must have at least ${String(params.limit)} entries` };
+      return {
+        path,
+        keyword: "minProperties",
+        message:
+          params.limit === 1 ? "must have at least one entry" : `must have at least ${String(params.limit)} entries`,
+      };
     case "const":
       return { path, keyword: "const", message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "enum":
       return { path, keyword: "enum", message: `must be one of ${listValues(params.allowedValues)}` };
     case "pattern":
       // Timestamp is the only definition with a pattern (a test holds the schema to this).
-      return { path, keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone, on a date that exists" };
+      return {
+        path,
+        keyword: "pattern",
+        message: "must be an ISO 8601 date-time with a time zone, on a date that exists",
+      };
     case "discriminator": {
       const tag = String(params.tag);
       const tagPath = `${path}/${escapeToken(tag)}`;
       const message =
-        params.error === "tag" ? `must be a string that names a variant` : `${JSON.stringify(params.tagValue)} names no known variant`;
+        params.error === "tag"
+          ? `must be a string that names a variant`
+          : `${JSON.stringify(params.tagValue)} names no known variant`;
       return { path: tagPath, keyword: "discriminator", message };
     }
     case "minimum":
@@ -96,7 +111,9 @@ const TYPE_NAMES: Record<string, string> = {
 /** Names JSON types in prose: "a string", "an integer or null", "a string, a number or a boolean". */
 function typeList(types: unknown): string {
   const names = (Array.isArray(types) ? types : [types]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
-  return names.length < 2 ? (names[0] ?? "of another type") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+  return names.length < 2
+    ? (names[0] ?? "of another type")
+    : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
 function listValues(values: unknown): string {
@@ -126,7 +143,7 @@ function readPointer(value: unknown, pointer: string): unknown {
   for (const raw of pointer.slice(1).split("/")) {
     const token = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (!isRecord(current) && !Array.isArray(current)) return undefined;
-    current = Object.prototype.hasOwnProperty.call(current, token) ? (current as Record<string, unknown>)[token] : undefined;
+    current = Object.hasOwn(current, token) ? (current as Record<string, unknown>)[token] : undefined;
   }
   return current;
 }

@@ -12,7 +12,8 @@ export function toPointer(tokens: ReadonlyArray<string | number>): string {
   for (let i = 0; i < tokens.length; i++) {
     const token: unknown = tokens[i];
     // Checked per element, so a sparse list of any length is refused at its first hole.
-    if (typeof token !== "string" && typeof token !== "number") throw new TypeError("toPointer takes strings and numbers only");
+    if (typeof token !== "string" && typeof token !== "number")
+      throw new TypeError("toPointer takes strings and numbers only");
     pointer += "/" + escapeToken(token);
   }
   return pointer;

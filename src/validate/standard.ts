@@ -12,7 +12,8 @@ import { definitionNames, isDefinitionName, validate } from "./validate.js";
 export const STANDARD_VENDOR = "mcp-tasks";
 
 /** A definition as a Standard Schema validator that also converts to JSON Schema. */
-export type StandardValidator<N extends DefinitionName> = StandardSchemaV1<DefinitionTypes[N]> & StandardJSONSchemaV1<DefinitionTypes[N]>;
+export type StandardValidator<N extends DefinitionName> = StandardSchemaV1<DefinitionTypes[N]> &
+  StandardJSONSchemaV1<DefinitionTypes[N]>;
 
 const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
@@ -26,12 +27,18 @@ function toSegments(pointer: string, value: unknown): PropertyKey[] {
   for (const token of fromPointer(pointer)) {
     const index = Array.isArray(current) && /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : undefined;
     segments.push(index ?? token);
-    current = current !== null && typeof current === "object" && Object.prototype.hasOwnProperty.call(current, token) ? (current as Record<string, unknown>)[token] : undefined;
+    current =
+      current !== null && typeof current === "object" && Object.hasOwn(current, token)
+        ? (current as Record<string, unknown>)[token]
+        : undefined;
   }
   return segments;
 }
 
-function validateStandard<N extends DefinitionName>(name: N, value: unknown): StandardSchemaV1.Result<DefinitionTypes[N]> {
+function validateStandard<N extends DefinitionName>(
+  name: N,
+  value: unknown,
+): StandardSchemaV1.Result<DefinitionTypes[N]> {
   const result = validate(name, value);
   if (result.ok) return { value: result.value };
   return { issues: result.issues.map((issue) => ({ message: issue.message, path: toSegments(issue.path, value) })) };
@@ -67,7 +74,8 @@ function toDraft07(node: Json): Json {
   for (const [key, child] of Object.entries(node)) {
     // Draft-07 spells `dependentSchemas` as `dependencies`, with the same meaning for schema values.
     const name = key === "dependentSchemas" ? "dependencies" : key;
-    out[name] = key === "$ref" && typeof child === "string" ? child.replace("#/$defs/", "#/definitions/") : toDraft07(child);
+    out[name] =
+      key === "$ref" && typeof child === "string" ? child.replace("#/$defs/", "#/definitions/") : toDraft07(child);
   }
   if (typeof out.$ref === "string" && Object.keys(out).length > 1) {
     // Draft-07 ignores every keyword beside $ref, so the reference moves into allOf.
@@ -84,22 +92,44 @@ function toDraft07(node: Json): Json {
  * beside `$ref`). It has no `$id`, so that several can live in one
  * registry without clashing with the canonical document. Throws for a target other than draft-2020-12 or draft-07.
  */
-export function jsonSchemaFor(name: DefinitionName, target: StandardJSONSchemaV1.Target = "draft-2020-12"): Record<string, unknown> {
+export function jsonSchemaFor(
+  name: DefinitionName,
+  target: StandardJSONSchemaV1.Target = "draft-2020-12",
+): Record<string, unknown> {
   // A name that is not a string is refused by its type: converting it (an array of 2^28 holes, say) could take seconds.
-  if (typeof name !== "string") throw new TypeError(`a definition name must be a string, not ${name === null ? "null" : typeof name}`);
-  if (!Object.prototype.hasOwnProperty.call(defs, name)) throw new TypeError(`no definition is named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`);
+  if (typeof name !== "string")
+    throw new TypeError(`a definition name must be a string, not ${name === null ? "null" : typeof name}`);
+  if (!Object.hasOwn(defs, name))
+    throw new TypeError(
+      `no definition is named ${JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)}`,
+    );
   const def = defs[name] as { [key: string]: Json };
   const names = reachable(name);
   const header = { title: name, ...(typeof def.description === "string" ? { description: def.description } : {}) };
   const copy = (n: string): Json => structuredClone(defs[n] ?? null);
   if (target === "draft-2020-12") {
-    return { $schema: DRAFT_2020_12, ...header, $ref: `#/$defs/${name}`, $defs: Object.fromEntries(names.map((n) => [n, copy(n)])) };
+    return {
+      $schema: DRAFT_2020_12,
+      ...header,
+      $ref: `#/$defs/${name}`,
+      $defs: Object.fromEntries(names.map((n) => [n, copy(n)])),
+    };
   }
   if (target === "draft-07") {
-    return { $schema: DRAFT_07, ...header, allOf: [{ $ref: `#/definitions/${name}` }], definitions: Object.fromEntries(names.map((n) => [n, toDraft07(copy(n))])) };
+    return {
+      $schema: DRAFT_07,
+      ...header,
+      allOf: [{ $ref: `#/definitions/${name}` }],
+      definitions: Object.fromEntries(names.map((n) => [n, toDraft07(copy(n))])),
+    };
   }
-  const named = typeof target === "string" ? JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target) : `of type ${typeof target}`;
-  throw new TypeError(`mcp-tasks cannot produce JSON Schema for the target ${named}; use "draft-2020-12" or "draft-07"`);
+  const named =
+    typeof target === "string"
+      ? JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target)
+      : `of type ${typeof target}`;
+  throw new TypeError(
+    `mcp-tasks cannot produce JSON Schema for the target ${named}; use "draft-2020-12" or "draft-07"`,
+  );
 }
 
 const cache = new Map<string, StandardValidator<DefinitionName>>();
@@ -113,7 +143,12 @@ export function standardSchema<N extends DefinitionName>(name: N): StandardValid
     output: (options) => jsonSchemaFor(name, options?.target),
   };
   const validator: StandardValidator<N> = {
-    "~standard": { version: 1, vendor: STANDARD_VENDOR, validate: (value: unknown) => validateStandard(name, value), jsonSchema: converter },
+    "~standard": {
+      version: 1,
+      vendor: STANDARD_VENDOR,
+      validate: (value: unknown) => validateStandard(name, value),
+      jsonSchema: converter,
+    },
   };
   // Only the definitions are cached: names from anywhere else must not grow the cache.
   if (isDefinitionName(name)) cache.set(name, validator as unknown as StandardValidator<DefinitionName>);

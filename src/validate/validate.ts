@@ -44,12 +44,25 @@ export function validate(name: string, value: unknown): Result<unknown> {
   // The table has no prototype, so a name such as "toString" or "__proto__" finds nothing.
   const check = typeof name === "string" ? table[name] : undefined;
   if (check === undefined) {
-    const named = typeof name === "string" ? JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name) : `a ${typeof name}`;
+    const named =
+      typeof name === "string"
+        ? JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)
+        : `a ${typeof name}`;
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
   }
   if (passes(check, value)) {
     if (readsAsPlainData(value)) return { ok: true, value };
-    return { ok: false, issues: [{ path: "", keyword: "prototype", message: "the value holds an object that is not plain data (a class instance, or one that inherits its fields)" }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          path: "",
+          keyword: "prototype",
+          message:
+            "the value holds an object that is not plain data (a class instance, or one that inherits its fields)",
+        },
+      ],
+    };
   }
   return explain(name, value);
 }
@@ -65,12 +78,18 @@ function explain(name: string, value: unknown): Result<unknown> {
   } catch (error) {
     return unexplained(`the validators that explain why could not be loaded: ${describe(error)}`);
   }
-  if (explainer === undefined) return unexplained(`the validators that explain why have no definition named ${JSON.stringify(name)}: they are not of this build`);
+  if (explainer === undefined)
+    return unexplained(
+      `the validators that explain why have no definition named ${JSON.stringify(name)}: they are not of this build`,
+    );
   try {
     if (explainer(value)) return { ok: true, value };
     return { ok: false, issues: toIssues(explainer.errors, value) };
   } catch (error) {
-    return { ok: false, issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }] };
+    return {
+      ok: false,
+      issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }],
+    };
   }
 }
 
@@ -79,7 +98,10 @@ function explain(name: string, value: unknown): Result<unknown> {
  * as the validators), so the value is invalid; only the reasons are lost.
  */
 function unexplained(why: string): Result<unknown> {
-  return { ok: false, issues: [{ path: "", keyword: "explainer", message: `the value does not match its definition, and ${why}` }] };
+  return {
+    ok: false,
+    issues: [{ path: "", keyword: "explainer", message: `the value does not match its definition, and ${why}` }],
+  };
 }
 
 /** The fast check of a definition, or undefined for a name that is none. */

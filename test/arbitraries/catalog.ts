@@ -24,7 +24,11 @@ export const BAD_TIMESTAMPS = [
   1764066600000,
 ] as const;
 
-const PAYLOAD_OF: Record<string, string | undefined> = { completed: "result", failed: "error", input_required: "inputRequests" };
+const PAYLOAD_OF: Record<string, string | undefined> = {
+  completed: "result",
+  failed: "error",
+  input_required: "inputRequests",
+};
 /** A well-formed payload of each kind, to put on a task whose status excludes it. */
 export const PAYLOAD_SAMPLES: Record<string, unknown> = {
   result: { content: [] },
@@ -40,7 +44,11 @@ export class Catalog {
     this.list.push({ name: `drop ${path}`, path, value: edit(this.root, path, REMOVE) });
   }
   set(path: string, replacement: unknown): void {
-    this.list.push({ name: `set ${path} = ${JSON.stringify(replacement)}`, path, value: edit(this.root, path, replacement) });
+    this.list.push({
+      name: `set ${path} = ${JSON.stringify(replacement)}`,
+      path,
+      value: edit(this.root, path, replacement),
+    });
   }
   has(path: string): boolean {
     return readAt(this.root, path) !== undefined;
@@ -97,5 +105,6 @@ export function resultMutations(c: Catalog, at: string, wrongType: string): void
 /** Mutations of an empty acknowledgement: wrong resultType, any task field added. */
 export function ackMutations(c: Catalog, at: string): void {
   resultMutations(c, at, "task");
-  for (const [key, sample] of Object.entries({ taskId: "t-1", status: "working", ...PAYLOAD_SAMPLES })) c.set(`${at}/${key}`, sample);
+  for (const [key, sample] of Object.entries({ taskId: "t-1", status: "working", ...PAYLOAD_SAMPLES }))
+    c.set(`${at}/${key}`, sample);
 }

@@ -27,7 +27,7 @@ function editTokens(node: unknown, tokens: string[], replacement: unknown): unkn
     else copy[index] = next;
     return copy;
   }
-  const present = Object.prototype.hasOwnProperty.call(node, head);
+  const present = Object.hasOwn(node, head);
   const next = editTokens(present ? node[head] : undefined, rest, replacement);
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(node)) {
@@ -47,7 +47,7 @@ function defineField(target: Record<string, unknown>, key: string, value: unknow
 export function readAt(root: unknown, pointer: string): unknown {
   let node = root;
   for (const token of fromPointer(pointer)) {
-    if (!isContainer(node) || !Object.prototype.hasOwnProperty.call(node, token)) return undefined;
+    if (!isContainer(node) || !Object.hasOwn(node, token)) return undefined;
     node = (node as Record<string, unknown>)[token];
   }
   return node;

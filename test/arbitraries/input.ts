@@ -7,7 +7,9 @@ const PLAIN = { noNullPrototype: true } as const;
 
 const primitiveFieldArb: fc.Arbitrary<T.PrimitiveSchemaDefinition> = fc.record(
   {
-    type: fc.constantFrom("string", "number", "integer", "boolean", "array") as fc.Arbitrary<T.PrimitiveSchemaDefinition["type"]>,
+    type: fc.constantFrom("string", "number", "integer", "boolean", "array") as fc.Arbitrary<
+      T.PrimitiveSchemaDefinition["type"]
+    >,
     title: fc.string({ maxLength: 20 }),
     description: fc.string({ maxLength: 30 }),
   },
@@ -53,15 +55,40 @@ export const elicitUrlRequestArb: fc.Arbitrary<T.ElicitRequest> = fc.record(
 const textBlockArb = fc.record({ type: fc.constant("text" as const), text: fc.string({ maxLength: 40 }) }, PLAIN);
 const samplingBlockArb: fc.Arbitrary<T.SamplingContentBlock> = fc.oneof(
   textBlockArb,
-  fc.record({ type: fc.constant("image" as const), data: fc.base64String({ maxLength: 16 }), mimeType: fc.constant("image/png") }, PLAIN),
-  fc.record({ type: fc.constant("audio" as const), data: fc.base64String({ maxLength: 16 }), mimeType: fc.constant("audio/wav") }, PLAIN),
-  fc.record({ type: fc.constant("tool_use" as const), id: fc.string({ maxLength: 8 }), name: keyArb, input: jsonObjectArb }, PLAIN),
   fc.record(
-    { type: fc.constant("tool_result" as const), toolUseId: fc.string({ maxLength: 8 }), content: fc.array(textBlockArb, { maxLength: 2 }), isError: fc.boolean() },
+    {
+      type: fc.constant("image" as const),
+      data: fc.base64String({ maxLength: 16 }),
+      mimeType: fc.constant("image/png"),
+    },
+    PLAIN,
+  ),
+  fc.record(
+    {
+      type: fc.constant("audio" as const),
+      data: fc.base64String({ maxLength: 16 }),
+      mimeType: fc.constant("audio/wav"),
+    },
+    PLAIN,
+  ),
+  fc.record(
+    { type: fc.constant("tool_use" as const), id: fc.string({ maxLength: 8 }), name: keyArb, input: jsonObjectArb },
+    PLAIN,
+  ),
+  fc.record(
+    {
+      type: fc.constant("tool_result" as const),
+      toolUseId: fc.string({ maxLength: 8 }),
+      content: fc.array(textBlockArb, { maxLength: 2 }),
+      isError: fc.boolean(),
+    },
     { requiredKeys: ["type", "toolUseId", "content"], ...PLAIN },
   ),
 );
-const samplingContentArb: fc.Arbitrary<T.SamplingContent> = fc.oneof(samplingBlockArb, fc.array(samplingBlockArb, { maxLength: 3 }));
+const samplingContentArb: fc.Arbitrary<T.SamplingContent> = fc.oneof(
+  samplingBlockArb,
+  fc.array(samplingBlockArb, { maxLength: 3 }),
+);
 const roleArb = fc.constantFrom("user" as const, "assistant" as const);
 
 /** A sampling/createMessage request. */
@@ -110,7 +137,12 @@ export const elicitResultArb: fc.Arbitrary<T.ElicitResult> = fc.record(
     action: fc.constantFrom("accept" as const, "decline" as const, "cancel" as const),
     content: fc.dictionary(
       keyArb,
-      fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 })),
+      fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.integer(),
+        fc.boolean(),
+        fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+      ),
       { maxKeys: 3, ...PLAIN },
     ),
     _meta: metaArb,
@@ -120,22 +152,37 @@ export const elicitResultArb: fc.Arbitrary<T.ElicitResult> = fc.record(
 
 /** The client's answer to sampling/createMessage. */
 export const createMessageResultArb: fc.Arbitrary<T.CreateMessageResult> = fc.record(
-  { role: roleArb, content: samplingContentArb, model: fc.string({ maxLength: 20 }), stopReason: fc.constantFrom("endTurn", "maxTokens") },
+  {
+    role: roleArb,
+    content: samplingContentArb,
+    model: fc.string({ maxLength: 20 }),
+    stopReason: fc.constantFrom("endTurn", "maxTokens"),
+  },
   { requiredKeys: ["role", "content", "model"], ...PLAIN },
 );
 
 /** The client's answer to roots/list. */
 export const listRootsResultArb: fc.Arbitrary<T.ListRootsResult> = fc.record(
   {
-    roots: fc.array(fc.record({ uri: fc.webUrl(), name: fc.string({ maxLength: 12 }) }, { requiredKeys: ["uri"], ...PLAIN }), {
-      maxLength: 3,
-    }),
+    roots: fc.array(
+      fc.record({ uri: fc.webUrl(), name: fc.string({ maxLength: 12 }) }, { requiredKeys: ["uri"], ...PLAIN }),
+      {
+        maxLength: 3,
+      },
+    ),
   },
   PLAIN,
 );
 
 /** Any input response. */
-export const inputResponseArb: fc.Arbitrary<T.InputResponse> = fc.oneof(elicitResultArb, createMessageResultArb, listRootsResultArb);
+export const inputResponseArb: fc.Arbitrary<T.InputResponse> = fc.oneof(
+  elicitResultArb,
+  createMessageResultArb,
+  listRootsResultArb,
+);
 
 /** A map of input responses, as tasks/update carries it (it may be empty). */
-export const inputResponsesArb: fc.Arbitrary<T.InputResponses> = fc.dictionary(keyArb, inputResponseArb, { maxKeys: 3, ...PLAIN });
+export const inputResponsesArb: fc.Arbitrary<T.InputResponses> = fc.dictionary(keyArb, inputResponseArb, {
+  maxKeys: 3,
+  ...PLAIN,
+});

@@ -16,14 +16,22 @@ describe("the message arbitraries", () => {
   it("cover every task status, and tasks born terminal in CreateTaskResult", () => {
     const statuses = new Set(fc.sample(arbitraries.DetailedTask, { numRuns: 300, seed: 3 }).map((t) => t.status));
     expect([...statuses].sort()).toEqual(["cancelled", "completed", "failed", "input_required", "working"]);
-    const created = fc.sample(arbitraries.CreateTaskResult, { numRuns: 300, seed: 3 }) as unknown as Record<string, unknown>[];
+    const created = fc.sample(arbitraries.CreateTaskResult, { numRuns: 300, seed: 3 }) as unknown as Record<
+      string,
+      unknown
+    >[];
     expect(created.some((c) => c.status === "completed" && "result" in c)).toBe(true);
     expect(created.some((c) => c.status === "failed" && "error" in c)).toBe(true);
   });
 
   it("cover every input request kind, including url and form elicitation", () => {
-    const requests = fc.sample(arbitraries.InputRequest, { numRuns: 300, seed: 3 }) as unknown as { method: string; params?: { mode?: string } }[];
-    const kinds = new Set(requests.map((r) => (r.method === "elicitation/create" ? `elicit-${r.params?.mode ?? "form"}` : r.method)));
+    const requests = fc.sample(arbitraries.InputRequest, { numRuns: 300, seed: 3 }) as unknown as {
+      method: string;
+      params?: { mode?: string };
+    }[];
+    const kinds = new Set(
+      requests.map((r) => (r.method === "elicitation/create" ? `elicit-${r.params?.mode ?? "form"}` : r.method)),
+    );
     expect([...kinds].sort()).toEqual(["elicit-form", "elicit-url", "roots/list", "sampling/createMessage"]);
   });
 });
@@ -43,7 +51,7 @@ describe("edit", () => {
     expect(Object.keys(edit(value, "/a", 1) as object)).toEqual(["a", "c"]);
     expect(edit({ "a/b": 1 }, "/a~1b", 2)).toEqual({ "a/b": 2 });
     const withProto = edit({}, "/__proto__", { polluted: true }) as Record<string, unknown>;
-    expect(Object.prototype.hasOwnProperty.call(withProto, "__proto__")).toBe(true);
+    expect(Object.hasOwn(withProto, "__proto__")).toBe(true);
     expect(Object.getPrototypeOf(withProto)).toBe(Object.prototype);
   });
 

@@ -19,7 +19,15 @@ import {
   listRootsRequestArb,
   listRootsResultArb,
 } from "./input.js";
-import { jsonObjectArb, jsonRpcErrorArb, keyArb, metaArb, requestIdArb, taskIdArb, timestampArb } from "./primitives.js";
+import {
+  jsonObjectArb,
+  jsonRpcErrorArb,
+  keyArb,
+  metaArb,
+  requestIdArb,
+  taskIdArb,
+  timestampArb,
+} from "./primitives.js";
 import {
   cancelledTaskArb,
   completedTaskArb,
@@ -80,8 +88,14 @@ export const cancelTaskResultArb: fc.Arbitrary<T.CancelTaskResult> = ackArb;
 
 const taskParamsArb = fc.record({ taskId: taskIdArb, _meta: requestMetaArb }, { requiredKeys: ["taskId"], ...PLAIN });
 
-function request<M extends string, P>(method: M, params: fc.Arbitrary<P>): fc.Arbitrary<{ jsonrpc: "2.0"; id: T.RequestId; method: M; params: P }> {
-  return fc.record({ jsonrpc: fc.constant("2.0" as const), id: requestIdArb, method: fc.constant(method), params }, PLAIN);
+function request<M extends string, P>(
+  method: M,
+  params: fc.Arbitrary<P>,
+): fc.Arbitrary<{ jsonrpc: "2.0"; id: T.RequestId; method: M; params: P }> {
+  return fc.record(
+    { jsonrpc: fc.constant("2.0" as const), id: requestIdArb, method: fc.constant(method), params },
+    PLAIN,
+  );
 }
 
 /** A tasks/get request. */
@@ -91,7 +105,10 @@ export const cancelTaskRequestArb: fc.Arbitrary<T.CancelTaskRequest> = request("
 /** A tasks/update request answering input requests. */
 export const updateTaskRequestArb: fc.Arbitrary<T.UpdateTaskRequest> = request(
   "tasks/update",
-  fc.record({ taskId: taskIdArb, inputResponses: inputResponsesArb, _meta: requestMetaArb }, { requiredKeys: ["taskId", "inputResponses"], ...PLAIN }),
+  fc.record(
+    { taskId: taskIdArb, inputResponses: inputResponsesArb, _meta: requestMetaArb },
+    { requiredKeys: ["taskId", "inputResponses"], ...PLAIN },
+  ),
 );
 /** A tools/call request, the request a server may answer with a task. */
 export const callToolRequestArb: fc.Arbitrary<T.CallToolRequest> = request(
@@ -106,7 +123,11 @@ export const taskStatusNotificationParamsArb: fc.Arbitrary<T.TaskStatusNotificat
 
 /** A notifications/tasks notification. */
 export const taskStatusNotificationArb: fc.Arbitrary<T.TaskStatusNotification> = fc.record(
-  { jsonrpc: fc.constant("2.0" as const), method: fc.constant("notifications/tasks" as const), params: taskStatusNotificationParamsArb },
+  {
+    jsonrpc: fc.constant("2.0" as const),
+    method: fc.constant("notifications/tasks" as const),
+    params: taskStatusNotificationParamsArb,
+  },
   PLAIN,
 );
 
@@ -125,14 +146,41 @@ export const cancelTaskResultResponseArb: fc.Arbitrary<T.CancelTaskResultRespons
 
 /** The definitions that have a valid-message arbitrary. */
 export const arbitraryNames = [
-  "Task", "WorkingTask", "InputRequiredTask", "CompletedTask", "FailedTask", "CancelledTask", "DetailedTask",
-  "CreateTaskResult", "GetTaskResult", "UpdateTaskResult", "CancelTaskResult",
-  "GetTaskRequest", "UpdateTaskRequest", "CancelTaskRequest", "CallToolRequest",
-  "TaskStatusNotification", "TaskStatusNotificationParams",
-  "InputRequest", "InputRequests", "InputResponse", "InputResponses",
-  "ElicitRequest", "CreateMessageRequest", "ListRootsRequest", "ElicitResult", "CreateMessageResult", "ListRootsResult",
-  "CreateTaskResultResponse", "GetTaskResultResponse", "UpdateTaskResultResponse", "CancelTaskResultResponse",
-  "RequestMeta", "Timestamp", "TaskId", "Error",
+  "Task",
+  "WorkingTask",
+  "InputRequiredTask",
+  "CompletedTask",
+  "FailedTask",
+  "CancelledTask",
+  "DetailedTask",
+  "CreateTaskResult",
+  "GetTaskResult",
+  "UpdateTaskResult",
+  "CancelTaskResult",
+  "GetTaskRequest",
+  "UpdateTaskRequest",
+  "CancelTaskRequest",
+  "CallToolRequest",
+  "TaskStatusNotification",
+  "TaskStatusNotificationParams",
+  "InputRequest",
+  "InputRequests",
+  "InputResponse",
+  "InputResponses",
+  "ElicitRequest",
+  "CreateMessageRequest",
+  "ListRootsRequest",
+  "ElicitResult",
+  "CreateMessageResult",
+  "ListRootsResult",
+  "CreateTaskResultResponse",
+  "GetTaskResultResponse",
+  "UpdateTaskResultResponse",
+  "CancelTaskResultResponse",
+  "RequestMeta",
+  "Timestamp",
+  "TaskId",
+  "Error",
 ] as const;
 
 /** A definition name that has a valid-message arbitrary. */

@@ -78,11 +78,27 @@ const DETAILED: TaskRules = { payloadRequired: true, payloadTyped: true };
 
 /** The definitions `mutationsOf` knows how to break. */
 export const mutableNames = [
-  "Task", "WorkingTask", "InputRequiredTask", "CompletedTask", "FailedTask", "CancelledTask", "DetailedTask",
-  "CreateTaskResult", "GetTaskResult", "UpdateTaskResult", "CancelTaskResult",
-  "GetTaskRequest", "UpdateTaskRequest", "CancelTaskRequest", "TaskStatusNotification",
-  "InputRequest", "InputResponse",
-  "CreateTaskResultResponse", "GetTaskResultResponse", "UpdateTaskResultResponse", "CancelTaskResultResponse",
+  "Task",
+  "WorkingTask",
+  "InputRequiredTask",
+  "CompletedTask",
+  "FailedTask",
+  "CancelledTask",
+  "DetailedTask",
+  "CreateTaskResult",
+  "GetTaskResult",
+  "UpdateTaskResult",
+  "CancelTaskResult",
+  "GetTaskRequest",
+  "UpdateTaskRequest",
+  "CancelTaskRequest",
+  "TaskStatusNotification",
+  "InputRequest",
+  "InputResponse",
+  "CreateTaskResultResponse",
+  "GetTaskResultResponse",
+  "UpdateTaskResultResponse",
+  "CancelTaskResultResponse",
 ] as const;
 
 /** A definition name that has a mutation catalog. */
@@ -130,7 +146,12 @@ export function mutationsOf(definition: MutableName, value: unknown): Mutation[]
       envelopeMutations(c, "response");
       c.drop("/result");
       resultMutations(c, "/result", definition === "CreateTaskResultResponse" ? "complete" : "task");
-      taskMutations(c, result, "/result", definition === "CreateTaskResultResponse" ? SHAPED.CreateTaskResult! : DETAILED);
+      taskMutations(
+        c,
+        result,
+        "/result",
+        definition === "CreateTaskResultResponse" ? SHAPED.CreateTaskResult! : DETAILED,
+      );
       break;
     case "UpdateTaskResultResponse":
     case "CancelTaskResultResponse":

@@ -40,8 +40,19 @@ function render(p: Parts, basic: boolean): string {
       ? "Z"
       : p.zone.sign + pad(p.zone.hours) + (p.zone.minutes === undefined ? "" : timeSep + pad(p.zone.minutes));
   return (
-    pad(p.year, 4) + dateSep + pad(p.month) + dateSep + pad(p.day) + "T" +
-    pad(p.hour) + timeSep + pad(p.minute) + timeSep + pad(p.second) + fraction + zone
+    pad(p.year, 4) +
+    dateSep +
+    pad(p.month) +
+    dateSep +
+    pad(p.day) +
+    "T" +
+    pad(p.hour) +
+    timeSep +
+    pad(p.minute) +
+    timeSep +
+    pad(p.second) +
+    fraction +
+    zone
   );
 }
 
@@ -114,7 +125,9 @@ export const jsonRpcErrorArb: fc.Arbitrary<T.Error> = fc.record(
 /** A tool result, the usual `result` of a completed tool-call task. */
 export const callToolResultArb: fc.Arbitrary<T.JSONObject> = fc.record(
   {
-    content: fc.array(fc.record({ type: fc.constant("text"), text: fc.string({ maxLength: 40 }) }, PLAIN), { maxLength: 3 }),
+    content: fc.array(fc.record({ type: fc.constant("text"), text: fc.string({ maxLength: 40 }) }, PLAIN), {
+      maxLength: 3,
+    }),
     isError: fc.boolean(),
     structuredContent: jsonObjectArb,
   },

@@ -7,7 +7,22 @@ import { jsonValueArb } from "./primitives.js";
 /** Values that probe type, integer and boundary checks when put in place of any node. */
 const probeArb: fc.Arbitrary<unknown> = fc.oneof(
   jsonValueArb,
-  fc.constantFrom<unknown>(null, "", 0, -1, 1.5, 2 ** 53, -(2 ** 53), "2.0", "working", "completed", "tasks/get", {}, [], true),
+  fc.constantFrom<unknown>(
+    null,
+    "",
+    0,
+    -1,
+    1.5,
+    2 ** 53,
+    -(2 ** 53),
+    "2.0",
+    "working",
+    "completed",
+    "tasks/get",
+    {},
+    [],
+    true,
+  ),
 );
 
 /** A valid value of `definition` with one random node replaced by a random JSON value, or removed. */

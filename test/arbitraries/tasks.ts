@@ -27,7 +27,10 @@ const payloads = {
 } as const;
 
 /** Builds a task of one status; its payload is required, optional or left out. */
-export function taskOfStatus(status: T.TaskStatus, payload: "required" | "optional" | "none"): fc.Arbitrary<T.Task & Record<string, unknown>> {
+export function taskOfStatus(
+  status: T.TaskStatus,
+  payload: "required" | "optional" | "none",
+): fc.Arbitrary<T.Task & Record<string, unknown>> {
   const spec = payloads[status];
   const model: Record<string, fc.Arbitrary<unknown>> = { ...baseFields, status: fc.constant(status) };
   const required: string[] = [...baseRequired, "status"];
@@ -41,7 +44,10 @@ export function taskOfStatus(status: T.TaskStatus, payload: "required" | "option
 /** A task in the working status. */
 export const workingTaskArb = taskOfStatus("working", "none") as unknown as fc.Arbitrary<T.WorkingTask>;
 /** A task waiting for input, with at least one input request. */
-export const inputRequiredTaskArb = taskOfStatus("input_required", "required") as unknown as fc.Arbitrary<T.InputRequiredTask>;
+export const inputRequiredTaskArb = taskOfStatus(
+  "input_required",
+  "required",
+) as unknown as fc.Arbitrary<T.InputRequiredTask>;
 /** A completed task with its result. */
 export const completedTaskArb = taskOfStatus("completed", "required") as unknown as fc.Arbitrary<T.CompletedTask>;
 /** A failed task with its JSON-RPC error. */

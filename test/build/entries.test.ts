@@ -10,12 +10,23 @@ import { ENTRY_POINTS, filesOf, packageExports, subpathOf, type EntryPoint } fro
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; exports: unknown };
 const specifier = (entry: EntryPoint) => (entry.name === "index" ? manifest.name : `${manifest.name}/${entry.name}`);
-const runtimeNames = (m: object) => Object.keys(m).filter((n) => n !== "default" && n !== "__esModule").sort();
+const runtimeNames = (m: object) =>
+  Object.keys(m)
+    .filter((n) => n !== "default" && n !== "__esModule")
+    .sort();
 
 /** Where a specifier resolves from the package root, in a fresh process with the given extra conditions. */
 function resolved(name: string, kind: "import" | "require", conditions: string[] = []): string {
-  const code = kind === "import" ? `process.stdout.write(import.meta.resolve(${JSON.stringify(name)}))` : `process.stdout.write(require.resolve(${JSON.stringify(name)}))`;
-  const args = [...conditions.map((c) => `--conditions=${c}`), ...(kind === "import" ? ["--input-type=module"] : []), "-e", code];
+  const code =
+    kind === "import"
+      ? `process.stdout.write(import.meta.resolve(${JSON.stringify(name)}))`
+      : `process.stdout.write(require.resolve(${JSON.stringify(name)}))`;
+  const args = [
+    ...conditions.map((c) => `--conditions=${c}`),
+    ...(kind === "import" ? ["--input-type=module"] : []),
+    "-e",
+    code,
+  ];
   const out = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
   expect(out.stderr).toBe("");
   return `./${out.stdout.replace(/^file:\/\//, "").slice(root.length)}`;
@@ -24,12 +35,25 @@ function resolved(name: string, kind: "import" | "require", conditions: string[]
 /** The names (values and types) each entry's source module exports, read by the TypeScript checker. */
 function declaredExports(): Map<string, string[]> {
   const sources = ENTRY_POINTS.map((e) => join(root, e.source));
-  const program = ts.createProgram(sources, { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, noEmit: true, skipLibCheck: true, types: [] });
+  const program = ts.createProgram(sources, {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   return new Map(
     ENTRY_POINTS.map((e) => {
       const symbol = checker.getSymbolAtLocation(program.getSourceFile(join(root, e.source))!)!;
-      return [e.name, checker.getExportsOfModule(symbol).map((s) => s.name).sort()];
+      return [
+        e.name,
+        checker
+          .getExportsOfModule(symbol)
+          .map((s) => s.name)
+          .sort(),
+      ];
     }),
   );
 }
@@ -37,14 +61,19 @@ function declaredExports(): Map<string, string[]> {
 describe("entry points", () => {
   it("package.json's exports are the ones scripts/entries.ts derives (npm run build rewrites them)", () => {
     expect(manifest.exports).toEqual(packageExports());
-    expect(Object.keys(manifest.exports as object)).toEqual([...ENTRY_POINTS.map(subpathOf).sort((a, b) => (a === "." ? -1 : b === "." ? 1 : 0)), "./schema/tasks.schema.json", "./package.json"]);
+    expect(Object.keys(manifest.exports as object)).toEqual([
+      ...ENTRY_POINTS.map(subpathOf).sort((a, b) => (a === "." ? -1 : b === "." ? 1 : 0)),
+      "./schema/tasks.schema.json",
+      "./package.json",
+    ]);
   });
 
   it("maps every subpath to its source for the type checker, tsx and the examples", () => {
     const tsconfig = readFileSync(join(root, "tsconfig.json"), "utf8");
     expect(tsconfig).toContain('"mcp-tasks": ["./src/index.ts"]');
     expect(tsconfig).toContain('"mcp-tasks/*": ["./src/*/index.ts"]');
-    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) expect(entry.source).toBe(`src/${entry.name}/index.ts`);
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index"))
+      expect(entry.source).toBe(`src/${entry.name}/index.ts`);
   });
 
   for (const entry of ENTRY_POINTS) {
@@ -78,12 +107,17 @@ describe("entry points", () => {
     for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
       const names = declared.get(entry.name)!;
       expect(names.length, entry.name).toBeGreaterThan(5);
-      expect(names.filter((n) => !rootNames.has(n)), entry.name).toEqual([]);
+      expect(
+        names.filter((n) => !rootNames.has(n)),
+        entry.name,
+      ).toEqual([]);
     }
   });
 
   it("gives bundlers one module per entry: the root's ESM imports the other entries' files, so a value is the same object from either", async () => {
-    const rootEsm = (await import(pathToFileURL(join(root, filesOf(ENTRY_POINTS.find((e) => e.name === "index")!).esm)).href)) as Record<string, unknown>;
+    const rootEsm = (await import(
+      pathToFileURL(join(root, filesOf(ENTRY_POINTS.find((e) => e.name === "index")!).esm)).href
+    )) as Record<string, unknown>;
     for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
       const sub = (await import(pathToFileURL(join(root, filesOf(entry).esm)).href)) as Record<string, unknown>;
       for (const name of runtimeNames(sub)) expect(rootEsm[name], `${entry.name}.${name}`).toBe(sub[name]);

@@ -20,7 +20,11 @@ const GENERATED = readdirSync(join(root, "generated")).filter((f) => f.endsWith(
 function longStrings(text: string, min = 24): Set<string> {
   const found = new Set<string>();
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || (ts.isIdentifier(node) && ts.isPropertyAssignment(node.parent) && node.parent.name === node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      (ts.isIdentifier(node) && ts.isPropertyAssignment(node.parent) && node.parent.name === node)
+    ) {
       if (node.text.length >= min) found.add(node.text);
     }
     ts.forEachChild(node, visit);
@@ -40,13 +44,33 @@ function generatedIn(bundle: string): string[] {
 
 /** The source files a module reaches, as esbuild bundles them (type-only imports reach nothing). */
 async function sourceGraph(contents: string, resolveDir: string): Promise<string[]> {
-  const out = await build({ stdin: { contents, resolveDir, loader: "ts" }, bundle: true, platform: "neutral", format: "esm", write: false, metafile: true, logLevel: "silent", external: ["./explain.cjs", "node:*"] });
-  return Object.keys(out.metafile.inputs).filter((i) => i !== "<stdin>").map((i) => relative(root, join(root, i)));
+  const out = await build({
+    stdin: { contents, resolveDir, loader: "ts" },
+    bundle: true,
+    platform: "neutral",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    external: ["./explain.cjs", "node:*"],
+  });
+  return Object.keys(out.metafile.inputs)
+    .filter((i) => i !== "<stdin>")
+    .map((i) => relative(root, join(root, i)));
 }
 
 /** The built files an ESM file of dist/ imports, followed to the end, and their text. */
 async function builtGraph(file: string): Promise<{ files: string[]; text: string }> {
-  const out = await build({ entryPoints: [join(root, file)], bundle: true, platform: "neutral", format: "esm", write: false, metafile: true, logLevel: "silent", external: ["./explain.cjs", "node:*"] });
+  const out = await build({
+    entryPoints: [join(root, file)],
+    bundle: true,
+    platform: "neutral",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    external: ["./explain.cjs", "node:*"],
+  });
   const files = Object.keys(out.metafile.inputs).sort();
   return { files, text: files.map((f) => readFileSync(join(root, f), "utf8")).join("\n") };
 }
@@ -61,7 +85,9 @@ function requiredFiles(file: string): string[] {
 
 describe("the module graph of the entries that do not validate", () => {
   it("fingerprints every generated module, and finds each in the bundle that holds it", () => {
-    expect(GENERATED).toEqual(expect.arrayContaining(["checks.js", "check-table.js", "validators.js", "explain-table.js", "schema.js"]));
+    expect(GENERATED).toEqual(
+      expect.arrayContaining(["checks.js", "check-table.js", "validators.js", "explain-table.js", "schema.js"]),
+    );
     for (const f of GENERATED) expect(fingerprints.get(f)!.size, f).toBeGreaterThan(0);
     expect(generatedIn(readFileSync(join(root, "dist/validate.js"), "utf8"))).toEqual(GENERATED);
     expect(generatedIn(readFileSync(join(root, "dist/explain.cjs"), "utf8"))).toContain("validators.js");
@@ -80,8 +106,13 @@ describe("the module graph of the entries that do not validate", () => {
   });
 
   it("src foil: a machine that imported a check table would be caught", async () => {
-    const files = await sourceGraph('export * from "./index.ts"; export { checks } from "../../generated/check-table.js";', join(root, "src/machine"));
-    expect(files.filter((f) => f.startsWith("generated/"))).toEqual(expect.arrayContaining(["generated/check-table.js", "generated/checks.js"]));
+    const files = await sourceGraph(
+      'export * from "./index.ts"; export { checks } from "../../generated/check-table.js";',
+      join(root, "src/machine"),
+    );
+    expect(files.filter((f) => f.startsWith("generated/"))).toEqual(
+      expect.arrayContaining(["generated/check-table.js", "generated/checks.js"]),
+    );
   });
 
   for (const name of ["machine", "store"]) {
@@ -97,7 +128,11 @@ describe("the module graph of the entries that do not validate", () => {
 
   it("built foil: a machine bundle that took in the check table carries its fingerprint", async () => {
     const out = await build({
-      stdin: { contents: 'export * from "./index.ts"; export { checks } from "../../generated/check-table.js";', resolveDir: join(root, "src/machine"), loader: "ts" },
+      stdin: {
+        contents: 'export * from "./index.ts"; export { checks } from "../../generated/check-table.js";',
+        resolveDir: join(root, "src/machine"),
+        loader: "ts",
+      },
       bundle: true,
       platform: "neutral",
       format: "esm",

@@ -15,7 +15,9 @@ const fixtures = join(root, "test/fixtures");
 /** Every fixture of the corpus as a definition name and a value. */
 function corpus(): { name: string; value: unknown }[] {
   const cases: { name: string; value: unknown }[] = [];
-  for (const name of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  for (const name of readdirSync(fixtures, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
     for (const verdict of ["valid", "invalid"]) {
       let files: string[] = [];
       try {
@@ -23,7 +25,8 @@ function corpus(): { name: string; value: unknown }[] {
       } catch {
         continue;
       }
-      for (const file of files) cases.push({ name, value: JSON.parse(readFileSync(join(fixtures, name, verdict, file), "utf8")) });
+      for (const file of files)
+        cases.push({ name, value: JSON.parse(readFileSync(join(fixtures, name, verdict, file), "utf8")) });
     }
   }
   return cases;
@@ -49,23 +52,42 @@ process.stdout.write(JSON.stringify({ afterImport, valid: valid.filter(Boolean).
 `;
 
 function runBundle(bundle: string, cases: unknown[]) {
-  const out = spawnSync(process.execPath, ["--input-type=module", "-e", CHILD, bundle], { input: JSON.stringify(cases), encoding: "utf8" });
+  const out = spawnSync(process.execPath, ["--input-type=module", "-e", CHILD, bundle], {
+    input: JSON.stringify(cases),
+    encoding: "utf8",
+  });
   expect(out.stderr).toBe("");
   expect(out.status).toBe(0);
-  return JSON.parse(out.stdout) as { afterImport: boolean; valid: number; afterValid: boolean; all: [unknown, boolean][]; afterInvalid: boolean };
+  return JSON.parse(out.stdout) as {
+    afterImport: boolean;
+    valid: number;
+    afterValid: boolean;
+    all: [unknown, boolean][];
+    afterInvalid: boolean;
+  };
 }
 
 /** Where a specifier resolves from the package root, in a fresh process with the given extra conditions. */
 function resolved(kind: "import" | "require", conditions: string[] = []): string {
-  const code = kind === "import" ? 'process.stdout.write(import.meta.resolve("mcp-tasks"))' : 'process.stdout.write(require.resolve("mcp-tasks"))';
-  const args = [...conditions.map((c) => `--conditions=${c}`), ...(kind === "import" ? ["--input-type=module"] : []), "-e", code];
+  const code =
+    kind === "import"
+      ? 'process.stdout.write(import.meta.resolve("mcp-tasks"))'
+      : 'process.stdout.write(require.resolve("mcp-tasks"))';
+  const args = [
+    ...conditions.map((c) => `--conditions=${c}`),
+    ...(kind === "import" ? ["--input-type=module"] : []),
+    "-e",
+    code,
+  ];
   const out = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
   expect(out.stderr).toBe("");
   return out.stdout.replace(/^file:\/\//, "");
 }
 
 /** The files Node loads for the entries that can validate: `<name>.cjs` and `<name>.node.js`. */
-const onDemandFiles = ENTRY_POINTS.filter((e) => e.validates).flatMap((e) => [...new Set([filesOf(e).cjs, filesOf(e).nodeCjs, filesOf(e).node])].map((f) => f.slice("./dist/".length)));
+const onDemandFiles = ENTRY_POINTS.filter((e) => e.validates).flatMap((e) =>
+  [...new Set([filesOf(e).cjs, filesOf(e).nodeCjs, filesOf(e).node])].map((f) => f.slice("./dist/".length)),
+);
 /** The on-demand files that export `validate` and the guards, which the corpus runs through. */
 const validating = onDemandFiles.filter((f) => /^(index|validate)\./.test(f));
 
@@ -104,27 +126,37 @@ describe("the bundles Node loads require the explaining validators on demand", (
     ["browser", "esm", "dist/index.js"],
     ["neutral", "esm", "dist/index.js"],
     ["node", "cjs", "dist/index.js"],
-  ] as const)("a bundler (esbuild, platform %s, %s output) bundles the one-graph %s and the ESM files it imports", async (platform, format, file) => {
-    const out = await build({
-      stdin: { contents: 'import { validate } from "mcp-tasks"; console.log(validate("Task", {}).ok);', resolveDir: root, loader: "js" },
-      bundle: true,
-      platform,
-      format,
-      write: false,
-      metafile: true,
-      logLevel: "silent",
-      // As an application outside this repository would: the repository's tsconfig maps "mcp-tasks" to src/.
-      tsconfigRaw: {},
-    });
-    const inputs = Object.keys(out.metafile.inputs);
-    expect(inputs).toContain(file);
-    const fromDist = inputs.filter((i) => i.startsWith("dist/"));
-    expect(fromDist).toContain("dist/validate.js");
-    expect(fromDist.filter((i) => !/^dist\/[a-z]+\.js$/.test(i) || i.endsWith(".node.js"))).toEqual([]);
-  });
+  ] as const)(
+    "a bundler (esbuild, platform %s, %s output) bundles the one-graph %s and the ESM files it imports",
+    async (platform, format, file) => {
+      const out = await build({
+        stdin: {
+          contents: 'import { validate } from "mcp-tasks"; console.log(validate("Task", {}).ok);',
+          resolveDir: root,
+          loader: "js",
+        },
+        bundle: true,
+        platform,
+        format,
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+        // As an application outside this repository would: the repository's tsconfig maps "mcp-tasks" to src/.
+        tsconfigRaw: {},
+      });
+      const inputs = Object.keys(out.metafile.inputs);
+      expect(inputs).toContain(file);
+      const fromDist = inputs.filter((i) => i.startsWith("dist/"));
+      expect(fromDist).toContain("dist/validate.js");
+      expect(fromDist.filter((i) => !/^dist\/[a-z]+\.js$/.test(i) || i.endsWith(".node.js"))).toEqual([]);
+    },
+  );
 
   it("gives dist/index.node.js the same exports as dist/index.js and dist/index.cjs", async () => {
-    const names = (m: object) => Object.keys(m).filter((n) => n !== "default" && n !== "__esModule").sort();
+    const names = (m: object) =>
+      Object.keys(m)
+        .filter((n) => n !== "default" && n !== "__esModule")
+        .sort();
     const node = await import(join(root, "dist/index.node.js"));
     const esm = await import(join(root, "dist/index.js"));
     const cjs = createRequire(import.meta.url)(join(root, "dist/index.cjs")) as object;
@@ -135,7 +167,8 @@ describe("the bundles Node loads require the explaining validators on demand", (
 
   it("keeps the explaining validators out of the Node bundles, which only require explain.cjs", () => {
     // Every error an Ajv validator reports names the schema path it failed at; nothing else in the package writes one.
-    const validators = (file: string) => readFileSync(join(root, "dist", file), "utf8").match(/schemaPath:"#/g)?.length ?? 0;
+    const validators = (file: string) =>
+      readFileSync(join(root, "dist", file), "utf8").match(/schemaPath:"#/g)?.length ?? 0;
     expect(validators("explain.cjs")).toBeGreaterThan(100);
     for (const bundle of onDemandFiles) {
       const main = readFileSync(join(root, "dist", bundle), "utf8");
@@ -144,8 +177,10 @@ describe("the bundles Node loads require the explaining validators on demand", (
     }
     // Bundlers get them once, in validate.js, which the other entries' ESM files import.
     expect(validators("validate.js")).toBe(validators("explain.cjs"));
-    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "validate")) expect(validators(filesOf(entry).esm.slice("./dist/".length)), entry.name).toBe(0);
-    for (const entry of ENTRY_POINTS) expect(readFileSync(join(root, filesOf(entry).esm), "utf8"), entry.name).not.toContain("explain.cjs");
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "validate"))
+      expect(validators(filesOf(entry).esm.slice("./dist/".length)), entry.name).toBe(0);
+    for (const entry of ENTRY_POINTS)
+      expect(readFileSync(join(root, filesOf(entry).esm), "utf8"), entry.name).not.toContain("explain.cjs");
   });
 
   it.each(validating)("dist/%s turns a missing explain.cjs into an issue, while valid values still pass", (bundle) => {
@@ -158,12 +193,17 @@ describe("the bundles Node loads require the explaining validators on demand", (
       const invalid = cases.find((c) => !c.valid && c.name === "GetTaskResult")!;
       const out = runBundle(join(dir, bundle), [valid, invalid]);
       expect(out.all[0]).toEqual([{ ok: true, value: valid.value }, true]);
-      const [result, guarded] = out.all[1] as [{ ok: boolean; issues: { keyword: string; message: string }[] }, boolean];
+      const [result, guarded] = out.all[1] as [
+        { ok: boolean; issues: { keyword: string; message: string }[] },
+        boolean,
+      ];
       expect(guarded).toBe(false);
       expect(result.ok).toBe(false);
       expect(result.issues).toHaveLength(1);
       expect(result.issues[0]!.keyword).toBe("explainer");
-      expect(result.issues[0]!.message).toMatch(/^the value does not match its definition, and the validators that explain why could not be loaded: .*explain\.cjs/);
+      expect(result.issues[0]!.message).toMatch(
+        /^the value does not match its definition, and the validators that explain why could not be loaded: .*explain\.cjs/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

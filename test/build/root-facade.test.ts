@@ -16,12 +16,14 @@ const ENTRIES = ["validate", "machine", "store", "codec", "host"] as const;
 /** Whether two values have the same shape, frozenness and prototypes at every level; functions by name and length. */
 function sameShape(a: unknown, b: unknown, path: string): void {
   expect(typeof a, path).toBe(typeof b);
-  if (typeof a === "function") return expect([a.name, a.length], path).toEqual([(b as Function).name, (b as Function).length]);
+  if (typeof a === "function")
+    return expect([a.name, a.length], path).toEqual([(b as Function).name, (b as Function).length]);
   if (typeof a !== "object" || a === null) return expect(a, path).toBe(b);
   expect(Object.isFrozen(a), path).toBe(Object.isFrozen(b));
   expect(Object.getPrototypeOf(a), path).toBe(Object.getPrototypeOf(b));
   expect(Object.keys(a), path).toEqual(Object.keys(b as object));
-  for (const k of Object.keys(a)) sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`);
+  for (const k of Object.keys(a))
+    sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`);
 }
 
 // A fresh process loads a root file, then calls one function of it, and reports the package files it has required.
@@ -58,7 +60,9 @@ describe("the root entry as Node loads it", () => {
   });
 
   it("answers through its functions as the entries do", () => {
-    const [machine, store, codec, host] = ["machine", "store", "codec", "host"].map((e) => entries.find((x) => x.e === e)!.m) as Record<string, Function>[];
+    const [machine, store, codec, host] = ["machine", "store", "codec", "host"].map(
+      (e) => entries.find((x) => x.e === e)!.m,
+    ) as Record<string, Function>[];
     const created = (cjs.createTask as Function)({ taskId: "t1", now: "2026-11-22T10:00:00Z", ttlMs: 60000 });
     expect(created).toEqual(machine!.createTask!({ taskId: "t1", now: "2026-11-22T10:00:00Z", ttlMs: 60000 }));
     const done = { type: "complete", now: "2026-11-22T10:00:05Z", result: { content: [], isError: false } };
@@ -119,11 +123,14 @@ process.stdout.write(String(typeof require(dir + "/lib.mjs").validate));`;
     }
   }
 
-  it.each(["index.node.js", "validate.node.js", "codec.node.js", "host.node.js", "machine.js"])("can be required through an ES module that re-exports dist/%s", (file) => {
-    const out = requireThroughEsm(pathToFileURL(join(dist, file)).href);
-    expect(out.stderr).toBe("");
-    expect(out.stdout).toBe(file.startsWith("index") || file.startsWith("validate") ? "function" : "undefined");
-  });
+  it.each(["index.node.js", "validate.node.js", "codec.node.js", "host.node.js", "machine.js"])(
+    "can be required through an ES module that re-exports dist/%s",
+    (file) => {
+      const out = requireThroughEsm(pathToFileURL(join(dist, file)).href);
+      expect(out.stderr).toBe("");
+      expect(out.stdout).toBe(file.startsWith("index") || file.startsWith("validate") ? "function" : "undefined");
+    },
+  );
 
   it("foil: an ES module with top-level await is refused by the same check", () => {
     const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-tla-"));
@@ -154,7 +161,11 @@ describe("constantsOf, which writes the root's constants", () => {
   const read = (value: unknown): unknown => new Function(`${constantsOf({ v: value })}return $constants.v;`)();
 
   it("writes JSON values back with the same frozenness and prototypes", () => {
-    const value = Object.freeze({ a: Object.freeze([1, "x", null, true]), b: { c: -1.5 }, d: Object.freeze(Object.assign(Object.create(null), { e: "f" })) });
+    const value = Object.freeze({
+      a: Object.freeze([1, "x", null, true]),
+      b: { c: -1.5 },
+      d: Object.freeze(Object.assign(Object.create(null), { e: "f" })),
+    });
     sameShape(read(value), value, "v");
   });
 
@@ -178,7 +189,8 @@ describe("constantsOf, which writes the root's constants", () => {
 
 describe("topLevelNames, which keeps the root's added names from clashing with the bundled code", () => {
   it("finds functions, classes, variables (destructured too) and imports, and nothing nested", () => {
-    const code = 'import d, { a as b } from "x"; import * as ns from "y"; function f() { const inner = 1; } class C {} const { p, q: [r] } = {}; let s; var t = 1;';
+    const code =
+      'import d, { a as b } from "x"; import * as ns from "y"; function f() { const inner = 1; } class C {} const { p, q: [r] } = {}; let s; var t = 1;';
     expect([...topLevelNames(code)].sort()).toEqual(["C", "b", "d", "f", "ns", "p", "r", "s", "t"]);
   });
 });

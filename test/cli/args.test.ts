@@ -7,18 +7,36 @@ describe("parseArgs", () => {
       ok: true,
       command: { name: "validate", as: "GetTaskResult", json: true, inputs: ["a.jsonl", "-"] },
     });
-    expect(parseArgs(["validate", "--as=Task", "x"])).toEqual({ ok: true, command: { name: "validate", as: "Task", json: false, inputs: ["x"] } });
+    expect(parseArgs(["validate", "--as=Task", "x"])).toEqual({
+      ok: true,
+      command: { name: "validate", as: "Task", json: false, inputs: ["x"] },
+    });
   });
 
   it("reads lint with one input and an optional party in both spellings", () => {
-    expect(parseArgs(["lint", "--json", "t.jsonl"])).toStrictEqual({ ok: true, command: { name: "lint", json: true, party: undefined, input: "t.jsonl" } });
-    expect(parseArgs(["lint", "-"])).toStrictEqual({ ok: true, command: { name: "lint", json: false, party: undefined, input: "-" } });
-    expect(parseArgs(["lint", "--party", "server", "t.jsonl"])).toStrictEqual({ ok: true, command: { name: "lint", json: false, party: "server", input: "t.jsonl" } });
-    expect(parseArgs(["lint", "t.jsonl", "--party=client", "--json"])).toStrictEqual({ ok: true, command: { name: "lint", json: true, party: "client", input: "t.jsonl" } });
+    expect(parseArgs(["lint", "--json", "t.jsonl"])).toStrictEqual({
+      ok: true,
+      command: { name: "lint", json: true, party: undefined, input: "t.jsonl" },
+    });
+    expect(parseArgs(["lint", "-"])).toStrictEqual({
+      ok: true,
+      command: { name: "lint", json: false, party: undefined, input: "-" },
+    });
+    expect(parseArgs(["lint", "--party", "server", "t.jsonl"])).toStrictEqual({
+      ok: true,
+      command: { name: "lint", json: false, party: "server", input: "t.jsonl" },
+    });
+    expect(parseArgs(["lint", "t.jsonl", "--party=client", "--json"])).toStrictEqual({
+      ok: true,
+      command: { name: "lint", json: true, party: "client", input: "t.jsonl" },
+    });
   });
 
   it("treats everything after -- as inputs", () => {
-    expect(parseArgs(["validate", "--", "--json"])).toEqual({ ok: true, command: { name: "validate", as: undefined, json: false, inputs: ["--json"] } });
+    expect(parseArgs(["validate", "--", "--json"])).toEqual({
+      ok: true,
+      command: { name: "validate", as: undefined, json: false, inputs: ["--json"] },
+    });
   });
 
   it("gives help for --help anywhere in a command, and for help <topic>", () => {

@@ -22,9 +22,14 @@ const file = (name: string, content: string | Buffer): string => {
 };
 
 /** Runs the CLI with a small heap, counting output lines as they stream instead of keeping them. */
-function runCounting(args: string[], heapMb: number): Promise<{ status: number | null; lines: number; first: string; stderr: string }> {
+function runCounting(
+  args: string[],
+  heapMb: number,
+): Promise<{ status: number | null; lines: number; first: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, cliPath, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, cliPath, ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let lines = 0;
     let first = "";
     let stderr = "";
@@ -38,20 +43,32 @@ function runCounting(args: string[], heapMb: number): Promise<{ status: number |
   });
 }
 
-const declared = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+const declared = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 
 describe("mcp-tasks on hostile input", () => {
   it("11: a line far over the byte limit is refused as it streams, in a 64 MB heap, with a clear message", async () => {
     const line = "[" + "{},".repeat(6_000_000) + "{}]";
-    const run = await runCounting(["validate", file("huge.jsonl", `${line}\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n`)], 64);
+    const run = await runCounting(
+      ["validate", file("huge.jsonl", `${line}\n{"jsonrpc":"2.0","id":1,"method":"ping"}\n`)],
+      64,
+    );
     expect(run.status).toBe(1);
-    expect(run.first).toMatch(/huge\.jsonl:1: unparsable: invalid: \(root\) the line is 18000004 bytes long, more than the limit of \d+ bytes/);
+    expect(run.first).toMatch(
+      /huge\.jsonl:1: unparsable: invalid: \(root\) the line is 18000004 bytes long, more than the limit of \d+ bytes/,
+    );
     expect(run.lines).toBe(2);
     expect(run.stderr).toBe("");
   });
 
   it("11: --max-bytes moves the limit both ways, for the message and for its line", async () => {
-    const message = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "x".repeat(2000) } });
+    const message = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tasks/get",
+      params: { taskId: "x".repeat(2000) },
+    });
     const path = file("sized.jsonl", message + "\n");
     const small = await runCli(["validate", "--max-bytes", "1000", path]);
     expect(small.status).toBe(1);
@@ -65,7 +82,9 @@ describe("mcp-tasks on hostile input", () => {
   it("11: a line nested past the depth limit is refused before it is parsed", async () => {
     const run = await runCli(["validate", file("deep.jsonl", "[".repeat(4_000_000) + "\n")]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/deep\.jsonl:1: unparsable: invalid: \(root\) nests deeper than the limit of 129 levels/);
+    expect(run.stdout).toMatch(
+      /deep\.jsonl:1: unparsable: invalid: \(root\) nests deeper than the limit of 129 levels/,
+    );
     expect(run.stderr).toBe("");
   });
 
@@ -79,8 +98,12 @@ describe("mcp-tasks on hostile input", () => {
 
   it("13: bytes that are not UTF-8 (an invalid byte, a CESU-8 surrogate) are reported with their line", async () => {
     const bytes = Buffer.concat([
-      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"t'), Buffer.from([0xff]), Buffer.from('1"}}\n'),
-      Buffer.from('{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{"taskId":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}}\n'),
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"t'),
+      Buffer.from([0xff]),
+      Buffer.from('1"}}\n'),
+      Buffer.from('{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{"taskId":"'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('"}}\n'),
     ]);
     const run = await runCli(["validate", "-"], { stdin: bytes });
     expect(run.status).toBe(1);
@@ -94,7 +117,21 @@ describe("mcp-tasks on hostile input", () => {
     const taskId = "\u001b[2K\r0 errors, 0 warnings\u001b]0;title\u0007\u202e";
     const trace = [
       { dir: "c2s", message: { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId, _meta: declared } } },
-      { dir: "s2c", message: { jsonrpc: "2.0", id: 1, result: { resultType: "complete", taskId, status: "completed", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", ttlMs: null } } },
+      {
+        dir: "s2c",
+        message: {
+          jsonrpc: "2.0",
+          id: 1,
+          result: {
+            resultType: "complete",
+            taskId,
+            status: "completed",
+            createdAt: "2026-01-01T00:00:00Z",
+            lastUpdatedAt: "2026-01-01T00:00:00Z",
+            ttlMs: null,
+          },
+        },
+      },
     ];
     const run = await runCli(["lint", file("escape.jsonl", trace.map((e) => JSON.stringify(e)).join("\n") + "\n")]);
     expect(run.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
@@ -105,7 +142,9 @@ describe("mcp-tasks on hostile input", () => {
   it("15: a run whose reader stops early exits 3, never 0", async () => {
     const invalid = '{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{}}\n'.repeat(300_000);
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [cliPath, "validate", file("many.jsonl", invalid)], { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [cliPath, "validate", file("many.jsonl", invalid)], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child.stdout.once("data", () => child.stdout.destroy());
       child.on("error", reject);
       child.on("close", resolve);
@@ -114,13 +153,20 @@ describe("mcp-tasks on hostile input", () => {
   });
 
   it("10: escaping output stays linear in the length of the input it echoes", () => {
-    const escape = (n: number) => { const text = " ".repeat(n) + "x" + " \n ".repeat(n); return () => printable(text); };
+    const escape = (n: number) => {
+      const text = " ".repeat(n) + "x" + " \n ".repeat(n);
+      return () => printable(text);
+    };
     expect(growth(3_000, escape)).toBeLessThan(MAX_GROWTH);
     expect(printable("a \r\n  b\u001b[0m")).toBe("a b\\u001b[0m");
   });
 
   it("10: a status of 300 KB of spaces is reported at once by validate", async () => {
-    const message = { jsonrpc: "2.0", method: "notifications/tasks", params: { taskId: "t", status: " ".repeat(300_000) + "\n" } };
+    const message = {
+      jsonrpc: "2.0",
+      method: "notifications/tasks",
+      params: { taskId: "t", status: " ".repeat(300_000) + "\n" },
+    };
     const run = await runCli(["validate", file("spaces.jsonl", JSON.stringify(message) + "\n")]);
     expect(run.status).toBe(1);
     expect(run.stdout.split("\n").filter((l) => l !== "")).toHaveLength(1);
@@ -129,8 +175,19 @@ describe("mcp-tasks on hostile input", () => {
   it("6: lint of one line whose task carries n input request keys stays linear in n", () => {
     const line = (n: number): string => {
       const inputRequests: Record<string, unknown> = {};
-      for (let i = 0; i < n; i++) inputRequests[`k${i}`] = { method: "elicitation/create", params: { message: "m", requestedSchema: { type: "object", properties: {} } } };
-      const task = { taskId: "t", status: "input_required", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", ttlMs: null, inputRequests };
+      for (let i = 0; i < n; i++)
+        inputRequests[`k${i}`] = {
+          method: "elicitation/create",
+          params: { message: "m", requestedSchema: { type: "object", properties: {} } },
+        };
+      const task = {
+        taskId: "t",
+        status: "input_required",
+        createdAt: "2026-01-01T00:00:00Z",
+        lastUpdatedAt: "2026-01-01T00:00:00Z",
+        ttlMs: null,
+        inputRequests,
+      };
       return JSON.stringify({ dir: "s2c", message: { jsonrpc: "2.0", method: "notifications/tasks", params: task } });
     };
     const lint = (n: number) => {
@@ -145,7 +202,18 @@ describe("mcp-tasks on hostile input", () => {
   });
 
   it("16: evicting the oldest unanswered request costs the same however many were evicted before", () => {
-    const request = (line: number): PendingRequest => ({ method: "tasks/get", dir: "c2s", line, taskId: "t", declares: true, legacyVersion: false, wellFormed: true, metaIncomplete: false, headerMismatch: undefined, wantsTaskNotifications: false });
+    const request = (line: number): PendingRequest => ({
+      method: "tasks/get",
+      dir: "c2s",
+      line,
+      taskId: "t",
+      declares: true,
+      legacyVersion: false,
+      wellFormed: true,
+      metaIncomplete: false,
+      headerMismatch: undefined,
+      wantsTaskNotifications: false,
+    });
     const time = (extra: number): number => {
       const correlator = new Correlator();
       for (let i = 0; i < MAX_PENDING; i++) correlator.add(i, request(i));

@@ -12,10 +12,18 @@ function reference(text: string): string[] {
 }
 
 /** Feeds the UTF-8 bytes of `text` cut at `cuts`, collecting lines and overflows. */
-function split(text: string, cuts: number[], max?: number): { lines: [string, number][]; overflows: [number, number][] } {
+function split(
+  text: string,
+  cuts: number[],
+  max?: number,
+): { lines: [string, number][]; overflows: [number, number][] } {
   const lines: [string, number][] = [];
   const overflows: [number, number][] = [];
-  const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, p) => overflows.push([n, p.kind === "too-long" ? p.bytes : -1]), max);
+  const splitter = new LineSplitter(
+    (t, n) => lines.push([t, n]),
+    (n, p) => overflows.push([n, p.kind === "too-long" ? p.bytes : -1]),
+    max,
+  );
   const bytes = Buffer.from(text, "utf8");
   const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
   let start = 0;
@@ -27,7 +35,11 @@ function split(text: string, cuts: number[], max?: number): { lines: [string, nu
   return { lines, overflows };
 }
 
-const lineText = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), fc.constantFrom("\n", "\r\n", "\r", "é", "😀", "{}")), { maxLength: 20 }).map((a) => a.join(""));
+const lineText = fc
+  .array(fc.oneof(fc.string({ unit: "grapheme" }), fc.constantFrom("\n", "\r\n", "\r", "é", "😀", "{}")), {
+    maxLength: 20,
+  })
+  .map((a) => a.join(""));
 
 describe("LineSplitter", () => {
   it("yields the same numbered lines as a whole-text split, wherever the byte chunks are cut", () => {
@@ -42,14 +54,20 @@ describe("LineSplitter", () => {
   });
 
   it("drops a leading byte order mark", () => {
-    expect(split("\uFEFF{}\n{}", []).lines).toEqual([["{}", 1], ["{}", 2]]);
+    expect(split("\uFEFF{}\n{}", []).lines).toEqual([
+      ["{}", 1],
+      ["{}", 2],
+    ]);
   });
 
   it("reports an over-long line by number, without its text, and goes on with the next", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 6 }), (cuts) => {
         const { lines, overflows } = split("ok\n" + "x".repeat(50) + "\nafter\n" + "y".repeat(40), cuts, 10);
-        expect(lines).toEqual([["ok", 1], ["after", 3]]);
+        expect(lines).toEqual([
+          ["ok", 1],
+          ["after", 3],
+        ]);
         expect(overflows.map((o) => o[0])).toEqual([2, 4]);
         expect(overflows[0]![1]).toBeGreaterThan(10);
       }),
@@ -60,16 +78,34 @@ describe("LineSplitter", () => {
   it("reports a line that is not UTF-8 (an invalid byte, or a CESU-8 surrogate) by number, and goes on", () => {
     const problems: Array<[number, string]> = [];
     const lines: Array<[string, number]> = [];
-    const splitter = new LineSplitter((t, n) => lines.push([t, n]), (n, p) => problems.push([n, p.kind]));
-    splitter.push(Buffer.concat([Buffer.from('{"a":"t'), Buffer.from([0xff]), Buffer.from('1"}\n{"b":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}\n{}\n')]));
+    const splitter = new LineSplitter(
+      (t, n) => lines.push([t, n]),
+      (n, p) => problems.push([n, p.kind]),
+    );
+    splitter.push(
+      Buffer.concat([
+        Buffer.from('{"a":"t'),
+        Buffer.from([0xff]),
+        Buffer.from('1"}\n{"b":"'),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from('"}\n{}\n'),
+      ]),
+    );
     splitter.end();
-    expect(problems).toEqual([[1, "not-utf8"], [2, "not-utf8"]]);
+    expect(problems).toEqual([
+      [1, "not-utf8"],
+      [2, "not-utf8"],
+    ]);
     expect(lines).toEqual([["{}", 3]]);
   });
 
   it("never holds more than the limit of a long line: its bytes are counted as they pass", () => {
     const problems: number[] = [];
-    const splitter = new LineSplitter(() => undefined, (_n, p) => problems.push(p.kind === "too-long" ? p.bytes : -1), 1024);
+    const splitter = new LineSplitter(
+      () => undefined,
+      (_n, p) => problems.push(p.kind === "too-long" ? p.bytes : -1),
+      1024,
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x5b);
     for (let i = 0; i < 64; i++) splitter.push(chunk);
     expect((splitter as unknown as { pending: Buffer[] }).pending).toEqual([]);

@@ -10,10 +10,19 @@ interface Expected {
   party: "client" | "server" | null;
 }
 
-const byPlace = (a: Expected, b: Expected): number => a.line - b.line || a.rule.localeCompare(b.rule) || a.severity.localeCompare(b.severity);
-const traces = readdirSync(tracesDir).filter((f) => f.endsWith(".jsonl")).sort();
-const expectedOf = (trace: string): Expected[] => (JSON.parse(readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8")) as Expected[]).sort(byPlace);
-const brief = (stdout: string): Expected[] => (jsonLines(stdout) as Expected[]).map(({ rule, line, severity, party }) => ({ rule, line, severity, party })).sort(byPlace);
+const byPlace = (a: Expected, b: Expected): number =>
+  a.line - b.line || a.rule.localeCompare(b.rule) || a.severity.localeCompare(b.severity);
+const traces = readdirSync(tracesDir)
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort();
+const expectedOf = (trace: string): Expected[] =>
+  (JSON.parse(readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8")) as Expected[]).sort(
+    byPlace,
+  );
+const brief = (stdout: string): Expected[] =>
+  (jsonLines(stdout) as Expected[])
+    .map(({ rule, line, severity, party }) => ({ rule, line, severity, party }))
+    .sort(byPlace);
 
 describe("example traces", () => {
   it("include a good full lifecycle, a cancelled one and bad traces, each with expected findings", () => {
@@ -32,18 +41,23 @@ describe("example traces", () => {
     expect(run.stderr).toBe("");
   });
 
-  it.each(traces)("%s with --party keeps that party's findings and those that blame neither, and exits on them", async (trace) => {
-    for (const party of ["client", "server"] as const) {
-      const kept = expectedOf(trace).filter((e) => e.party === party || e.party === null);
-      const run = await runCli(["lint", "--json", "--party", party, join(tracesDir, trace)]);
-      expect(brief(run.stdout)).toEqual(kept);
-      expect(run.status).toBe(kept.some((e) => e.severity === "error") ? 1 : 0);
-    }
-  });
+  it.each(traces)(
+    "%s with --party keeps that party's findings and those that blame neither, and exits on them",
+    async (trace) => {
+      for (const party of ["client", "server"] as const) {
+        const kept = expectedOf(trace).filter((e) => e.party === party || e.party === null);
+        const run = await runCli(["lint", "--json", "--party", party, join(tracesDir, trace)]);
+        expect(brief(run.stdout)).toEqual(kept);
+        expect(run.status).toBe(kept.some((e) => e.severity === "error") ? 1 : 0);
+      }
+    },
+  );
 
   it("bad traces each show at least one error, good ones none", () => {
     for (const trace of traces) {
-      const expected = JSON.parse(readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8")) as Expected[];
+      const expected = JSON.parse(
+        readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8"),
+      ) as Expected[];
       if (trace.startsWith("good-")) expect(expected).toEqual([]);
       else expect(expected.length).toBeGreaterThan(0);
     }

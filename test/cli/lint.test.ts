@@ -26,7 +26,9 @@ describe("mcp-tasks lint", () => {
     const run = await runCli(["lint", join(tracesDir, "bad-key-reuse.jsonl")]);
     expect(run.status).toBe(1);
     const lines = run.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^6: server error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/);
+    expect(lines[0]).toMatch(
+      /^6: server error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/,
+    );
     expect(lines.at(-1)).toBe("2 errors, 0 warnings (14 lines, 1 task)");
   });
 
@@ -72,7 +74,14 @@ describe("mcp-tasks lint", () => {
       expect(f.message).toMatch(/^\S.*[.]$/);
       expect(String(f.message)).not.toContain("\n");
     }
-    expect(findings.at(-1)).toEqual({ line: 15, severity: "error", rule: "mcp-tasks/invalid-json", taskId: null, message: expect.stringContaining("Line 15 is not JSON"), party: null });
+    expect(findings.at(-1)).toEqual({
+      line: 15,
+      severity: "error",
+      rule: "mcp-tasks/invalid-json",
+      taskId: null,
+      message: expect.stringContaining("Line 15 is not JSON"),
+      party: null,
+    });
     expect(findings[0]).toMatchObject({ line: 2, rule: "sep-2663-tasks-get-invalid-task-id-32602", party: "server" });
   });
 
@@ -82,7 +91,9 @@ describe("mcp-tasks lint", () => {
     it("passes a server that answers a conformance suite's malformed requests correctly, and fails the run without it", async () => {
       const server = await runCli(["lint", "--party", "server", clientRequests]);
       expect(server.status).toBe(0);
-      expect(server.stdout.trim()).toBe("0 errors, 0 warnings (16 lines, 1 task; 4 errors and 0 warnings against the client not shown)");
+      expect(server.stdout.trim()).toBe(
+        "0 errors, 0 warnings (16 lines, 1 task; 4 errors and 0 warnings against the client not shown)",
+      );
       const serverJson = await runCli(["lint", "--json", "--party=server", clientRequests]);
       expect(serverJson.status).toBe(0);
       expect(serverJson.stdout).toBe("");
@@ -98,12 +109,30 @@ describe("mcp-tasks lint", () => {
       const lines = readFileSync(clientRequests, "utf8").split("\n");
       const answer = JSON.parse(lines[3]!) as { message: Record<string, unknown> };
       const taskId = "5b0c9a7e-1f2d-4e3c-9a8b-7c6d5e4f3a2b";
-      const task = { resultType: "complete", taskId, status: "working", createdAt: "2026-08-21T10:00:00.000Z", lastUpdatedAt: "2026-08-21T10:00:01.000Z", ttlMs: 3600000, pollIntervalMs: 1000 };
+      const task = {
+        resultType: "complete",
+        taskId,
+        status: "working",
+        createdAt: "2026-08-21T10:00:00.000Z",
+        lastUpdatedAt: "2026-08-21T10:00:01.000Z",
+        ttlMs: 3600000,
+        pollIntervalMs: 1000,
+      };
       expect(answer.message.error).toMatchObject({ code: -32020 });
-      lines[5] = JSON.stringify({ dir: "s2c", at: "2026-08-21T10:00:01.110Z", message: { jsonrpc: "2.0", id: 3, result: task } });
+      lines[5] = JSON.stringify({
+        dir: "s2c",
+        at: "2026-08-21T10:00:01.110Z",
+        message: { jsonrpc: "2.0", id: 3, result: task },
+      });
       const run = await runCli(["lint", "--json", "--party", "server", "-"], { stdin: lines.join("\n") });
       expect(run.status).toBe(1);
-      expect(jsonLines(run.stdout)).toEqual([expect.objectContaining({ line: 6, rule: "sep-2663-server-rejects-mismatched-mcp-name-on-tasks-get", party: "server" })]);
+      expect(jsonLines(run.stdout)).toEqual([
+        expect.objectContaining({
+          line: 6,
+          rule: "sep-2663-server-rejects-mismatched-mcp-name-on-tasks-get",
+          party: "server",
+        }),
+      ]);
     });
 
     it("keeps lines that blame neither party under either filter", async () => {
@@ -114,7 +143,12 @@ describe("mcp-tasks lint", () => {
     });
 
     it("refuses a missing, unknown or repeated party", async () => {
-      for (const args of [["--party"], ["--party", "both"], ["--party=", "x"], ["--party", "server", "--party", "client"]]) {
+      for (const args of [
+        ["--party"],
+        ["--party", "both"],
+        ["--party=", "x"],
+        ["--party", "server", "--party", "client"],
+      ]) {
         const run = await runCli(["lint", ...args, join(tracesDir, "good-lifecycle.jsonl")]);
         expect(run.status).toBe(2);
         expect(run.stderr).toContain("--party");
@@ -137,7 +171,13 @@ describe("mcp-tasks lint", () => {
     expect(schemaCodes.length).toBeGreaterThan(5);
     expect([...SCHEMA_REQUIREMENT_CODES].sort()).toEqual([...new Set(schemaCodes)].sort());
     const ids = [...RULE_LIST.map((r) => r.id), ...Object.values(ISSUE_CODES), ...schemaCodes];
-    for (const id of ["sep-2663-cancel-ack-empty-result", "sep-2663-update-ack-empty-result", "mcp-tasks/invalid-envelope", "mcp-tasks/legacy-status-notification", "mcp-tasks/result-type-absent"]) {
+    for (const id of [
+      "sep-2663-cancel-ack-empty-result",
+      "sep-2663-update-ack-empty-result",
+      "mcp-tasks/invalid-envelope",
+      "mcp-tasks/legacy-status-notification",
+      "mcp-tasks/result-type-absent",
+    ]) {
       expect(ids).toContain(id);
     }
     for (const id of ids) expect(lintHelp, id).toMatch(new RegExp(`(^|\\s)${id.replace(/[/-]/g, "\\$&")}(\\s|$)`, "m"));

@@ -7,7 +7,7 @@ function read(text: string, max?: number): InputMessage[] {
   const reader = new MessageReader((m) => out.push(m), max);
   text.split("\n").forEach((line, i) => reader.line(line, i + 1));
   reader.end();
-  while (reader.pull()) continue;
+  while (reader.pull());
   return out;
 }
 
@@ -15,7 +15,8 @@ const json = fc.jsonValue().filter((v) => v !== undefined);
 
 describe("MessageReader", () => {
   it("reads a pretty-printed document as one message at the line where it starts", () => {
-    const text = "\n\n" + JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t" } }, null, 2) + "\n";
+    const text =
+      "\n\n" + JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t" } }, null, 2) + "\n";
     const messages = read(text);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ index: 0, line: 3, ok: true, value: { id: 1 } });
@@ -45,7 +46,12 @@ describe("MessageReader", () => {
 
   it("reports a line that is not JSON as an invalid message and reads the lines after it", () => {
     const messages = read('not json\n{"a":1}\n{oops\n[2]');
-    expect(messages.map((m) => [m.line, m.ok])).toEqual([[1, false], [2, true], [3, false], [4, true]]);
+    expect(messages.map((m) => [m.line, m.ok])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+      [4, true],
+    ]);
     expect(messages[0]).toMatchObject({ ok: false, reason: expect.stringContaining("is not JSON") });
   });
 

@@ -26,7 +26,9 @@ describe("Output", () => {
   });
 
   it("goes quiet instead of failing when the reader closes the pipe", async () => {
-    const broken = new Writable({ write: (_c, _e, done) => done(Object.assign(new Error("EPIPE"), { code: "EPIPE" })) });
+    const broken = new Writable({
+      write: (_c, _e, done) => done(Object.assign(new Error("EPIPE"), { code: "EPIPE" })),
+    });
     const out = new Output(broken);
     out.line("x".repeat(70000));
     await out.flush();
@@ -47,9 +49,21 @@ describe("closest", () => {
 });
 
 describe("validate report formats", () => {
-  const report = { file: "a.jsonl", index: 0, line: 3, kind: "GetTaskResult", ok: false, issues: [{ path: "", keyword: "type", message: "must be\nan object" }, { path: "/ttlMs", keyword: "required", message: "is required", code: "mcp-tasks/schema" }] };
+  const report = {
+    file: "a.jsonl",
+    index: 0,
+    line: 3,
+    kind: "GetTaskResult",
+    ok: false,
+    issues: [
+      { path: "", keyword: "type", message: "must be\nan object" },
+      { path: "/ttlMs", keyword: "required", message: "is required", code: "mcp-tasks/schema" },
+    ],
+  };
   it("prints one line per message", () => {
-    expect(reportToText(report)).toBe("a.jsonl:3: GetTaskResult: invalid: (root) must be an object; /ttlMs is required");
+    expect(reportToText(report)).toBe(
+      "a.jsonl:3: GetTaskResult: invalid: (root) must be an object; /ttlMs is required",
+    );
     expect(reportToText({ ...report, ok: true, issues: [] })).toBe("a.jsonl:3: GetTaskResult: ok");
   });
   it("prints JSON with a fixed key order and code only when present", () => {

@@ -18,16 +18,24 @@ export interface CliRun {
 }
 
 /** Runs the CLI with arguments and optional standard input, in `cwd` (the repository root by default). */
-export function runCli(args: readonly string[], options: { stdin?: string | Buffer; cwd?: string } = {}): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  options: { stdin?: string | Buffer; cwd?: string } = {},
+): Promise<CliRun> {
   if (!existsSync(cliPath)) throw new Error("dist/cli.js is missing: run `npm run build` before these tests");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { cwd: options.cwd ?? root, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [cliPath, ...args], {
+      cwd: options.cwd ?? root,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (b: Buffer) => out.push(b));
     child.stderr.on("data", (b: Buffer) => err.push(b));
     child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }));
+    child.on("close", (status) =>
+      resolve({ status, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }),
+    );
     child.stdin.on("error", () => undefined);
     child.stdin.end(options.stdin ?? "");
   });

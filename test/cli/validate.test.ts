@@ -8,7 +8,15 @@ const GET = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t1"
 const COMPLETED = {
   jsonrpc: "2.0",
   id: 1,
-  result: { resultType: "complete", taskId: "t1", status: "completed", createdAt: "2026-08-21T10:00:00Z", lastUpdatedAt: "2026-08-21T10:00:01Z", ttlMs: null, result: { content: [] } },
+  result: {
+    resultType: "complete",
+    taskId: "t1",
+    status: "completed",
+    createdAt: "2026-08-21T10:00:00Z",
+    lastUpdatedAt: "2026-08-21T10:00:01Z",
+    ttlMs: null,
+    result: { content: [] },
+  },
 };
 
 let dir: string;
@@ -39,11 +47,16 @@ describe("mcp-tasks validate", () => {
     expect(run.status).toBe(1);
     const reports = jsonLines(run.stdout) as { kind: string; issues: { path: string; code?: string }[] }[];
     expect(reports[1]!.kind).toBe("GetTaskResult");
-    expect(reports[1]!.issues).toEqual([expect.objectContaining({ path: "/result/result", code: "sep-2663-tasks-get-status-completed" })]);
+    expect(reports[1]!.issues).toEqual([
+      expect.objectContaining({ path: "/result/result", code: "sep-2663-tasks-get-status-completed" }),
+    ]);
   });
 
   it("reports garbage lines as invalid messages with their line numbers and checks the rest", async () => {
-    const path = file("garbage.jsonl", `${JSON.stringify(GET)}\nthis is not json\n\n{"unterminated": \n${JSON.stringify(GET)}\n`);
+    const path = file(
+      "garbage.jsonl",
+      `${JSON.stringify(GET)}\nthis is not json\n\n{"unterminated": \n${JSON.stringify(GET)}\n`,
+    );
     const run = await runCli(["validate", "--json", path]);
     expect(run.status).toBe(1);
     const reports = jsonLines(run.stdout) as { index: number; line: number; ok: boolean; kind: string }[];
@@ -57,7 +70,9 @@ describe("mcp-tasks validate", () => {
   });
 
   it("reads standard input for -, including a pretty-printed document, reported at its first line", async () => {
-    const run = await runCli(["validate", "-"], { stdin: "\n" + JSON.stringify({ ...GET, params: { taskId: "" } }, null, 2) + "\n" });
+    const run = await runCli(["validate", "-"], {
+      stdin: "\n" + JSON.stringify({ ...GET, params: { taskId: "" } }, null, 2) + "\n",
+    });
     expect(run.status).toBe(1);
     expect(run.stdout.trim()).toMatch(/^<stdin>:2: GetTaskRequest: invalid: \/params\/taskId \S.*$/);
     expect(run.stdout.trim().split("\n")).toHaveLength(1);
@@ -68,7 +83,7 @@ describe("mcp-tasks validate", () => {
     expect((await runCli(["validate", "--as", "GetTaskResult", path])).status).toBe(0);
     const wrong = await runCli(["validate", "--as", "CreateTaskResult", path]);
     expect(wrong.status).toBe(1);
-    expect(wrong.stdout).toContain("CreateTaskResult: invalid: /resultType must be \"task\"");
+    expect(wrong.stdout).toContain('CreateTaskResult: invalid: /resultType must be "task"');
   });
 
   it("refuses an unknown --as name with exit 2, suggesting the closest name or listing them all", async () => {
@@ -119,7 +134,9 @@ describe("mcp-tasks validate", () => {
       for (const issue of report.issues as Record<string, unknown>[]) {
         expect(Object.keys(issue).slice(0, 3)).toEqual(["path", "keyword", "message"]);
         expect(Object.keys(issue).every((k) => ["path", "keyword", "message", "code"].includes(k))).toBe(true);
-        expect(typeof issue.path === "string" && (issue.path === "" || (issue.path as string).startsWith("/"))).toBe(true);
+        expect(typeof issue.path === "string" && (issue.path === "" || (issue.path as string).startsWith("/"))).toBe(
+          true,
+        );
       }
     }
     expect(reports[2]).toEqual({
@@ -133,9 +150,13 @@ describe("mcp-tasks validate", () => {
   });
 
   it("checks the message inside a lint trace envelope, classified or with --as, with pointers under /message", async () => {
-    const envelope = (dir: string, message: unknown): string => JSON.stringify({ dir, headers: { "Mcp-Method": "tasks/get" }, at: "2026-08-21T10:00:00Z", message });
+    const envelope = (dir: string, message: unknown): string =>
+      JSON.stringify({ dir, headers: { "Mcp-Method": "tasks/get" }, at: "2026-08-21T10:00:00Z", message });
     const bad = { ...COMPLETED, result: { ...COMPLETED.result, ttlMs: undefined } };
-    const path = file("envelopes.jsonl", `${envelope("c2s", GET)}\n${envelope("s2c", COMPLETED)}\n${envelope("s2c", bad)}\n`);
+    const path = file(
+      "envelopes.jsonl",
+      `${envelope("c2s", GET)}\n${envelope("s2c", COMPLETED)}\n${envelope("s2c", bad)}\n`,
+    );
     const run = await runCli(["validate", "--json", path]);
     expect(run.status).toBe(1);
     const reports = jsonLines(run.stdout) as { kind: string; ok: boolean; issues: { path: string }[] }[];
@@ -151,7 +172,9 @@ describe("mcp-tasks validate", () => {
   });
 
   it("checks an object with a message but no dir, or with its own jsonrpc, as a message, not as an envelope", async () => {
-    const run = await runCli(["validate", "--json", "-"], { stdin: `${JSON.stringify({ message: GET })}\n${JSON.stringify({ dir: "c2s", message: GET, jsonrpc: "2.0" })}\n` });
+    const run = await runCli(["validate", "--json", "-"], {
+      stdin: `${JSON.stringify({ message: GET })}\n${JSON.stringify({ dir: "c2s", message: GET, jsonrpc: "2.0" })}\n`,
+    });
     expect(run.status).toBe(1);
     expect((jsonLines(run.stdout) as { ok: boolean }[]).map((r) => r.ok)).toEqual([false, false]);
   });

@@ -13,7 +13,11 @@ describe("builders", () => {
   it("build tasks/* requests that validate and always declare the extension", () => {
     fc.assert(
       fc.property(requestIdArb, taskIdArb, inputResponsesArb, (id, taskId, inputResponses) => {
-        const requests = [codec.getTaskRequest(id, taskId), codec.updateTaskRequest(id, taskId, inputResponses), codec.cancelTaskRequest(id, taskId)];
+        const requests = [
+          codec.getTaskRequest(id, taskId),
+          codec.updateTaskRequest(id, taskId, inputResponses),
+          codec.cancelTaskRequest(id, taskId),
+        ];
         for (const request of requests) {
           expect(codec.declaresTasks(request)).toBe(true);
           expect(request.params.taskId).toBe(taskId);
@@ -36,24 +40,35 @@ describe("builders", () => {
     const request = codec.getTaskRequest(1, "t", meta);
     expect(request.params._meta).toEqual({
       "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-      "io.modelcontextprotocol/clientCapabilities": { elicitation: {}, extensions: { "other/ext": { x: 1 }, ...TASKS_EXT } },
+      "io.modelcontextprotocol/clientCapabilities": {
+        elicitation: {},
+        extensions: { "other/ext": { x: 1 }, ...TASKS_EXT },
+      },
     });
-    expect(meta["io.modelcontextprotocol/clientCapabilities"].extensions).not.toHaveProperty("io.modelcontextprotocol/tasks");
+    expect(meta["io.modelcontextprotocol/clientCapabilities"].extensions).not.toHaveProperty(
+      "io.modelcontextprotocol/tasks",
+    );
   });
 
   it("build results and responses that validate as their definitions", () => {
     fc.assert(
-      fc.property(requestIdArb, detailedTaskArb, taskArb, fc.option(metaArb, { nil: undefined }), (id, detailed, task, meta) => {
-        expect(validate("GetTaskResult", codec.getTaskResult(detailed, meta)).ok).toBe(true);
-        expect(validate("CreateTaskResult", codec.createTaskResult(task, meta)).ok).toBe(true);
-        expect(validate("GetTaskResultResponse", codec.getTaskResultResponse(id, detailed, meta)).ok).toBe(true);
-        expect(validate("CreateTaskResultResponse", codec.createTaskResultResponse(id, task, meta)).ok).toBe(true);
-        expect(validate("UpdateTaskResultResponse", codec.updateTaskResultResponse(id, meta)).ok).toBe(true);
-        expect(validate("CancelTaskResultResponse", codec.cancelTaskResultResponse(id, meta)).ok).toBe(true);
-        const notification = codec.taskStatusNotification(detailed, meta);
-        expect(validate("TaskStatusNotification", notification).ok).toBe(true);
-        expect(notification.params).toEqual(meta === undefined ? detailed : { ...detailed, _meta: meta });
-      }),
+      fc.property(
+        requestIdArb,
+        detailedTaskArb,
+        taskArb,
+        fc.option(metaArb, { nil: undefined }),
+        (id, detailed, task, meta) => {
+          expect(validate("GetTaskResult", codec.getTaskResult(detailed, meta)).ok).toBe(true);
+          expect(validate("CreateTaskResult", codec.createTaskResult(task, meta)).ok).toBe(true);
+          expect(validate("GetTaskResultResponse", codec.getTaskResultResponse(id, detailed, meta)).ok).toBe(true);
+          expect(validate("CreateTaskResultResponse", codec.createTaskResultResponse(id, task, meta)).ok).toBe(true);
+          expect(validate("UpdateTaskResultResponse", codec.updateTaskResultResponse(id, meta)).ok).toBe(true);
+          expect(validate("CancelTaskResultResponse", codec.cancelTaskResultResponse(id, meta)).ok).toBe(true);
+          const notification = codec.taskStatusNotification(detailed, meta);
+          expect(validate("TaskStatusNotification", notification).ok).toBe(true);
+          expect(notification.params).toEqual(meta === undefined ? detailed : { ...detailed, _meta: meta });
+        },
+      ),
       RUNS,
     );
   });
@@ -68,6 +83,10 @@ describe("builders", () => {
   it("build the empty acknowledgements", () => {
     expect(codec.updateTaskResult()).toEqual({ resultType: "complete" });
     expect(codec.cancelTaskResult({ k: 1 })).toEqual({ resultType: "complete", _meta: { k: 1 } });
-    expect(codec.cancelTaskResultResponse("a")).toEqual({ jsonrpc: "2.0", id: "a", result: { resultType: "complete" } });
+    expect(codec.cancelTaskResultResponse("a")).toEqual({
+      jsonrpc: "2.0",
+      id: "a",
+      result: { resultType: "complete" },
+    });
   });
 });

@@ -8,14 +8,22 @@ describe("decode: inputs", () => {
   it("accepts JSON text, UTF-8 bytes and an already-parsed value alike", () => {
     const text = JSON.stringify(GET);
     for (const input of [text, new TextEncoder().encode(text), Buffer.from(text), GET]) {
-      expect(valueOf(decode(input))).toEqual({ kind: "GetTaskRequest", message: GET, notices: [], declaresTasks: true });
+      expect(valueOf(decode(input))).toEqual({
+        kind: "GetTaskRequest",
+        message: GET,
+        notices: [],
+        declaresTasks: true,
+      });
     }
   });
 
   it("reports text that is not JSON, and bytes that are not UTF-8", () => {
     expect(issuesOf(decode("{nope"))[0]).toMatchObject({ keyword: "json", code: ISSUE_CODES.invalidJson });
     expect(issuesOf(decode(""))[0]?.code).toBe(ISSUE_CODES.invalidJson);
-    expect(issuesOf(decode(new Uint8Array([0x7b, 0xff, 0x7d])))[0]).toMatchObject({ code: ISSUE_CODES.invalidJson, message: expect.stringMatching(/UTF-8/) });
+    expect(issuesOf(decode(new Uint8Array([0x7b, 0xff, 0x7d])))[0]).toMatchObject({
+      code: ISSUE_CODES.invalidJson,
+      message: expect.stringMatching(/UTF-8/),
+    });
   });
 
   it("reads a JSON string always as JSON text, never as a value", () => {
@@ -46,9 +54,21 @@ describe("decode: inputs", () => {
   });
 
   it("turns a throwing getter or proxy into an issue", () => {
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error("boom"); } });
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(issuesOf(decode(trap))[0]?.code).toBe(ISSUE_CODES.unreadable);
-    const getter = { jsonrpc: "2.0", get method(): string { throw new Error("boom"); } };
+    const getter = {
+      jsonrpc: "2.0",
+      get method(): string {
+        throw new Error("boom");
+      },
+    };
     expect(issuesOf(decode(getter))[0]?.code).toBe(ISSUE_CODES.unreadable);
   });
 });
@@ -56,7 +76,15 @@ describe("decode: inputs", () => {
 describe("decode: classification", () => {
   const cases: Array<[string, object]> = [
     ["GetTaskRequest", GET],
-    ["UpdateTaskRequest", { jsonrpc: "2.0", id: 6, method: "tasks/update", params: { taskId: "t", inputResponses: { name: { action: "accept", content: { input: "Luca" } } } } }],
+    [
+      "UpdateTaskRequest",
+      {
+        jsonrpc: "2.0",
+        id: 6,
+        method: "tasks/update",
+        params: { taskId: "t", inputResponses: { name: { action: "accept", content: { input: "Luca" } } } },
+      },
+    ],
     ["CancelTaskRequest", { jsonrpc: "2.0", id: "c", method: "tasks/cancel", params: { taskId: "t" } }],
     ["CallToolRequest", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "greet", arguments: {} } }],
     ["TaskStatusNotification", { jsonrpc: "2.0", method: "notifications/tasks", params: WORKING }],
@@ -101,8 +129,17 @@ describe("decode: classification", () => {
     expect(decoded.kind === "JSONRPCErrorResponse" && decoded.recognized.kind).toBe("headerMismatch");
     const bare = issuesOf(decode({ jsonrpc: "2.0", id: 1, error: { code: -32021, message: "Missing" } }));
     expect(bare[0]?.code).toBe(ISSUE_CODES.missingCapabilityDataShape);
-    const other = valueOf(decode({ jsonrpc: "2.0", id: 1, error: { code: -32021, message: "m", data: { requiredCapabilities: { elicitation: {} } } } }));
-    expect(other.kind === "JSONRPCErrorResponse" && other.recognized).toMatchObject({ kind: "missingRequiredClientCapability", requiresTasksExtension: false });
+    const other = valueOf(
+      decode({
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -32021, message: "m", data: { requiredCapabilities: { elicitation: {} } } },
+      }),
+    );
+    expect(other.kind === "JSONRPCErrorResponse" && other.recognized).toMatchObject({
+      kind: "missingRequiredClientCapability",
+      requiresTasksExtension: false,
+    });
   });
 });
 
@@ -119,10 +156,18 @@ describe("decode: the JSON-RPC envelope", () => {
     ["a fractional id", { ...GET, id: 1.5 }, ISSUE_CODES.invalidEnvelope],
     ["a null id", { ...GET, id: null }, ISSUE_CODES.invalidEnvelope],
     ["method and result", { ...GET, result: {} }, ISSUE_CODES.invalidEnvelope],
-    ["result and error", { jsonrpc: "2.0", id: 1, result: {}, error: { code: 1, message: "" } }, ISSUE_CODES.invalidEnvelope],
+    [
+      "result and error",
+      { jsonrpc: "2.0", id: 1, result: {}, error: { code: 1, message: "" } },
+      ISSUE_CODES.invalidEnvelope,
+    ],
     ["a result without id", { jsonrpc: "2.0", result: {} }, ISSUE_CODES.invalidEnvelope],
     ["a result with a null id", { jsonrpc: "2.0", id: null, result: {} }, ISSUE_CODES.invalidEnvelope],
-    ["an error with a boolean id", { jsonrpc: "2.0", id: true, error: { code: -32700, message: "Parse error" } }, ISSUE_CODES.invalidEnvelope],
+    [
+      "an error with a boolean id",
+      { jsonrpc: "2.0", id: true, error: { code: -32700, message: "Parse error" } },
+      ISSUE_CODES.invalidEnvelope,
+    ],
     ["a result that is not an object", { jsonrpc: "2.0", id: 1, result: [] }, ISSUE_CODES.invalidEnvelope],
     ["an error that is not an object", { jsonrpc: "2.0", id: 1, error: "bad" }, ISSUE_CODES.invalidEnvelope],
     ["an error without message", { jsonrpc: "2.0", id: 1, error: { code: 1 } }, ISSUE_CODES.schema],

@@ -30,4 +30,6 @@ export const WORKING = {
 } as const;
 
 /** Per-request `_meta` declaring the extension. */
-export const DECLARING_META = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+export const DECLARING_META = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};

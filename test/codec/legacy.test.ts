@@ -8,9 +8,17 @@ const LEGACY_TASK = { ...BASE, ttl: 60000, pollInterval: 5000 };
 
 describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
   const requestCases: Array<[string, object, string]> = [
-    ["tasks/result", { jsonrpc: "2.0", id: 1, method: "tasks/result", params: { taskId: "t" } }, ISSUE_CODES.legacyTasksResult],
+    [
+      "tasks/result",
+      { jsonrpc: "2.0", id: 1, method: "tasks/result", params: { taskId: "t" } },
+      ISSUE_CODES.legacyTasksResult,
+    ],
     ["tasks/list", { jsonrpc: "2.0", id: 1, method: "tasks/list", params: {} }, ISSUE_CODES.legacyTasksList],
-    ["notifications/tasks/status", { jsonrpc: "2.0", method: "notifications/tasks/status", params: LEGACY_TASK }, ISSUE_CODES.legacyStatusNotification],
+    [
+      "notifications/tasks/status",
+      { jsonrpc: "2.0", method: "notifications/tasks/status", params: LEGACY_TASK },
+      ISSUE_CODES.legacyStatusNotification,
+    ],
   ];
   for (const [name, message, code] of requestCases) {
     it(`names ${name} as legacy, with its SEP-2663 equivalent`, () => {
@@ -24,7 +32,9 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
 
   it("names the nested CreateTaskResult { task: {...} } and says it is flat now", () => {
     const issues = issuesOf(decodeResult("tools/call", { task: LEGACY_TASK }, { declaresTasks: true }));
-    expect(issues).toEqual([expect.objectContaining({ path: "/task", keyword: "legacy", code: ISSUE_CODES.legacyNestedTask })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ path: "/task", keyword: "legacy", code: ISSUE_CODES.legacyNestedTask }),
+    ]);
     expect(issues[0]!.message).toMatch(/resultType: "task"/);
   });
 
@@ -42,18 +52,26 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
       expect(typed.kind).toBe("CallToolResult");
       expect(typed.result).toMatchObject({ task: result.task });
     }
-    const response = { jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [], task: { taskId: "abc" } } };
+    const response = {
+      jsonrpc: "2.0",
+      id: 1,
+      result: { resultType: "complete", content: [], task: { taskId: "abc" } },
+    };
     expect(valueOf(encode(response, { answering: "tools/call" }))).toBe(JSON.stringify(response));
     expect(valueOf(encode(response))).toBe(JSON.stringify(response));
   });
 
-  it("names a nested task even beside resultType \"task\"", () => {
-    const issues = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING, task: WORKING }, { declaresTasks: true }));
+  it('names a nested task even beside resultType "task"', () => {
+    const issues = issuesOf(
+      decodeResult("tools/call", { resultType: "task", ...WORKING, task: WORKING }, { declaresTasks: true }),
+    );
     expect(issues[0]).toMatchObject({ path: "/task", keyword: "legacy" });
   });
 
   it("names ttl and pollInterval on a CreateTaskResult, and does not also report the missing ttlMs", () => {
-    const issues = issuesOf(decodeResult("tools/call", { resultType: "task", ...LEGACY_TASK }, { declaresTasks: true }));
+    const issues = issuesOf(
+      decodeResult("tools/call", { resultType: "task", ...LEGACY_TASK }, { declaresTasks: true }),
+    );
     expect(issues.map((i) => [i.path, i.keyword, i.code])).toEqual([
       ["/ttl", "legacy", ISSUE_CODES.legacyFieldNames],
       ["/pollInterval", "legacy", ISSUE_CODES.legacyFieldNames],
@@ -72,19 +90,25 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
   });
 
   it("names ttl even when ttlMs is also present, as the wire must not carry both names", () => {
-    const issues = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING, ttl: 60000 }, { declaresTasks: true }));
+    const issues = issuesOf(
+      decodeResult("tools/call", { resultType: "task", ...WORKING, ttl: 60000 }, { declaresTasks: true }),
+    );
     expect(issues).toEqual([expect.objectContaining({ path: "/ttl", code: ISSUE_CODES.legacyFieldNames })]);
   });
 
   it("keeps other schema issues beside a legacy field name", () => {
-    const issues = issuesOf(decodeResult("tools/call", { resultType: "task", ...LEGACY_TASK, status: "done" }, { declaresTasks: true }));
+    const issues = issuesOf(
+      decodeResult("tools/call", { resultType: "task", ...LEGACY_TASK, status: "done" }, { declaresTasks: true }),
+    );
     expect(issues.map((i) => i.path)).toContain("/status");
     expect(issues.map((i) => i.path)).not.toContain("/ttlMs");
   });
 
   it("names a completed tasks/get result without an inlined result, from a server without resultType", () => {
     const issues = issuesOf(decodeResult("tasks/get", { ...WORKING, status: "completed" }));
-    expect(issues).toEqual([expect.objectContaining({ path: "/result", keyword: "legacy", code: ISSUE_CODES.legacyResultNotInlined })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ path: "/result", keyword: "legacy", code: ISSUE_CODES.legacyResultNotInlined }),
+    ]);
     expect(issues[0]!.message).toMatch(/tasks\/result/);
   });
 
@@ -94,9 +118,16 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
   });
 
   it("names a server/discover result that still advertises capabilities.tasks", () => {
-    const result = { resultType: "complete", capabilities: { tasks: { list: {} }, extensions: { "io.modelcontextprotocol/tasks": {} } } };
+    const result = {
+      resultType: "complete",
+      capabilities: { tasks: { list: {} }, extensions: { "io.modelcontextprotocol/tasks": {} } },
+    };
     expect(issuesOf(decodeResult("server/discover", result))).toEqual([
-      expect.objectContaining({ path: "/capabilities/tasks", keyword: "legacy", code: ISSUE_CODES.legacyServerCapability }),
+      expect.objectContaining({
+        path: "/capabilities/tasks",
+        keyword: "legacy",
+        code: ISSUE_CODES.legacyServerCapability,
+      }),
     ]);
   });
 
@@ -105,22 +136,44 @@ describe("legacy 2025-11-25 messages get a legacy-specific issue", () => {
     const decoded = valueOf(decode(response));
     if (decoded.kind !== "JSONRPCErrorResponse") expect.fail("expected an error response");
     expect(decoded.recognized).toMatchObject({ kind: "missingRequiredClientCapability", legacyCode: true });
-    expect(decoded.notices).toEqual([expect.objectContaining({ keyword: "legacy", code: ISSUE_CODES.legacyMissingCapabilityCode })]);
+    expect(decoded.notices).toEqual([
+      expect.objectContaining({ keyword: "legacy", code: ISSUE_CODES.legacyMissingCapabilityCode }),
+    ]);
     expect(issuesOf(encode(response))[0]).toMatchObject({ keyword: "legacy", path: "/error/code" });
   });
 });
 
 describe("legacy fields a server ignores are notices, not failures", () => {
   it("accepts a tools/call with the removed task param, keeps the field and reports a notice", () => {
-    const request = { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "greet", arguments: { name: "legacy-hint" }, task: { ttl: 60000, pollInterval: 100 }, _meta: DECLARING_META } };
+    const request = {
+      jsonrpc: "2.0",
+      id: 9,
+      method: "tools/call",
+      params: {
+        name: "greet",
+        arguments: { name: "legacy-hint" },
+        task: { ttl: 60000, pollInterval: 100 },
+        _meta: DECLARING_META,
+      },
+    };
     const decoded = valueOf(decode(request));
     expect(decoded.kind).toBe("CallToolRequest");
     expect(decoded.message).toEqual(request);
-    expect(decoded.notices).toEqual([expect.objectContaining({ path: "/params/task", keyword: "legacy", code: ISSUE_CODES.legacyTaskParam })]);
+    expect(decoded.notices).toEqual([
+      expect.objectContaining({ path: "/params/task", keyword: "legacy", code: ISSUE_CODES.legacyTaskParam }),
+    ]);
   });
 
   it("counts the legacy tasks capability as non-declaring, with a notice", () => {
-    const request = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "x", _meta: { "io.modelcontextprotocol/clientCapabilities": { tasks: { requests: { tools: { call: {} } } } } } } };
+    const request = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: {
+        name: "x",
+        _meta: { "io.modelcontextprotocol/clientCapabilities": { tasks: { requests: { tools: { call: {} } } } } },
+      },
+    };
     const decoded = valueOf(decode(request));
     expect(decoded.kind === "CallToolRequest" && decoded.declaresTasks).toBe(false);
     expect(decoded.notices.map((n) => n.code)).toEqual([ISSUE_CODES.legacyClientCapability]);

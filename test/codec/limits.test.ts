@@ -19,7 +19,13 @@ describe("limits", () => {
   it("refuses 100,000 levels of nesting as text, as bytes and as a parsed value", () => {
     const text = "[".repeat(DEEP) + "]".repeat(DEEP);
     const message = `{"jsonrpc":"2.0","id":1,"method":"x","params":{"a":${"[".repeat(DEEP)}${"]".repeat(DEEP)}}}`;
-    for (const input of [text, message, new TextEncoder().encode(message), nested(DEEP), { jsonrpc: "2.0", id: 1, method: "x", params: { a: nested(DEEP, (v) => ({ v })) } }]) {
+    for (const input of [
+      text,
+      message,
+      new TextEncoder().encode(message),
+      nested(DEEP),
+      { jsonrpc: "2.0", id: 1, method: "x", params: { a: nested(DEEP, (v) => ({ v })) } },
+    ]) {
       expect(issuesOf(decode(input))[0]).toMatchObject({ keyword: "maxDepth", code: ISSUE_CODES.tooDeep });
     }
   });
@@ -48,7 +54,9 @@ describe("limits", () => {
     const parsed = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: big } };
     expect(issuesOf(decode(parsed))[0]?.code).toBe(ISSUE_CODES.tooLarge);
     expect(issuesOf(encode(parsed))[0]?.code).toBe(ISSUE_CODES.tooLarge);
-    expect(issuesOf(decodeResult("tools/call", { resultType: "complete", content: [{ type: "text", text: big }] }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(
+      issuesOf(decodeResult("tools/call", { resultType: "complete", content: [{ type: "text", text: big }] }))[0]?.code,
+    ).toBe(ISSUE_CODES.tooLarge);
   });
 
   it("decodes a 50 MB message when the limit allows it", () => {
@@ -68,21 +76,29 @@ describe("limits", () => {
   it("bounds the work on a parsed value that shares one object many times", () => {
     let shared: unknown = { leaf: "x".repeat(100) };
     for (let i = 0; i < 40; i++) shared = [shared, shared]; // 2^40 paths to the leaf
-    expect(issuesOf(decode({ jsonrpc: "2.0", id: 1, method: "x", params: { shared } }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(issuesOf(decode({ jsonrpc: "2.0", id: 1, method: "x", params: { shared } }))[0]?.code).toBe(
+      ISSUE_CODES.tooLarge,
+    );
   });
 
   it("refuses a huge sparse array without walking it", () => {
-    expect(issuesOf(decode({ jsonrpc: "2.0", id: 1, method: "x", params: { a: new Array(1e9) } }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(issuesOf(decode({ jsonrpc: "2.0", id: 1, method: "x", params: { a: new Array(1e9) } }))[0]?.code).toBe(
+      ISSUE_CODES.tooLarge,
+    );
   });
 
   it("refuses a number too large for a double, which would come back as Infinity", () => {
     const message = (n: string): string => `{"jsonrpc":"2.0","id":1,"method":"x","params":{"n":${n}}}`;
-    for (const n of ["1e999", "-1487e9079184", "9".repeat(400)]) expect(issuesOf(decode(message(n)))[0]).toMatchObject({ keyword: "json", code: ISSUE_CODES.notJson });
-    for (const n of ["1e308", "-1.5E-999", "12345678901234567890", "0.1e2"]) expect(valueOf(decode(message(n))).kind).toBe("JSONRPCRequest");
+    for (const n of ["1e999", "-1487e9079184", "9".repeat(400)])
+      expect(issuesOf(decode(message(n)))[0]).toMatchObject({ keyword: "json", code: ISSUE_CODES.notJson });
+    for (const n of ["1e308", "-1.5E-999", "12345678901234567890", "0.1e2"])
+      expect(valueOf(decode(message(n))).kind).toBe("JSONRPCRequest");
     expect(issuesOf(decode(message("1e")))[0]?.code).toBe(ISSUE_CODES.invalidJson);
   });
 
   it("ignores limits that are not non-negative numbers", () => {
-    expect(valueOf(decode('{"jsonrpc":"2.0","id":1,"method":"ping"}', { maxBytes: -1, maxDepth: Number.NaN })).kind).toBe("JSONRPCRequest");
+    expect(
+      valueOf(decode('{"jsonrpc":"2.0","id":1,"method":"ping"}', { maxBytes: -1, maxDepth: Number.NaN })).kind,
+    ).toBe("JSONRPCRequest");
   });
 });

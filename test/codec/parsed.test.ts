@@ -26,7 +26,9 @@ describe("decode and decodeResult with { parsed: true }", () => {
       fc.property(fc.json({ depthSize: "medium" }), (text) => {
         const value = JSON.parse(text) as unknown;
         expect(decode(value, { parsed: true })).toEqual(decode(value));
-        expect(decodeResult("tools/call", value, { parsed: true, declaresTasks: true })).toEqual(decodeResult("tools/call", value, { declaresTasks: true }));
+        expect(decodeResult("tools/call", value, { parsed: true, declaresTasks: true })).toEqual(
+          decodeResult("tools/call", value, { declaresTasks: true }),
+        );
       }),
       { numRuns: 300 },
     );
@@ -48,7 +50,10 @@ describe("decode and decodeResult with { parsed: true }", () => {
     const value = JSON.parse(request('{"taskId":"t","_meta":{"big":-1e400}}')) as unknown;
     const issues = issuesOf(decode(value, { parsed: true }));
     expect(issues[0]).toMatchObject({ path: "/params/_meta/big", code: ISSUE_CODES.notJson });
-    expect(issuesOf(decodeResult("tasks/get", { ...WORKING, resultType: "complete", x: [Infinity] }, { parsed: true }))[0]?.path).toBe("/x/0");
+    expect(
+      issuesOf(decodeResult("tasks/get", { ...WORKING, resultType: "complete", x: [Infinity] }, { parsed: true }))[0]
+        ?.path,
+    ).toBe("/x/0");
     expect(issuesOf(admitRequest(value, { parsed: true }))[0]?.code).toBe(ISSUE_CODES.notJson);
   });
 
@@ -57,7 +62,13 @@ describe("decode and decodeResult with { parsed: true }", () => {
     const value = JSON.parse(text) as unknown;
     expect(issuesOf(decode(value, { parsed: true }))[0]?.code).toBe(ISSUE_CODES.tooDeep);
     expect(typeof decode(value, { parsed: true, maxDepth: Infinity }).ok).toBe("boolean");
-    expect(typeof decodeResult("tools/call", { resultType: "complete", content: (value as { params: unknown }).params }, { parsed: true, maxDepth: 1e9 }).ok).toBe("boolean");
+    expect(
+      typeof decodeResult(
+        "tools/call",
+        { resultType: "complete", content: (value as { params: unknown }).params },
+        { parsed: true, maxDepth: 1e9 },
+      ).ok,
+    ).toBe("boolean");
   });
 
   it("measure a value as its compact text, so that the value and the text get one verdict", () => {
@@ -66,7 +77,9 @@ describe("decode and decodeResult with { parsed: true }", () => {
     const value = JSON.parse(text) as unknown;
     expect(valueOf(decodeResult("tools/call", value)).kind).toBe("CallToolResult");
     expect(valueOf(decodeResult("tools/call", value, { parsed: true })).kind).toBe("CallToolResult");
-    expect(issuesOf(decodeResult("tools/call", value, { maxBytes: text.length - 1 }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(issuesOf(decodeResult("tools/call", value, { maxBytes: text.length - 1 }))[0]?.code).toBe(
+      ISSUE_CODES.tooLarge,
+    );
     expect(valueOf(decodeResult("tools/call", value, { maxBytes: text.length })).kind).toBe("CallToolResult");
   });
 

@@ -4,7 +4,14 @@ import { DECLARING_META, issuesOf, valueOf, WORKING } from "./helpers.js";
 
 const CONTENT = [{ type: "text", text: "Hello, World!" }];
 const INPUT_REQUESTS = {
-  name: { method: "elicitation/create", params: { mode: "form", message: "Name?", requestedSchema: { type: "object", properties: { name: { type: "string" } } } } },
+  name: {
+    method: "elicitation/create",
+    params: {
+      mode: "form",
+      message: "Name?",
+      requestedSchema: { type: "object", properties: { name: { type: "string" } } },
+    },
+  },
 };
 
 type Row = {
@@ -18,21 +25,86 @@ const ABSENT = Symbol("absent");
 
 /** Every resultType a tools/call result can carry, with the request declaring the extension and not. */
 const TABLE: Row[] = [
-  { resultType: "task", body: WORKING, declared: { kind: "CreateTaskResult" }, undeclared: { code: ISSUE_CODES.undeclaredTaskResult } },
-  { resultType: "input_required", body: { inputRequests: INPUT_REQUESTS }, declared: { kind: "InputRequiredResult" }, undeclared: { kind: "InputRequiredResult" } },
-  { resultType: "input_required", body: { requestState: "opaque" }, declared: { kind: "InputRequiredResult" }, undeclared: { kind: "InputRequiredResult" } },
-  { resultType: "complete", body: { content: CONTENT }, declared: { kind: "CallToolResult", absent: false }, undeclared: { kind: "CallToolResult", absent: false } },
-  { resultType: ABSENT, body: { content: CONTENT }, declared: { kind: "CallToolResult", absent: true }, undeclared: { kind: "CallToolResult", absent: true } },
-  { resultType: "mystery", body: { content: CONTENT }, declared: { code: ISSUE_CODES.unknownResultType }, undeclared: { code: ISSUE_CODES.unknownResultType } },
-  { resultType: "", body: { content: CONTENT }, declared: { code: ISSUE_CODES.unknownResultType }, undeclared: { code: ISSUE_CODES.unknownResultType } },
-  { resultType: 42, body: { content: CONTENT }, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
-  { resultType: null, body: { content: CONTENT }, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
+  {
+    resultType: "task",
+    body: WORKING,
+    declared: { kind: "CreateTaskResult" },
+    undeclared: { code: ISSUE_CODES.undeclaredTaskResult },
+  },
+  {
+    resultType: "input_required",
+    body: { inputRequests: INPUT_REQUESTS },
+    declared: { kind: "InputRequiredResult" },
+    undeclared: { kind: "InputRequiredResult" },
+  },
+  {
+    resultType: "input_required",
+    body: { requestState: "opaque" },
+    declared: { kind: "InputRequiredResult" },
+    undeclared: { kind: "InputRequiredResult" },
+  },
+  {
+    resultType: "complete",
+    body: { content: CONTENT },
+    declared: { kind: "CallToolResult", absent: false },
+    undeclared: { kind: "CallToolResult", absent: false },
+  },
+  {
+    resultType: ABSENT,
+    body: { content: CONTENT },
+    declared: { kind: "CallToolResult", absent: true },
+    undeclared: { kind: "CallToolResult", absent: true },
+  },
+  {
+    resultType: "mystery",
+    body: { content: CONTENT },
+    declared: { code: ISSUE_CODES.unknownResultType },
+    undeclared: { code: ISSUE_CODES.unknownResultType },
+  },
+  {
+    resultType: "",
+    body: { content: CONTENT },
+    declared: { code: ISSUE_CODES.unknownResultType },
+    undeclared: { code: ISSUE_CODES.unknownResultType },
+  },
+  {
+    resultType: 42,
+    body: { content: CONTENT },
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.schema },
+  },
+  {
+    resultType: null,
+    body: { content: CONTENT },
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.schema },
+  },
   // A non-complete result never turns into an empty success: an interim or a task stays what it is, or fails.
-  { resultType: "task", body: {}, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.undeclaredTaskResult } },
-  { resultType: "input_required", body: {}, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
-  { resultType: "complete", body: {}, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
+  {
+    resultType: "task",
+    body: {},
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.undeclaredTaskResult },
+  },
+  {
+    resultType: "input_required",
+    body: {},
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.schema },
+  },
+  {
+    resultType: "complete",
+    body: {},
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.schema },
+  },
   { resultType: ABSENT, body: {}, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
-  { resultType: ABSENT, body: WORKING, declared: { code: ISSUE_CODES.schema }, undeclared: { code: ISSUE_CODES.schema } },
+  {
+    resultType: ABSENT,
+    body: WORKING,
+    declared: { code: ISSUE_CODES.schema },
+    undeclared: { code: ISSUE_CODES.schema },
+  },
 ];
 
 function resultOf(row: Row): Record<string, unknown> {
@@ -54,7 +126,9 @@ describe("decodeResult for tools/call: every resultType, with and without the ca
         expect(value.kind).toBe(expected.kind);
         expect(value.result.resultType).toBe(row.resultType === ABSENT ? "complete" : row.resultType);
         expect(value.resultTypeAbsent).toBe(row.resultType === ABSENT);
-        expect(value.notices.map((n) => n.code)).toEqual(row.resultType === ABSENT ? [ISSUE_CODES.resultTypeAbsent] : []);
+        expect(value.notices.map((n) => n.code)).toEqual(
+          row.resultType === ABSENT ? [ISSUE_CODES.resultTypeAbsent] : [],
+        );
       });
     }
   }
@@ -68,7 +142,12 @@ describe("decodeResult for tools/call: every resultType, with and without the ca
   });
 
   it("reads method and declaration from a decoded request too", () => {
-    const decoded = decode({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "x", _meta: DECLARING_META } });
+    const decoded = decode({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "x", _meta: DECLARING_META },
+    });
     if (!decoded.ok || decoded.value.kind !== "CallToolRequest") return expect.fail("expected a tools/call request");
     expect(valueOf(decodeResult(decoded.value, { resultType: "task", ...WORKING })).kind).toBe("CreateTaskResult");
   });
@@ -77,7 +156,9 @@ describe("decodeResult for tools/call: every resultType, with and without the ca
     const issue = issuesOf(decodeResult("tools/call", { resultType: "task", ...WORKING }))[0];
     expect(issue?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
     expect(issue?.message).toContain("{ declaresTasks: true }");
-    const fromRequest = issuesOf(decodeResult({ id: 1, method: "tools/call", params: { name: "t" } }, { resultType: "task", ...WORKING }))[0];
+    const fromRequest = issuesOf(
+      decodeResult({ id: 1, method: "tools/call", params: { name: "t" } }, { resultType: "task", ...WORKING }),
+    )[0];
     expect(fromRequest?.code).toBe(ISSUE_CODES.undeclaredTaskResult);
     expect(fromRequest?.message).not.toContain("declaresTasks");
   });
@@ -97,11 +178,21 @@ describe("decodeResult for other methods", () => {
   });
 
   it("names the requirement a tasks/* result breaks", () => {
-    expect(issuesOf(decodeResult("tasks/get", { resultType: "partial", ...WORKING }))[0]?.code).toBe("sep-2663-result-type-complete-on-tasks-get");
-    expect(issuesOf(decodeResult("tasks/get", { resultType: "complete", ...WORKING, status: "completed" }))[0]?.code).toBe("sep-2663-tasks-get-status-completed");
-    expect(issuesOf(decodeResult("tasks/cancel", { resultType: "complete", taskId: "t" }))[0]?.code).toBe("sep-2663-cancel-ack-empty-result");
-    expect(issuesOf(decodeResult("tasks/update", { resultType: "complete", status: "working" }))[0]?.code).toBe("sep-2663-update-ack-empty-result");
-    expect(issuesOf(decodeResult("tasks/get", { resultType: "input_required", inputRequests: INPUT_REQUESTS }))[0]?.code).toBe("sep-2663-result-type-complete-on-tasks-get");
+    expect(issuesOf(decodeResult("tasks/get", { resultType: "partial", ...WORKING }))[0]?.code).toBe(
+      "sep-2663-result-type-complete-on-tasks-get",
+    );
+    expect(
+      issuesOf(decodeResult("tasks/get", { resultType: "complete", ...WORKING, status: "completed" }))[0]?.code,
+    ).toBe("sep-2663-tasks-get-status-completed");
+    expect(issuesOf(decodeResult("tasks/cancel", { resultType: "complete", taskId: "t" }))[0]?.code).toBe(
+      "sep-2663-cancel-ack-empty-result",
+    );
+    expect(issuesOf(decodeResult("tasks/update", { resultType: "complete", status: "working" }))[0]?.code).toBe(
+      "sep-2663-update-ack-empty-result",
+    );
+    expect(
+      issuesOf(decodeResult("tasks/get", { resultType: "input_required", inputRequests: INPUT_REQUESTS }))[0]?.code,
+    ).toBe("sep-2663-result-type-complete-on-tasks-get");
   });
 
   it("refuses a CreateTaskResult for any method but tools/call, declared or not", () => {
@@ -114,8 +205,13 @@ describe("decodeResult for other methods", () => {
   it("passes results of methods it has no schema for, with any resultType but task", () => {
     expect(valueOf(decodeResult("prompts/get", { resultType: "complete", messages: [] })).kind).toBe("Result");
     expect(valueOf(decodeResult("custom/method", { resultType: "future_kind" })).kind).toBe("Result");
-    expect(valueOf(decodeResult("prompts/get", { messages: [] }))).toMatchObject({ kind: "Result", resultTypeAbsent: true });
-    expect(valueOf(decodeResult("prompts/get", { resultType: "input_required", requestState: "s" })).kind).toBe("InputRequiredResult");
+    expect(valueOf(decodeResult("prompts/get", { messages: [] }))).toMatchObject({
+      kind: "Result",
+      resultTypeAbsent: true,
+    });
+    expect(valueOf(decodeResult("prompts/get", { resultType: "input_required", requestState: "s" })).kind).toBe(
+      "InputRequiredResult",
+    );
   });
 
   it("refuses a result that is not an object, and never throws on odd input", () => {

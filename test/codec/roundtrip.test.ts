@@ -1,6 +1,14 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { decode, decodeResult, encode, missingCapabilityError, withTasksDeclared, type DecodedResult, type MessageKind } from "../../src/codec/index.js";
+import {
+  decode,
+  decodeResult,
+  encode,
+  missingCapabilityError,
+  withTasksDeclared,
+  type DecodedResult,
+  type MessageKind,
+} from "../../src/codec/index.js";
 import {
   callToolRequestArb,
   cancelTaskRequestArb,
@@ -23,7 +31,11 @@ const RUNS = { numRuns: 300 };
 /** Error responses: any code but the two missing-capability codes, whose data has a required shape. */
 const errorResponseArb = fc.oneof(
   fc.record(
-    { jsonrpc: fc.constant("2.0" as const), id: requestIdArb, error: jsonRpcErrorArb.filter((e) => e.code !== -32021 && e.code !== -32003) },
+    {
+      jsonrpc: fc.constant("2.0" as const),
+      id: requestIdArb,
+      error: jsonRpcErrorArb.filter((e) => e.code !== -32021 && e.code !== -32003),
+    },
     { requiredKeys: ["jsonrpc", "error"], ...PLAIN },
   ),
   fc.option(requestIdArb, { nil: undefined }).map((id) => missingCapabilityError(id)),
@@ -31,20 +43,32 @@ const errorResponseArb = fc.oneof(
 
 /** Requests and notifications of methods the extension does not define: they pass through on their envelope. */
 const otherMethodArb = keyArb.map((k) => `x/${k}`);
-const otherRequestArb = fc.record({ jsonrpc: fc.constant("2.0" as const), id: requestIdArb, method: otherMethodArb, params: jsonObjectArb }, { requiredKeys: ["jsonrpc", "id", "method"], ...PLAIN });
-const otherNotificationArb = fc.record({ jsonrpc: fc.constant("2.0" as const), method: otherMethodArb, params: jsonObjectArb }, { requiredKeys: ["jsonrpc", "method"], ...PLAIN });
+const otherRequestArb = fc.record(
+  { jsonrpc: fc.constant("2.0" as const), id: requestIdArb, method: otherMethodArb, params: jsonObjectArb },
+  { requiredKeys: ["jsonrpc", "id", "method"], ...PLAIN },
+);
+const otherNotificationArb = fc.record(
+  { jsonrpc: fc.constant("2.0" as const), method: otherMethodArb, params: jsonObjectArb },
+  { requiredKeys: ["jsonrpc", "method"], ...PLAIN },
+);
 
 function response<R>(result: fc.Arbitrary<R>): fc.Arbitrary<{ jsonrpc: "2.0"; id: string | number; result: R }> {
   return fc.record({ jsonrpc: fc.constant("2.0" as const), id: requestIdArb, result }, PLAIN);
 }
 const callToolResultResponseArb = response(callToolResultArb.map((r) => ({ ...r, resultType: "complete" as const })));
 const inputRequiredResponseArb = response(
-  fc.record({ resultType: fc.constant("input_required" as const), inputRequests: inputRequestsArb, requestState: fc.string() }, { requiredKeys: ["resultType", "inputRequests"], ...PLAIN }),
+  fc.record(
+    { resultType: fc.constant("input_required" as const), inputRequests: inputRequestsArb, requestState: fc.string() },
+    { requiredKeys: ["resultType", "inputRequests"], ...PLAIN },
+  ),
 );
 
 /** A tasks/* request as a client sends it: encode refuses one that does not declare the extension. */
 function declared<M extends { params: { _meta?: object } }>(arb: fc.Arbitrary<M>): fc.Arbitrary<M> {
-  return arb.map((m) => ({ ...m, params: { ...m.params, _meta: withTasksDeclared(m.params._meta as Record<string, unknown> | undefined) } }));
+  return arb.map((m) => ({
+    ...m,
+    params: { ...m.params, _meta: withTasksDeclared(m.params._meta as Record<string, unknown> | undefined) },
+  }));
 }
 
 const MESSAGE_CASES: Array<[MessageKind, fc.Arbitrary<object>]> = [
@@ -58,7 +82,9 @@ const MESSAGE_CASES: Array<[MessageKind, fc.Arbitrary<object>]> = [
   ["JSONRPCNotification", otherNotificationArb],
 ];
 
-const RESULT_CASES: Array<[string, DecodedResult["kind"], fc.Arbitrary<{ jsonrpc: "2.0"; id: string | number; result: object }>]> = [
+const RESULT_CASES: Array<
+  [string, DecodedResult["kind"], fc.Arbitrary<{ jsonrpc: "2.0"; id: string | number; result: object }>]
+> = [
   ["tools/call", "CreateTaskResult", createTaskResultResponseArb],
   ["tools/call", "CallToolResult", callToolResultResponseArb],
   ["tools/call", "InputRequiredResult", inputRequiredResponseArb],

@@ -70,6 +70,11 @@ describe("spec examples", () => {
     const [jsonl] = specBlocks(["jsonl"]);
     const decoded = valueOf(decode(stripJsonc(jsonl!.text)));
     if (decoded.kind !== "JSONRPCErrorResponse") expect.fail("expected an error response");
-    expect(decoded.recognized).toEqual({ kind: "missingRequiredClientCapability", code: -32021, legacyCode: false, requiresTasksExtension: true });
+    expect(decoded.recognized).toEqual({
+      kind: "missingRequiredClientCapability",
+      code: -32021,
+      legacyCode: false,
+      requiresTasksExtension: true,
+    });
   });
 });

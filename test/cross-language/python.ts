@@ -12,7 +12,10 @@ const SCHEMA = join(HERE, "..", "..", "schema", "tasks.schema.json");
 const INSTALL = "run `apt-get install python3-jsonschema` (Debian's package, for /usr/bin/python3)";
 
 /** The verdicts of Python's jsonschema, in the order of `cases`, and the engine's name and version. */
-export function pythonVerdicts(cases: ReadonlyArray<readonly [definition: string, value: unknown]>): { engine: string; verdicts: boolean[] } {
+export function pythonVerdicts(cases: ReadonlyArray<readonly [definition: string, value: unknown]>): {
+  engine: string;
+  verdicts: boolean[];
+} {
   if (!existsSync(PYTHON)) throw new Error(`${PYTHON} is missing: ${INSTALL}`);
   const run = spawnSync(PYTHON, [SCRIPT, SCHEMA], {
     input: JSON.stringify(cases),
@@ -23,9 +26,14 @@ export function pythonVerdicts(cases: ReadonlyArray<readonly [definition: string
   if (run.error) throw new Error(`could not run ${PYTHON}: ${run.error.message}; ${INSTALL}`);
   if (run.status !== 0) {
     const missing = run.status === 3 || /No module named/.test(run.stderr);
-    throw new Error(missing ? `python3-jsonschema is not installed: ${INSTALL}\n${run.stderr}` : `verdicts.py failed (${run.status}): ${run.stderr}`);
+    throw new Error(
+      missing
+        ? `python3-jsonschema is not installed: ${INSTALL}\n${run.stderr}`
+        : `verdicts.py failed (${run.status}): ${run.stderr}`,
+    );
   }
   const out = JSON.parse(run.stdout) as { engine: string; verdicts: boolean[] };
-  if (out.verdicts.length !== cases.length) throw new Error(`verdicts.py answered ${out.verdicts.length} of ${cases.length} cases`);
+  if (out.verdicts.length !== cases.length)
+    throw new Error(`verdicts.py answered ${out.verdicts.length} of ${cases.length} cases`);
   return out;
 }

@@ -20,7 +20,13 @@ describe("Python jsonschema (Draft 2020-12) on the canonical schema", () => {
     const cases = generatedCases({ mutable: 60, other: 15 }, 11);
     const { verdicts } = pythonVerdicts(cases.map((c) => [c.definition, c.value] as const));
     const differ = cases
-      .map((c, i) => ({ definition: c.definition, origin: c.origin, change: c.change, ours: validate(c.definition, c.value).ok, python: verdicts[i] }))
+      .map((c, i) => ({
+        definition: c.definition,
+        origin: c.origin,
+        change: c.change,
+        ours: validate(c.definition, c.value).ok,
+        python: verdicts[i],
+      }))
       .filter((d) => d.ours !== d.python);
     expect(cases.length).toBeGreaterThanOrEqual(4_000);
     expect({ count: differ.length, first: differ.slice(0, 10) }).toEqual({ count: 0, first: [] });

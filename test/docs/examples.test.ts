@@ -12,7 +12,17 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const scratch = join(root, ".scratch/examples");
 
 /** The functions whose documentation must show an example. */
-const REQUIRED = ["validate", "decode", "decodeResult", "encode", "createTask", "transition", "observe", "admitRequest", "memoryStore"];
+const REQUIRED = [
+  "validate",
+  "decode",
+  "decodeResult",
+  "encode",
+  "createTask",
+  "transition",
+  "observe",
+  "admitRequest",
+  "memoryStore",
+];
 
 /** One example: the file and the export it documents, and its code. */
 interface Example {
@@ -22,7 +32,9 @@ interface Example {
 }
 
 function sources(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : []));
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : [],
+  );
 }
 
 /**
@@ -35,7 +47,15 @@ function claims(code: string): RegExp[] {
   return comments
     .filter((c) => /^(["{[\d]|true\b|false\b|null\b)/.test(c))
     .map((c) => /^"([^"]*)"/.exec(c)?.[1] ?? c)
-    .map((c) => new RegExp(`^${c.split("...").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`));
+    .map(
+      (c) =>
+        new RegExp(
+          `^${c
+            .split("...")
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join(".*")}$`,
+        ),
+    );
 }
 
 /** Every fenced `ts` block under an `@example` tag of a doc comment, with the name the comment documents. */
@@ -62,7 +82,10 @@ describe("the API reference's examples", () => {
     const named = new Set(all.map((e) => e.name));
     expect(REQUIRED.filter((n) => !named.has(n))).toEqual([]);
     for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
-      expect(all.some((e) => e.file.startsWith(`${dirname(entry.source)}/`)), entry.name).toBe(true);
+      expect(
+        all.some((e) => e.file.startsWith(`${dirname(entry.source)}/`)),
+        entry.name,
+      ).toBe(true);
     }
   });
 
@@ -70,7 +93,10 @@ describe("the API reference's examples", () => {
     for (const example of all) {
       const specifiers = [...example.code.matchAll(/from "([^"]+)"/g)].map((m) => m[1]!);
       expect(specifiers.length, example.name).toBeGreaterThan(0);
-      expect(specifiers.filter((s) => s !== "mcp-tasks" && !s.startsWith("mcp-tasks/")), example.name).toEqual([]);
+      expect(
+        specifiers.filter((s) => s !== "mcp-tasks" && !s.startsWith("mcp-tasks/")),
+        example.name,
+      ).toEqual([]);
     }
   });
 
@@ -84,9 +110,18 @@ describe("the API reference's examples", () => {
   });
 
   it("type-check against the sources, as the package's types describe them", () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-    const program = ts.createProgram(files.map((f) => f.path), { ...config.options, noEmit: true });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, "tsconfig.json"),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    )!;
+    const program = ts.createProgram(
+      files.map((f) => f.path),
+      { ...config.options, noEmit: true },
+    );
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
     expect(problems).toEqual([]);
   });
 
@@ -98,13 +133,21 @@ describe("the API reference's examples", () => {
     expect(out.status).toBe(0);
     expect(out.stdout.trim().length).toBeGreaterThan(0);
     const claimed = claims(file.code);
-    if (claimed.length > 0) expect(claimed.some((c) => c.test(out.stdout.trim())), `${file.name} printed ${out.stdout.trim()}`).toBe(true);
+    if (claimed.length > 0)
+      expect(
+        claimed.some((c) => c.test(out.stdout.trim())),
+        `${file.name} printed ${out.stdout.trim()}`,
+      ).toBe(true);
   });
 
   it("hold what an example says it prints to what it prints", () => {
     const transition = files.find((f) => f.name === "transition")!;
     expect(claims(transition.code).map(String)).toEqual(["/^completed$/"]);
-    expect(claims(files.find((f) => f.name === "encode")!.code)[0]!.test('{"jsonrpc":"2.0","id":7,"result":{"taskId":"t-1"}}')).toBe(true);
+    expect(
+      claims(files.find((f) => f.name === "encode")!.code)[0]!.test(
+        '{"jsonrpc":"2.0","id":7,"result":{"taskId":"t-1"}}',
+      ),
+    ).toBe(true);
     expect(claims(files.find((f) => f.name === "admitRequest")!.code).map(String)).toEqual(["/^GetTaskRequest$/"]);
   });
 });

@@ -46,7 +46,11 @@ describe("docs/requirements.md", () => {
   });
 
   it("has exactly one row per requirement id, and no row for an id the list does not have", () => {
-    for (const { id } of wanted) expect(found.filter((r) => r.id === id), id).toHaveLength(1);
+    for (const { id } of wanted)
+      expect(
+        found.filter((r) => r.id === id),
+        id,
+      ).toHaveLength(1);
     const known = new Set(wanted.map((r) => r.id));
     expect(found.filter((r) => !known.has(r.id)).map((r) => r.id)).toEqual([]);
   });
@@ -56,7 +60,11 @@ describe("docs/requirements.md", () => {
   });
 
   it("cites only files and folders that exist", () => {
-    const paths = [...new Set([...doc.matchAll(/`((?:src|test|examples|schema|scripts|docs)\/[A-Za-z0-9_./-]+)`/g)].map((m) => m[1]!))];
+    const paths = [
+      ...new Set(
+        [...doc.matchAll(/`((?:src|test|examples|schema|scripts|docs)\/[A-Za-z0-9_./-]+)`/g)].map((m) => m[1]!),
+      ),
+    ];
     expect(paths.filter((p) => p.startsWith("test/")).length).toBeGreaterThan(20);
     expect(paths.filter((p) => !existsSync(ROOT + p))).toEqual([]);
   });

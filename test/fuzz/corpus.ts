@@ -11,7 +11,12 @@ import {
   updateTaskRequestArb,
   updateTaskResultResponseArb,
 } from "../arbitraries/messages.js";
-import { missingCapabilityError, taskNotFoundError, methodNotFoundError, headerMismatchError } from "../../src/codec/index.js";
+import {
+  missingCapabilityError,
+  taskNotFoundError,
+  methodNotFoundError,
+  headerMismatchError,
+} from "../../src/codec/index.js";
 import { specBlocks } from "../codec/spec-examples.js";
 
 /** A valid message and the method of the request it answers, when it is a response. */
@@ -31,11 +36,25 @@ function collect(perKind: number, seed: number): Array<Omit<Seed, "text">> {
   const seeds: Array<Omit<Seed, "text">> = specBlocks(["json"]).map((b) => {
     const message = JSON.parse(b.text) as Record<string, unknown>;
     const result = message.result as Record<string, unknown> | undefined;
-    const answers = result === undefined ? undefined : result.resultType === "task" ? "tools/call" : "taskId" in result ? "tasks/get" : "tasks/update";
+    const answers =
+      result === undefined
+        ? undefined
+        : result.resultType === "task"
+          ? "tools/call"
+          : "taskId" in result
+            ? "tasks/get"
+            : "tasks/update";
     return answers === undefined ? { message } : { message, answers };
   });
-  const sample = <V>(arb: fc.Arbitrary<V>, offset: number): V[] => fc.sample(arb, { numRuns: perKind, seed: seed + offset });
-  const requests = [getTaskRequestArb, updateTaskRequestArb, cancelTaskRequestArb, callToolRequestArb, taskStatusNotificationArb] as fc.Arbitrary<unknown>[];
+  const sample = <V>(arb: fc.Arbitrary<V>, offset: number): V[] =>
+    fc.sample(arb, { numRuns: perKind, seed: seed + offset });
+  const requests = [
+    getTaskRequestArb,
+    updateTaskRequestArb,
+    cancelTaskRequestArb,
+    callToolRequestArb,
+    taskStatusNotificationArb,
+  ] as fc.Arbitrary<unknown>[];
   requests.forEach((arb, i) => sample(arb, i).forEach((message) => seeds.push({ message })));
   const responses: Array<[string, fc.Arbitrary<unknown>]> = [
     ["tools/call", createTaskResultResponseArb],
@@ -44,6 +63,12 @@ function collect(perKind: number, seed: number): Array<Omit<Seed, "text">> {
     ["tasks/cancel", cancelTaskResultResponseArb],
   ];
   responses.forEach(([answers, arb], i) => sample(arb, 100 + i).forEach((message) => seeds.push({ message, answers })));
-  for (const error of [missingCapabilityError(1), taskNotFoundError(2), methodNotFoundError(3, "tasks/result"), headerMismatchError(4, "m")]) seeds.push({ message: error });
+  for (const error of [
+    missingCapabilityError(1),
+    taskNotFoundError(2),
+    methodNotFoundError(3, "tasks/result"),
+    headerMismatchError(4, "m"),
+  ])
+    seeds.push({ message: error });
   return seeds;
 }

@@ -26,7 +26,15 @@ export interface FuzzReport {
   slow: string[];
 }
 
-const METHODS = ["tools/call", "tasks/get", "tasks/update", "tasks/cancel", "server/discover", "prompts/get", "x"] as const;
+const METHODS = [
+  "tools/call",
+  "tasks/get",
+  "tasks/update",
+  "tasks/cancel",
+  "server/discover",
+  "prompts/get",
+  "x",
+] as const;
 
 let corpus: Seed[] | undefined;
 
@@ -47,7 +55,12 @@ interface Case {
 
 function describeInput(input: unknown): string {
   try {
-    const text = typeof input === "string" ? input : input instanceof Uint8Array ? `bytes ${Buffer.from(input).toString("hex")}` : JSON.stringify(input);
+    const text =
+      typeof input === "string"
+        ? input
+        : input instanceof Uint8Array
+          ? `bytes ${Buffer.from(input).toString("hex")}`
+          : JSON.stringify(input);
     return (text ?? String(input)).slice(0, 3000);
   } catch {
     return "(undescribable input)";
@@ -64,13 +77,26 @@ function stringify(value: unknown): unknown {
 }
 
 function makeCase(source: Source, rng: Rng): Case {
-  const headers: codec.HeadersLike = rng.chance(0.5) ? {} : { "Mcp-Method": rng.pick(STRINGS), "mcp-name": rng.chance(0.5) ? rng.pick(STRINGS) : [randomString(rng, 5), "x"] };
+  const headers: codec.HeadersLike = rng.chance(0.5)
+    ? {}
+    : {
+        "Mcp-Method": rng.pick(STRINGS),
+        "mcp-name": rng.chance(0.5) ? rng.pick(STRINGS) : [randomString(rng, 5), "x"],
+      };
   const common = { headers, answers: rng.pick(METHODS), declared: rng.chance(0.5), also: rng.int(4) };
   if (source === "bytes") return { input: randomBytes(rng), ...common };
   if (source === "json") {
     const value = randomJson(rng);
     const form = rng.int(3);
-    return { input: form === 0 ? value : form === 1 ? JSON.stringify(value) ?? "" : new TextEncoder().encode(JSON.stringify(value) ?? ""), ...common };
+    return {
+      input:
+        form === 0
+          ? value
+          : form === 1
+            ? (JSON.stringify(value) ?? "")
+            : new TextEncoder().encode(JSON.stringify(value) ?? ""),
+      ...common,
+    };
   }
   const seed = rng.pick(getCorpus());
   const answers = seed.answers ?? common.answers;
@@ -88,7 +114,8 @@ function makeCase(source: Source, rng: Rng): Case {
 function exercise(c: Case): string | null {
   const decoded = codec.decode(c.input);
   const value = decoded.ok ? decoded.value.message : c.input;
-  if (decoded.ok && isDefinitionName(decoded.value.kind) && !validate(decoded.value.kind, value).ok) return `decode accepted an invalid ${decoded.value.kind}`;
+  if (decoded.ok && isDefinitionName(decoded.value.kind) && !validate(decoded.value.kind, value).ok)
+    return `decode accepted an invalid ${decoded.value.kind}`;
   switch (c.also) {
     case 0:
       codec.admitRequest(c.input, { headers: c.headers });
@@ -97,16 +124,30 @@ function exercise(c: Case): string | null {
       if (typeof value !== "object" || value === null) return null;
       const encoded = codec.encode(value);
       // A server accepts (then answers with -32021) a request that does not declare the extension; a sender must not send one.
-      const undeclared = !encoded.ok && encoded.issues.some((i) => i.code === codec.ISSUE_CODES.undeclaredTasksRequest || i.code === codec.ISSUE_CODES.undeclaredTaskSubscription);
-      if (!encoded.ok) return decoded.ok && decoded.value.kind !== "JSONRPCResultResponse" && !undeclared ? "encode refused a message decode accepted" : null;
+      const undeclared =
+        !encoded.ok &&
+        encoded.issues.some(
+          (i) =>
+            i.code === codec.ISSUE_CODES.undeclaredTasksRequest ||
+            i.code === codec.ISSUE_CODES.undeclaredTaskSubscription,
+        );
+      if (!encoded.ok)
+        return decoded.ok && decoded.value.kind !== "JSONRPCResultResponse" && !undeclared
+          ? "encode refused a message decode accepted"
+          : null;
       const again = codec.decode(encoded.value);
-      if (!again.ok || (decoded.ok && again.value.kind !== decoded.value.kind)) return "encode produced text that decodes differently";
+      if (!again.ok || (decoded.ok && again.value.kind !== decoded.value.kind))
+        return "encode produced text that decodes differently";
       return null;
     }
     case 2: {
-      const result = typeof value === "object" && value !== null && "result" in value ? (value as { result: unknown }).result : value;
+      const result =
+        typeof value === "object" && value !== null && "result" in value
+          ? (value as { result: unknown }).result
+          : value;
       const typed = codec.decodeResult(c.answers, result, { declaresTasks: c.declared });
-      if (typed.ok && typed.value.kind !== "Result" && !validate(typed.value.kind, typed.value.result).ok) return `decodeResult accepted an invalid ${typed.value.kind}`;
+      if (typed.ok && typed.value.kind !== "Result" && !validate(typed.value.kind, typed.value.result).ok)
+        return `decodeResult accepted an invalid ${typed.value.kind}`;
       return null;
     }
     default:
@@ -127,7 +168,7 @@ export function fuzz(source: Source, count: number, seed: number): FuzzReport {
     try {
       broken = exercise(c);
     } catch (error) {
-      broken = `threw ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+      broken = `threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     }
     const ms = performance.now() - start;
     report.count++;
@@ -136,7 +177,8 @@ export function fuzz(source: Source, count: number, seed: number): FuzzReport {
       report.slowestInput = describeInput(c.input);
     }
     if (broken !== null && report.failures.length < 20) report.failures.push(`${broken}: ${describeInput(c.input)}`);
-    if (ms > SLOW_MS && isConsistentlySlow(c) && report.slow.length < 20) report.slow.push(`${ms.toFixed(1)} ms: ${describeInput(c.input)}`);
+    if (ms > SLOW_MS && isConsistentlySlow(c) && report.slow.length < 20)
+      report.slow.push(`${ms.toFixed(1)} ms: ${describeInput(c.input)}`);
   }
   return report;
 }

@@ -44,17 +44,45 @@ function put(target: Container, key: string, value: unknown): void {
 
 function edit(rng: Rng, target: Container, path: Container[]): void {
   const keys = Object.keys(target);
-  const key = keys.length > 0 && rng.chance(0.7) ? rng.pick(keys) : Array.isArray(target) ? String(target.length) : rng.pick(KEYS);
+  const key =
+    keys.length > 0 && rng.chance(0.7)
+      ? rng.pick(keys)
+      : Array.isArray(target)
+        ? String(target.length)
+        : rng.pick(KEYS);
   const slot = target as Record<string, unknown>;
-  const current = Object.prototype.hasOwnProperty.call(slot, key) ? slot[key] : undefined;
+  const current = Object.hasOwn(slot, key) ? slot[key] : undefined;
   switch (rng.int(7)) {
-    case 0: delete slot[key]; break;
-    case 1: put(target, key, randomJson(rng, 3)); break;
-    case 2: put(target, key, rng.pick(STRINGS)); break;
-    case 3: put(target, key, typeof current === "number" ? -current - 0.5 : isContainer(current) ? (Array.isArray(current) ? "[]" : "{}") : String(current)); break;
-    case 4: put(target, rng.pick(KEYS), rng.pick(path)); break; // an ancestor: a shared sub-object, or a cycle
-    case 5: put(target, key, nest(rng, current)); break;
-    default: put(target, randomString(rng, 4), randomJson(rng, 2));
+    case 0:
+      delete slot[key];
+      break;
+    case 1:
+      put(target, key, randomJson(rng, 3));
+      break;
+    case 2:
+      put(target, key, rng.pick(STRINGS));
+      break;
+    case 3:
+      put(
+        target,
+        key,
+        typeof current === "number"
+          ? -current - 0.5
+          : isContainer(current)
+            ? Array.isArray(current)
+              ? "[]"
+              : "{}"
+            : String(current),
+      );
+      break;
+    case 4:
+      put(target, rng.pick(KEYS), rng.pick(path));
+      break; // an ancestor: a shared sub-object, or a cycle
+    case 5:
+      put(target, key, nest(rng, current));
+      break;
+    default:
+      put(target, randomString(rng, 4), randomJson(rng, 2));
   }
 }
 
@@ -72,12 +100,26 @@ export function mutateText(rng: Rng, text: string): string {
   for (let e = 0; e < edits; e++) {
     const at = rng.int(out.length + 1);
     switch (rng.int(6)) {
-      case 0: out = out.slice(0, at) + out.slice(at + 1 + rng.int(8)); break;
-      case 1: out = out.slice(0, at) + rng.pick(['"', "{", "}", "[", "]", ",", ":", "\\", "null", "-", "e9", "\ud800"]) + out.slice(at); break;
-      case 2: out = out.slice(0, at); break;
-      case 3: out = out.slice(0, at) + out.slice(rng.int(out.length + 1)); break;
-      case 4: out = out.slice(0, at) + "[".repeat(1 + rng.int(200)) + out.slice(at); break;
-      default: out = out.slice(0, at) + String.fromCharCode(rng.int(0x10000)) + out.slice(at + 1);
+      case 0:
+        out = out.slice(0, at) + out.slice(at + 1 + rng.int(8));
+        break;
+      case 1:
+        out =
+          out.slice(0, at) +
+          rng.pick(['"', "{", "}", "[", "]", ",", ":", "\\", "null", "-", "e9", "\ud800"]) +
+          out.slice(at);
+        break;
+      case 2:
+        out = out.slice(0, at);
+        break;
+      case 3:
+        out = out.slice(0, at) + out.slice(rng.int(out.length + 1));
+        break;
+      case 4:
+        out = out.slice(0, at) + "[".repeat(1 + rng.int(200)) + out.slice(at);
+        break;
+      default:
+        out = out.slice(0, at) + String.fromCharCode(rng.int(0x10000)) + out.slice(at + 1);
     }
   }
   return out;

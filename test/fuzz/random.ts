@@ -35,36 +35,119 @@ export class Rng {
 
 /** Keys that steer random values into the codec's deeper paths. */
 export const KEYS = [
-  "jsonrpc", "id", "method", "params", "result", "error", "code", "message", "data", "resultType", "taskId", "status",
-  "createdAt", "lastUpdatedAt", "ttlMs", "pollIntervalMs", "ttl", "pollInterval", "task", "inputRequests", "inputResponses",
-  "_meta", "name", "arguments", "content", "isError", "requestState", "statusMessage", "capabilities", "extensions",
-  "io.modelcontextprotocol/tasks", "io.modelcontextprotocol/clientCapabilities", "requiredCapabilities", "notifications",
-  "taskIds", "tasks", "__proto__", "constructor", "toJSON", "",
+  "jsonrpc",
+  "id",
+  "method",
+  "params",
+  "result",
+  "error",
+  "code",
+  "message",
+  "data",
+  "resultType",
+  "taskId",
+  "status",
+  "createdAt",
+  "lastUpdatedAt",
+  "ttlMs",
+  "pollIntervalMs",
+  "ttl",
+  "pollInterval",
+  "task",
+  "inputRequests",
+  "inputResponses",
+  "_meta",
+  "name",
+  "arguments",
+  "content",
+  "isError",
+  "requestState",
+  "statusMessage",
+  "capabilities",
+  "extensions",
+  "io.modelcontextprotocol/tasks",
+  "io.modelcontextprotocol/clientCapabilities",
+  "requiredCapabilities",
+  "notifications",
+  "taskIds",
+  "tasks",
+  "__proto__",
+  "constructor",
+  "toJSON",
+  "",
 ] as const;
 
 /** String values that steer random values into the codec's deeper paths. */
 export const STRINGS = [
-  "2.0", "1.0", "tasks/get", "tasks/update", "tasks/cancel", "tasks/result", "tasks/list", "tools/call", "notifications/tasks",
-  "notifications/tasks/status", "subscriptions/listen", "server/discover", "task", "complete", "input_required", "working",
-  "completed", "failed", "cancelled", "2025-11-25T10:30:00Z", "20251125T103000+0100", "elicitation/create", "accept",
-  "=?base64?SGk=?=", "", "\u0000", "\ud800", "é", "x".repeat(300),
+  "2.0",
+  "1.0",
+  "tasks/get",
+  "tasks/update",
+  "tasks/cancel",
+  "tasks/result",
+  "tasks/list",
+  "tools/call",
+  "notifications/tasks",
+  "notifications/tasks/status",
+  "subscriptions/listen",
+  "server/discover",
+  "task",
+  "complete",
+  "input_required",
+  "working",
+  "completed",
+  "failed",
+  "cancelled",
+  "2025-11-25T10:30:00Z",
+  "20251125T103000+0100",
+  "elicitation/create",
+  "accept",
+  "=?base64?SGk=?=",
+  "",
+  "\u0000",
+  "\ud800",
+  "é",
+  "x".repeat(300),
 ] as const;
 
-const NUMBERS = [0, -0, 1, -1, 1.5, -32021, -32003, -32602, -32601, -32020, 2 ** 53, 2 ** 53 - 1, 1e308, -1e-308] as const;
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  1.5,
+  -32021,
+  -32003,
+  -32602,
+  -32601,
+  -32020,
+  2 ** 53,
+  2 ** 53 - 1,
+  1e308,
+  -1e-308,
+] as const;
 
 /** A random JSON value; `depth` bounds the nesting. */
 export function randomJson(rng: Rng, depth = 5): unknown {
   const roll = rng.int(depth <= 0 ? 6 : 10);
   switch (roll) {
-    case 0: return null;
-    case 1: return rng.chance(0.5);
-    case 2: return rng.chance(0.5) ? rng.pick(NUMBERS) : (rng.next() | 0) / (rng.chance(0.5) ? 1 : 7);
-    case 3: case 4: return rng.pick(STRINGS);
-    case 5: return randomString(rng, 12);
-    case 6: case 7: {
+    case 0:
+      return null;
+    case 1:
+      return rng.chance(0.5);
+    case 2:
+      return rng.chance(0.5) ? rng.pick(NUMBERS) : (rng.next() | 0) / (rng.chance(0.5) ? 1 : 7);
+    case 3:
+    case 4:
+      return rng.pick(STRINGS);
+    case 5:
+      return randomString(rng, 12);
+    case 6:
+    case 7: {
       const object: Record<string, unknown> = {};
       const n = rng.int(6);
-      for (let i = 0; i < n; i++) object[rng.chance(0.8) ? rng.pick(KEYS) : randomString(rng, 6)] = randomJson(rng, depth - 1);
+      for (let i = 0; i < n; i++)
+        object[rng.chance(0.8) ? rng.pick(KEYS) : randomString(rng, 6)] = randomJson(rng, depth - 1);
       return object;
     }
     default: {

@@ -4,7 +4,11 @@
  * V2 task traffic goes through `rawDispatch`, one POST per request with the routing headers, as its docs require.
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { createTaskSessionFromClient, type ApplicationInputHandler, type RawClientDispatch } from "@modelcontextprotocol/ext-tasks/client";
+import {
+  createTaskSessionFromClient,
+  type ApplicationInputHandler,
+  type RawClientDispatch,
+} from "@modelcontextprotocol/ext-tasks/client";
 import { routingHeaders } from "../../src/codec/index.js";
 
 const PROTOCOL = "2026-07-28";
@@ -18,17 +22,30 @@ export function rawDispatcher(url: URL): RawClientDispatch {
     const message = { jsonrpc: "2.0", id: `raw-${nextId++}`, ...(request as { method: string; params?: object }) };
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": PROTOCOL, ...routingHeaders(message) },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+        "MCP-Protocol-Version": PROTOCOL,
+        ...routingHeaders(message),
+      },
       body: JSON.stringify(message),
     });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
-    return body.error !== undefined ? { kind: "error", error: body.error as never } : { kind: "result", result: body.result as never };
+    const body = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    return body.error !== undefined
+      ? { kind: "error", error: body.error as never }
+      : { kind: "result", result: body.result as never };
   };
 }
 
 /** A connected client and a task session over it; `close` releases both. */
 export async function openSession(url: URL, onInputRequest?: ApplicationInputHandler["handle"]) {
-  const client = new Client(clientInfo, { capabilities: clientCapabilities, versionNegotiation: { mode: { pin: PROTOCOL } } });
+  const client = new Client(clientInfo, {
+    capabilities: clientCapabilities,
+    versionNegotiation: { mode: { pin: PROTOCOL } },
+  });
   await client.connect(new StreamableHTTPClientTransport(url));
   const session = createTaskSessionFromClient(client, {
     endpointId: url.href,

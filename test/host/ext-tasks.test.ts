@@ -5,8 +5,20 @@ import { startHost, type RunningHost } from "./harness.js";
 import { sdkHandler } from "./sdk-inner.js";
 
 const configurations = [
-  { name: "a standalone host", inner: false, immediateTool: "echo", immediateArgs: { a: 1 }, immediateText: 'echo {"a":1}' },
-  { name: "a host in front of the SDK", inner: true, immediateTool: "add", immediateArgs: { a: 20, b: 22 }, immediateText: "42" },
+  {
+    name: "a standalone host",
+    inner: false,
+    immediateTool: "echo",
+    immediateArgs: { a: 1 },
+    immediateText: 'echo {"a":1}',
+  },
+  {
+    name: "a host in front of the SDK",
+    inner: true,
+    immediateTool: "add",
+    immediateArgs: { a: 20, b: 22 },
+    immediateText: "42",
+  },
 ] as const;
 
 describe.each(configurations)("the official ext-tasks client against $name", (config) => {
@@ -38,7 +50,9 @@ describe.each(configurations)("the official ext-tasks client against $name", (co
       expect(execution.kind).toBe("immediate");
       const { outcome } = await execution.settle();
       expect(outcome.status).toBe("completed");
-      expect((resultFromTaskOutcome(outcome) as { content: unknown }).content).toEqual([{ type: "text", text: config.immediateText }]);
+      expect((resultFromTaskOutcome(outcome) as { content: unknown }).content).toEqual([
+        { type: "text", text: config.immediateText },
+      ]);
     } finally {
       await s.close();
     }
@@ -51,7 +65,9 @@ describe.each(configurations)("the official ext-tasks client against $name", (co
       expect(execution.kind).toBe("task");
       const { outcome, lastTask } = await execution.settle();
       expect(outcome.status).toBe("completed");
-      expect((resultFromTaskOutcome(outcome) as { content: unknown }).content).toEqual([{ type: "text", text: "worked" }]);
+      expect((resultFromTaskOutcome(outcome) as { content: unknown }).content).toEqual([
+        { type: "text", text: "worked" },
+      ]);
       expect(lastTask?.status).toBe("completed");
     } finally {
       await s.close();
@@ -63,7 +79,10 @@ describe.each(configurations)("the official ext-tasks client against $name", (co
     try {
       const { outcome } = await (await s.session.callTool("tool_error", {})).settle();
       expect(outcome.status).toBe("completed");
-      expect(resultFromTaskOutcome(outcome)).toMatchObject({ isError: true, content: [{ type: "text", text: "it went wrong" }] });
+      expect(resultFromTaskOutcome(outcome)).toMatchObject({
+        isError: true,
+        content: [{ type: "text", text: "it went wrong" }],
+      });
     } finally {
       await s.close();
     }
@@ -95,7 +114,9 @@ describe.each(configurations)("the official ext-tasks client against $name", (co
       expect(outcome.status).toBe("completed");
       expect(asked).toHaveLength(1);
       expect(asked[0]).toMatchObject({ kind: "elicitation", params: { message: "Who?" } });
-      expect(resultFromTaskOutcome(outcome)).toMatchObject({ content: [{ type: "text", text: 'hello {"action":"accept","content":{"name":"Grace"}}' }] });
+      expect(resultFromTaskOutcome(outcome)).toMatchObject({
+        content: [{ type: "text", text: 'hello {"action":"accept","content":{"name":"Grace"}}' }],
+      });
     } finally {
       await s.close();
     }
@@ -136,7 +157,8 @@ describe.each(configurations)("the official ext-tasks client against $name", (co
       expect(outcome.status).toBe("cancelled");
       expect(() => resultFromTaskOutcome(outcome)).toThrow(TaskCancelledError);
       const deadline = Date.now() + 2000;
-      while (h.host.stats().workers >= workersBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      while (h.host.stats().workers >= workersBefore && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
       expect(h.host.stats().workers).toBeLessThan(workersBefore);
     } finally {
       await s.close();

@@ -45,7 +45,11 @@ describe("a standalone host", () => {
     const first = await result(h.url, "tasks/get", { taskId: created.taskId });
     expect(first.status).toBe("working");
     const done = await pollUntil(h.url, created.taskId, terminal);
-    expect(done).toMatchObject({ resultType: "complete", status: "completed", result: { content: [{ type: "text", text: "worked" }] } });
+    expect(done).toMatchObject({
+      resultType: "complete",
+      status: "completed",
+      result: { content: [{ type: "text", text: "worked" }] },
+    });
   });
 
   it("completes a task whose tool result has isError: true", async () => {
@@ -56,36 +60,73 @@ describe("a standalone host", () => {
   });
 
   it("fails a task whose work throws, with -32603 naming the tool, and one whose error carries a code with that code", async () => {
-    const thrown = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "throws", arguments: {} })).taskId, terminal);
+    const thrown = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "throws", arguments: {} })).taskId,
+      terminal,
+    );
     expect(thrown).toMatchObject({ status: "failed", error: { code: -32603, message: "throws failed: kaboom" } });
-    const coded = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "rejects_rpc", arguments: {} })).taskId, terminal);
-    expect(coded).toMatchObject({ status: "failed", error: { code: -32050, message: "rate limited", data: { retryAfter: 3 } } });
+    const coded = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "rejects_rpc", arguments: {} })).taskId,
+      terminal,
+    );
+    expect(coded).toMatchObject({
+      status: "failed",
+      error: { code: -32050, message: "rate limited", data: { retryAfter: 3 } },
+    });
   });
 
   it("fails a task whose tool returns something that is no tool result, instead of storing it", async () => {
-    const done = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "bad_result", arguments: {} })).taskId, terminal);
+    const done = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "bad_result", arguments: {} })).taskId,
+      terminal,
+    );
     expect(done.status).toBe("failed");
     expect(done.error.message).toContain("bad_result returned an invalid tool result");
   });
 
   it("fails a task whose tool asks for input that is not valid on the wire, keeping the task readable", async () => {
-    const done = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "bad_input", arguments: {} })).taskId, terminal);
+    const done = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "bad_input", arguments: {} })).taskId,
+      terminal,
+    );
     expect(done.status).toBe("failed");
     expect(done.error.message).toMatch(/^bad_input failed: invalid input requests: \/x/);
   });
 
   it("caps the message kept from a thrown error, and fails rather than strands a task whose result cannot be stored", async () => {
-    const long = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "long_error", arguments: {} })).taskId, terminal);
+    const long = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "long_error", arguments: {} })).taskId,
+      terminal,
+    );
     expect(long.error.message.length).toBe(4096 + 3);
-    const odd = await pollUntil(h.url, (await result(h.url, "tools/call", { name: "unstorable", arguments: {} })).taskId, terminal);
+    const odd = await pollUntil(
+      h.url,
+      (await result(h.url, "tools/call", { name: "unstorable", arguments: {} })).taskId,
+      terminal,
+    );
     expect(odd.status).toBe("failed");
     expect(odd.error.message).toMatch(/^unstorable returned an invalid tool result/);
     // A store that refuses the completion itself: the task is failed, not left working.
     const base = memoryStore();
-    const refusing: TaskStore = { ...base, apply: (taskId, event, scope) => (event.type === "complete" ? Promise.resolve({ ok: false, error: { code: "invalid", message: "no room" } }) : base.apply(taskId, event, scope)) };
+    const refusing: TaskStore = {
+      ...base,
+      apply: (taskId, event, scope) =>
+        event.type === "complete"
+          ? Promise.resolve({ ok: false, error: { code: "invalid", message: "no room" } })
+          : base.apply(taskId, event, scope),
+    };
     const other = await startHost({ store: refusing });
     try {
-      const refused = await pollUntil(other.url, (await result(other.url, "tools/call", { name: "tool_error", arguments: {} })).taskId, terminal);
+      const refused = await pollUntil(
+        other.url,
+        (await result(other.url, "tools/call", { name: "tool_error", arguments: {} })).taskId,
+        terminal,
+      );
       expect(refused.status).toBe("failed");
       expect(refused.error.message).toBe("the task's outcome could not be stored: no room");
     } finally {
@@ -97,7 +138,12 @@ describe("a standalone host", () => {
     const created = await result(h.url, "tools/call", { name: "ask_once", arguments: {} });
     const waiting = await pollUntil(h.url, created.taskId, (t) => t.status === "input_required");
     expect(Object.keys(waiting.inputRequests)).toEqual(["who"]);
-    expect(await result(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { who: { action: "accept", content: { name: "Ada" } } } })).toEqual({ resultType: "complete" });
+    expect(
+      await result(h.url, "tasks/update", {
+        taskId: created.taskId,
+        inputResponses: { who: { action: "accept", content: { name: "Ada" } } },
+      }),
+    ).toEqual({ resultType: "complete" });
     const done = await pollUntil(h.url, created.taskId, terminal);
     expect(done.result.content[0].text).toBe('hello {"action":"accept","content":{"name":"Ada"}}');
   });
@@ -106,12 +152,22 @@ describe("a standalone host", () => {
     const created = await result(h.url, "tools/call", { name: "ask_twice", arguments: {} });
     const round1 = await pollUntil(h.url, created.taskId, (t) => t.status === "input_required");
     expect(Object.keys(round1.inputRequests)).toEqual(["a", "b"]);
-    await result(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { a: { action: "accept", content: { name: "A" } }, nope: { action: "decline" } } });
+    await result(h.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { a: { action: "accept", content: { name: "A" } }, nope: { action: "decline" } },
+    });
     const partial = await result(h.url, "tasks/get", { taskId: created.taskId });
     expect(partial.status).toBe("input_required");
     expect(Object.keys(partial.inputRequests)).toEqual(["b"]);
-    await result(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { b: { action: "accept", content: { name: "B" } } } });
-    const round2 = await pollUntil(h.url, created.taskId, (t) => t.status === "input_required" && "c" in t.inputRequests);
+    await result(h.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { b: { action: "accept", content: { name: "B" } } },
+    });
+    const round2 = await pollUntil(
+      h.url,
+      created.taskId,
+      (t) => t.status === "input_required" && "c" in t.inputRequests,
+    );
     expect(Object.keys(round2.inputRequests)).toEqual(["c"]);
     await result(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { c: { action: "decline" } } });
     const done = await pollUntil(h.url, created.taskId, terminal);
@@ -136,21 +192,46 @@ describe("a standalone host", () => {
   });
 
   it("answers the removed methods with -32601, unknown tasks with -32602, and undeclared tasks/* with -32021", async () => {
-    for (const method of ["tasks/result", "tasks/list"]) expect((await request(h.url, method, { taskId: "x" })).body.error?.code).toBe(-32601);
+    for (const method of ["tasks/result", "tasks/list"])
+      expect((await request(h.url, method, { taskId: "x" })).body.error?.code).toBe(-32601);
     expect((await request(h.url, "tasks/get", { taskId: "nope" })).body.error?.code).toBe(-32602);
     expect((await request(h.url, "tasks/cancel", { taskId: "nope" })).body.error?.code).toBe(-32602);
-    expect((await request(h.url, "tasks/update", { taskId: "nope", inputResponses: {} })).body.error?.code).toBe(-32602);
+    expect((await request(h.url, "tasks/update", { taskId: "nope", inputResponses: {} })).body.error?.code).toBe(
+      -32602,
+    );
     expect((await request(h.url, "tasks/get", { taskId: "nope" }, { caps: {} })).body.error?.code).toBe(-32021);
   });
 
   it("checks the routing headers and the protocol version", async () => {
     expect((await request(h.url, "tasks/get", { taskId: "x" }, { omit: ["Mcp-Name"] })).body.error?.code).toBe(-32020);
-    expect((await request(h.url, "tools/call", { name: "echo", arguments: {} }, { headers: { "Mcp-Name": "work" } })).body.error?.code).toBe(-32020);
-    expect((await request(h.url, "tasks/get", { taskId: "x" }, { headers: { "MCP-Protocol-Version": "2025-11-25" } })).body.error?.code).toBe(-32020);
+    expect(
+      (await request(h.url, "tools/call", { name: "echo", arguments: {} }, { headers: { "Mcp-Name": "work" } })).body
+        .error?.code,
+    ).toBe(-32020);
+    expect(
+      (await request(h.url, "tasks/get", { taskId: "x" }, { headers: { "MCP-Protocol-Version": "2025-11-25" } })).body
+        .error?.code,
+    ).toBe(-32020);
     const unsupported = await fetch(h.url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2099-01-01", "Mcp-Method": "tasks/get", "Mcp-Name": "x" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "x", _meta: { "io.modelcontextprotocol/protocolVersion": "2099-01-01", "io.modelcontextprotocol/clientCapabilities": { extensions: { [EXT]: {} } } } } }),
+      headers: {
+        "Content-Type": "application/json",
+        "MCP-Protocol-Version": "2099-01-01",
+        "Mcp-Method": "tasks/get",
+        "Mcp-Name": "x",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tasks/get",
+        params: {
+          taskId: "x",
+          _meta: {
+            "io.modelcontextprotocol/protocolVersion": "2099-01-01",
+            "io.modelcontextprotocol/clientCapabilities": { extensions: { [EXT]: {} } },
+          },
+        },
+      }),
     });
     expect(((await unsupported.json()) as { error: { code: number } }).error.code).toBe(-32022);
   });
@@ -158,9 +239,15 @@ describe("a standalone host", () => {
   it("acknowledges a tasks/update whose malformed responses sit under keys that are not outstanding", async () => {
     const created = await result(h.url, "tools/call", { name: "ask_once", arguments: {} });
     await pollUntil(h.url, created.taskId, (t) => t.status === "input_required");
-    const ignored = await request(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { stranger: "not a response" } });
+    const ignored = await request(h.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { stranger: "not a response" },
+    });
     expect(ignored.body.result).toEqual({ resultType: "complete" });
-    const refused = await request(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { who: "not a response" } });
+    const refused = await request(h.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { who: "not a response" },
+    });
     expect(refused.body.error?.code).toBe(-32602);
     await result(h.url, "tasks/cancel", { taskId: created.taskId });
   });

@@ -10,7 +10,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 
 /** Sends raw bytes on a fresh socket and returns what the server wrote back before closing. */
 function raw(bytes: Buffer): Promise<string> {
@@ -38,13 +39,18 @@ describe("the host's HTTP boundary", () => {
     const answer = await raw(Buffer.concat([Buffer.from(head), Buffer.alloc(2048, 0x20)]));
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     const started = Date.now();
-    const next = await post(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" }), { "MCP-Protocol-Version": "2026-07-28" });
+    const next = await post(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" }), {
+      "MCP-Protocol-Version": "2026-07-28",
+    });
     expect(next.status).toBeLessThan(500);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("refuses a tasks/get with no _meta envelope at all, as the core draft requires it", async () => {
-    const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tasks/get", params: { taskId: "x" } }), { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get", "Mcp-Name": "x" });
+    const response = await post(
+      JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tasks/get", params: { taskId: "x" } }),
+      { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get", "Mcp-Name": "x" },
+    );
     const body = (await response.json()) as { id: number; error: { code: number; message: string } };
     expect(body.id).toBe(3);
     expect([-32021, -32022, -32602]).toContain(body.error.code);
@@ -52,7 +58,12 @@ describe("the host's HTTP boundary", () => {
   });
 
   it("refuses a chunked body that grows over the limit with 413", async () => {
-    const chunked = await fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: new Blob(["x".repeat(4096)]).stream(), duplex: "half" } as RequestInit);
+    const chunked = await fetch(h.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: new Blob(["x".repeat(4096)]).stream(),
+      duplex: "half",
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 
@@ -65,7 +76,11 @@ describe("the host's HTTP boundary", () => {
   });
 
   it("hands the raw bytes to the codec, which refuses invalid UTF-8 with -32700", async () => {
-    const bytes = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}}'),
+    ]);
     const response = await post(bytes, { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: number } }).error.code).toBe(-32700);
@@ -78,7 +93,9 @@ describe("the host's HTTP boundary", () => {
   });
 
   it("answers a notification with 202 and a batch with -32600", async () => {
-    const note = await post(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }), { "Mcp-Method": "notifications/initialized" });
+    const note = await post(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }), {
+      "Mcp-Method": "notifications/initialized",
+    });
     expect(note.status).toBe(202);
     const batch = await post(JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "server/discover" }]));
     expect(((await batch.json()) as { error: { code: number } }).error.code).toBe(-32600);

@@ -7,7 +7,9 @@ import { openListen } from "./sse-client.js";
 
 describe("owner binding", () => {
   it("shows a task only to the owner the owner function bound it to", async () => {
-    const h = await startHost({ owner: (req) => req.headers.get("x-user") ?? new Response("who are you?", { status: 401 }) });
+    const h = await startHost({
+      owner: (req) => req.headers.get("x-user") ?? new Response("who are you?", { status: 401 }),
+    });
     try {
       const alice = { headers: { "x-user": "alice" } };
       const created = await result(h.url, "tools/call", { name: "cancellable", arguments: {} }, alice);
@@ -16,7 +18,27 @@ describe("owner binding", () => {
         const other = await request(h.url, method, { taskId: created.taskId }, { headers: { "x-user": "mallory" } });
         expect(other.body.error, method).toEqual({ code: -32602, message: "Failed to retrieve task: Task not found" });
       }
-      const anonymous = await fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get", "Mcp-Name": created.taskId }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: created.taskId, _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } } } }) });
+      const anonymous = await fetch(h.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "MCP-Protocol-Version": "2026-07-28",
+          "Mcp-Method": "tasks/get",
+          "Mcp-Name": created.taskId,
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tasks/get",
+          params: {
+            taskId: created.taskId,
+            _meta: {
+              "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+              "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+            },
+          },
+        }),
+      });
       expect(anonymous.status).toBe(401);
       expect((await result(h.url, "tasks/get", { taskId: created.taskId }, alice)).status).toBe("working");
       await result(h.url, "tasks/cancel", { taskId: created.taskId }, alice);
@@ -26,7 +48,12 @@ describe("owner binding", () => {
   });
 
   it("answers -32603 and reports it when the owner function throws or returns no string", async () => {
-    for (const owner of [() => { throw new Error("auth backend down"); }, () => 42 as never]) {
+    for (const owner of [
+      () => {
+        throw new Error("auth backend down");
+      },
+      () => 42 as never,
+    ]) {
       const h = await startHost({ owner });
       try {
         const answer = await request(h.url, "tasks/get", { taskId: "x" });
@@ -105,13 +132,20 @@ describe("close", () => {
     const stored = await store.get(created.taskId, { owner: "anonymous" });
     expect(stored.ok && stored.value.state.status).toBe("failed");
     expect(stored.ok && stored.value.state.error?.message).toBe("The server shut down before the task finished");
-    expect((await fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(503);
+    expect(
+      (await fetch(h.url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status,
+    ).toBe(503);
     expect(h.host.stats()).toEqual({ workers: 0, streams: 0, watches: 0 });
     await h.close();
     await store.close();
   });
 
-  const stubborn: HostTool = { name: "stubborn", taskSupport: "required", inputSchema: { type: "object" }, run: () => new Promise(() => {}) };
+  const stubborn: HostTool = {
+    name: "stubborn",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: () => new Promise(() => {}),
+  };
 
   it("settles within closeGraceMs while work ignores its signal, failing its task and ending listen streams", async () => {
     const store = memoryStore();
@@ -134,7 +168,11 @@ describe("close", () => {
 
   it("settles within closeGraceMs while the store does not take the failure, which the TTL sweep is left to write", async () => {
     const base = memoryStore();
-    const stuck: TaskStore = { ...base, apply: (taskId, event, scope) => (event.type === "fail" ? new Promise(() => {}) : base.apply(taskId, event, scope)) };
+    const stuck: TaskStore = {
+      ...base,
+      apply: (taskId, event, scope) =>
+        event.type === "fail" ? new Promise(() => {}) : base.apply(taskId, event, scope),
+    };
     const h = await startHost({ store: stuck, tools: [stubborn], closeGraceMs: 200 });
     await result(h.url, "tools/call", { name: "stubborn", arguments: {} });
     const started = performance.now();

@@ -43,7 +43,10 @@ async function heapAfterGc(): Promise<number> {
 }
 
 /** Connects and disconnects `cycles` listen streams on one task; returns heap growth and what stays held. */
-async function cycle(leaky: boolean, cycles: number): Promise<{ growth: number; storeWatches: number; stats: { streams: number; watches: number } }> {
+async function cycle(
+  leaky: boolean,
+  cycles: number,
+): Promise<{ growth: number; storeWatches: number; stats: { streams: number; watches: number } }> {
   const { store, open } = countingStore(leaky);
   const h = await startHost({ store });
   try {

@@ -16,11 +16,19 @@ const SUB = "io.modelcontextprotocol/subscriptionId";
 describe("subscriptions/listen on a standalone host", () => {
   it("acknowledges first with the tasks it agreed to, then sends each change as tasks/get shows it, stamped", async () => {
     const created = await result(h.url, "tools/call", { name: "ask_once", arguments: {} });
-    const stream = await openListen(h.url, { taskIds: [created.taskId, "not-a-task-of-mine"], toolsListChanged: true }, { id: "sub-1" });
+    const stream = await openListen(
+      h.url,
+      { taskIds: [created.taskId, "not-a-task-of-mine"], toolsListChanged: true },
+      { id: "sub-1" },
+    );
     expect(stream.status).toBe(200);
     expect(stream.contentType).toBe("text/event-stream");
     const ack = await stream.next();
-    expect(ack).toEqual({ jsonrpc: "2.0", method: "notifications/subscriptions/acknowledged", params: { notifications: { taskIds: [created.taskId] }, _meta: { [SUB]: "sub-1" } } });
+    expect(ack).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/subscriptions/acknowledged",
+      params: { notifications: { taskIds: [created.taskId] }, _meta: { [SUB]: "sub-1" } },
+    });
     const seen: Record<string, any>[] = [];
     for (;;) {
       const message = (await stream.next())!;
@@ -29,7 +37,10 @@ describe("subscriptions/listen on a standalone host", () => {
       seen.push(message.params);
       if (message.params.status === "input_required") break;
     }
-    await result(h.url, "tasks/update", { taskId: created.taskId, inputResponses: { who: { action: "accept", content: { name: "Lin" } } } });
+    await result(h.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { who: { action: "accept", content: { name: "Lin" } } },
+    });
     let last: Record<string, any>;
     do last = (await stream.next())!.params;
     while (last.status !== "completed");
@@ -81,7 +92,10 @@ describe("subscriptions/listen on a standalone host", () => {
     expect(await stream.next()).toEqual({
       jsonrpc: "2.0",
       id: 7,
-      result: { resultType: "complete", _meta: { [SUB]: 7, "io.modelcontextprotocol/serverInfo": { name: "mcp-tasks-host", version: "0.1.0" } } },
+      result: {
+        resultType: "complete",
+        _meta: { [SUB]: 7, "io.modelcontextprotocol/serverInfo": { name: "mcp-tasks-host", version: "0.1.0" } },
+      },
     });
     expect(await stream.next()).toBeUndefined();
     await closing;

@@ -25,12 +25,23 @@ describe.each(sharedStores)("two host instances over $name", (shared) => {
     const created = await result(a.url, "tools/call", { name: "ask_twice", arguments: {} });
     const waiting = await pollUntil(b.url, created.taskId, (t) => t.status === "input_required");
     expect(Object.keys(waiting.inputRequests)).toEqual(["a", "b"]);
-    await result(b.url, "tasks/update", { taskId: created.taskId, inputResponses: { a: { action: "decline" }, b: { action: "decline" } } });
-    const round2 = await pollUntil(b.url, created.taskId, (t) => t.status === "input_required" && "c" in t.inputRequests);
+    await result(b.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { a: { action: "decline" }, b: { action: "decline" } },
+    });
+    const round2 = await pollUntil(
+      b.url,
+      created.taskId,
+      (t) => t.status === "input_required" && "c" in t.inputRequests,
+    );
     expect(round2.statusMessage).toBeUndefined();
     await result(a.url, "tasks/update", { taskId: created.taskId, inputResponses: { c: { action: "cancel" } } });
     const done = await pollUntil(b.url, created.taskId, (t) => t.status === "completed");
-    expect(JSON.parse(done.result.content[0].text)).toEqual({ a: { action: "decline" }, b: { action: "decline" }, c: { action: "cancel" } });
+    expect(JSON.parse(done.result.content[0].text)).toEqual({
+      a: { action: "decline" },
+      b: { action: "decline" },
+      c: { action: "cancel" },
+    });
     expect(a.host.stats().workers).toBe(0);
   });
 
@@ -51,7 +62,10 @@ describe.each(sharedStores)("two host instances over $name", (shared) => {
     expect((await stream.next())!.params.notifications.taskIds).toEqual([created.taskId]);
     let seen = (await stream.next())!.params;
     while (seen.status !== "input_required") seen = (await stream.next(1000))!.params;
-    await result(a.url, "tasks/update", { taskId: created.taskId, inputResponses: { who: { action: "accept", content: { name: "B" } } } });
+    await result(a.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { who: { action: "accept", content: { name: "B" } } },
+    });
     const sent = Date.now();
     do seen = (await stream.next(1000))!.params;
     while (seen.status !== "completed");

@@ -10,10 +10,21 @@ describe("createTasksHost", () => {
       [undefined, ""],
       [{}, "/tools"],
       [{ tools: [{ name: "", inputSchema: { type: "object" }, run }] }, "/tools/0/name"],
-      [{ tools: [{ name: "a", inputSchema: { type: "object" }, run }, { name: "a", inputSchema: { type: "object" }, run }] }, "/tools/1/name"],
+      [
+        {
+          tools: [
+            { name: "a", inputSchema: { type: "object" }, run },
+            { name: "a", inputSchema: { type: "object" }, run },
+          ],
+        },
+        "/tools/1/name",
+      ],
       [{ tools: [{ name: "a", inputSchema: { type: "string" }, run }] }, "/tools/0/inputSchema"],
       [{ tools: [{ name: "a", inputSchema: { type: "object" } }] }, "/tools/0/run"],
-      [{ tools: [{ name: "a", inputSchema: { type: "object" }, run, taskSupport: "sometimes" }] }, "/tools/0/taskSupport"],
+      [
+        { tools: [{ name: "a", inputSchema: { type: "object" }, run, taskSupport: "sometimes" }] },
+        "/tools/0/taskSupport",
+      ],
       [{ tools: [], ttlMs: -1 }, "/ttlMs"],
       [{ tools: [], maxBodyBytes: 0 }, "/maxBodyBytes"],
       [{ tools: [], store: {} }, "/store"],
@@ -24,14 +35,28 @@ describe("createTasksHost", () => {
     for (const [options, path] of cases) {
       const made = createTasksHost(options as never);
       expect(made.ok, JSON.stringify(options)).toBe(false);
-      if (!made.ok) expect(made.issues.map((i) => i.path), JSON.stringify(options)).toContain(path);
+      if (!made.ok)
+        expect(
+          made.issues.map((i) => i.path),
+          JSON.stringify(options),
+        ).toContain(path);
     }
   });
 
   it("survives options whose getters throw", () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error("gotcha"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("gotcha");
+        },
+      },
+    );
     const made = createTasksHost(hostile as never);
-    expect(made).toEqual({ ok: false, issues: [{ path: "", keyword: "unreadable", message: "the options could not be read" }] });
+    expect(made).toEqual({
+      ok: false,
+      issues: [{ path: "", keyword: "unreadable", message: "the options could not be read" }],
+    });
   });
 
   it("accepts a null ttlMs (unlimited) and an empty tool list", async () => {

@@ -7,10 +7,17 @@ export function sdkHandler() {
   const bus = new InMemoryServerEventBus();
   const handler = createMcpHandler(
     () => {
-      const server = new McpServer({ name: "inner-sdk-server", version: "2.4.0-test" }, { capabilities: { tools: { listChanged: true } } });
-      server.registerTool("add", { description: "Adds two numbers.", inputSchema: { a: z.number(), b: z.number() } }, async ({ a, b }) => ({
-        content: [{ type: "text", text: String(a + b) }],
-      }));
+      const server = new McpServer(
+        { name: "inner-sdk-server", version: "2.4.0-test" },
+        { capabilities: { tools: { listChanged: true } } },
+      );
+      server.registerTool(
+        "add",
+        { description: "Adds two numbers.", inputSchema: { a: z.number(), b: z.number() } },
+        async ({ a, b }) => ({
+          content: [{ type: "text", text: String(a + b) }],
+        }),
+      );
       return server;
     },
     { bus, keepAliveMs: 0 },

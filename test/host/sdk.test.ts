@@ -21,7 +21,10 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
   it("merges the tasks extension into the SDK's discover answer and keeps the rest of it", async () => {
     const discovered = await result(h.url, "server/discover");
     expect(discovered.capabilities).toEqual({ tools: { listChanged: true }, extensions: { [EXT]: {} } });
-    expect(discovered._meta["io.modelcontextprotocol/serverInfo"]).toEqual({ name: "inner-sdk-server", version: "2.4.0-test" });
+    expect(discovered._meta["io.modelcontextprotocol/serverInfo"]).toEqual({
+      name: "inner-sdk-server",
+      version: "2.4.0-test",
+    });
   });
 
   it("lists the SDK's tools and the host's", async () => {
@@ -37,13 +40,20 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
     expect(added._meta["io.modelcontextprotocol/serverInfo"].name).toBe("inner-sdk-server");
     const created = await result(h.url, "tools/call", { name: "work", arguments: { ms: 5 } });
     expect(created.resultType).toBe("task");
-    expect((await pollUntil(h.url, created.taskId, (t) => t.status === "completed")).result.content[0].text).toBe("worked");
+    expect((await pollUntil(h.url, created.taskId, (t) => t.status === "completed")).result.content[0].text).toBe(
+      "worked",
+    );
   });
 
   it("passes what is not the tasks surface through unchanged, the SDK's own errors included", async () => {
     const unknown = await request(h.url, "tools/call", { name: "nope", arguments: {} });
     expect(unknown.body.error?.message).toBe("Tool nope not found");
-    const mismatch = await request(h.url, "tools/call", { name: "add", arguments: { a: 1, b: 1 } }, { headers: { "Mcp-Name": "other" } });
+    const mismatch = await request(
+      h.url,
+      "tools/call",
+      { name: "add", arguments: { a: 1, b: 1 } },
+      { headers: { "Mcp-Name": "other" } },
+    );
     expect(mismatch.body.error?.code).toBe(-32020);
     const get = await fetch(h.url);
     expect(get.status).toBe(405);
@@ -59,7 +69,11 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
     const created = await result(h.url, "tools/call", { name: "ask_once", arguments: {} });
     const stream = await openListen(h.url, { toolsListChanged: true, taskIds: [created.taskId] }, { id: 41 });
     const ack = (await stream.next())!;
-    expect(ack).toEqual({ jsonrpc: "2.0", method: "notifications/subscriptions/acknowledged", params: { notifications: { toolsListChanged: true, taskIds: [created.taskId] }, _meta: { [SUB]: 41 } } });
+    expect(ack).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/subscriptions/acknowledged",
+      params: { notifications: { toolsListChanged: true, taskIds: [created.taskId] }, _meta: { [SUB]: 41 } },
+    });
     expect(sdk.bus.listenerCount).toBe(1);
     const methods: string[] = [];
     let sawInput = false;
@@ -81,7 +95,8 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
     while (last.params.status !== "completed");
     stream.close();
     const deadline = Date.now() + 2000;
-    while ((sdk.bus.listenerCount > 0 || h.host.stats().streams > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while ((sdk.bus.listenerCount > 0 || h.host.stats().streams > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     expect(sdk.bus.listenerCount).toBe(0);
     expect(h.host.stats().streams).toBe(0);
   });
@@ -94,7 +109,8 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
       stream.close();
     }
     const deadline = Date.now() + 3000;
-    while ((sdk.bus.listenerCount > 0 || h.host.stats().streams > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while ((sdk.bus.listenerCount > 0 || h.host.stats().streams > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     expect(sdk.bus.listenerCount).toBe(0);
     expect(h.host.stats()).toMatchObject({ streams: 0, watches: 1 });
     await result(h.url, "tasks/cancel", { taskId: created.taskId });
@@ -102,7 +118,11 @@ describe("a host in front of the official SDK's createMcpHandler", () => {
 
   it("hands a listen without taskIds to the SDK unchanged", async () => {
     const stream = await openListen(h.url, { toolsListChanged: true }, { id: "plain" });
-    expect(await stream.next()).toEqual({ jsonrpc: "2.0", method: "notifications/subscriptions/acknowledged", params: { notifications: { toolsListChanged: true }, _meta: { [SUB]: "plain" } } });
+    expect(await stream.next()).toEqual({
+      jsonrpc: "2.0",
+      method: "notifications/subscriptions/acknowledged",
+      params: { notifications: { toolsListChanged: true }, _meta: { [SUB]: "plain" } },
+    });
     expect(h.host.stats().streams).toBe(0);
     stream.close();
   });

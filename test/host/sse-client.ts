@@ -16,7 +16,11 @@ export interface Listening {
 let nextId = 1000;
 
 /** Opens subscriptions/listen with the given notifications filter. */
-export async function openListen(url: URL, notifications: Record<string, unknown>, options: { caps?: object; headers?: Record<string, string>; id?: number | string } = {}): Promise<Listening> {
+export async function openListen(
+  url: URL,
+  notifications: Record<string, unknown>,
+  options: { caps?: object; headers?: Record<string, string>; id?: number | string } = {},
+): Promise<Listening> {
   const controller = new AbortController();
   const id = options.id ?? nextId++;
   const meta = {
@@ -27,8 +31,19 @@ export async function openListen(url: URL, notifications: Record<string, unknown
   const response = await fetch(url, {
     method: "POST",
     signal: controller.signal,
-    headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "subscriptions/listen", ...options.headers },
-    body: JSON.stringify({ jsonrpc: "2.0", id, method: "subscriptions/listen", params: { notifications, _meta: meta } }),
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      "MCP-Protocol-Version": "2026-07-28",
+      "Mcp-Method": "subscriptions/listen",
+      ...options.headers,
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      method: "subscriptions/listen",
+      params: { notifications, _meta: meta },
+    }),
   });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -39,14 +54,21 @@ export async function openListen(url: URL, notifications: Record<string, unknown
     for (;;) {
       const event = queue.shift();
       if (event !== undefined) {
-        const data = event.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart()).join("\n");
+        const data = event
+          .split("\n")
+          .filter((l) => l.startsWith("data:"))
+          .map((l) => l.slice(5).trimStart())
+          .join("\n");
         if (data !== "") return JSON.parse(data) as Record<string, any>;
         continue;
       }
       const left = deadline - Date.now();
       if (left <= 0) throw new Error("no message in time");
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no message in time")), left)))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no message in time")), left))),
+      ]);
       clearTimeout(timer);
       if (chunk.done) return undefined;
       buffer += decoder.decode(chunk.value, { stream: true });

@@ -4,7 +4,10 @@ import { peek } from "../../src/host/surface.js";
 
 const encoder = new TextEncoder();
 const DEPTH = 2_000_000;
-const deep = (method: string) => encoder.encode(`{"jsonrpc":"2.0","id":7,"method":"${method}","params":{"taskId":"a","x":${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}}}`);
+const deep = (method: string) =>
+  encoder.encode(
+    `{"jsonrpc":"2.0","id":7,"method":"${method}","params":{"taskId":"a","x":${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}}}`,
+  );
 
 describe("peek at a body the codec refused", () => {
   it("does not parse a body nested beyond the codec's depth limit", () => {
@@ -16,7 +19,11 @@ describe("peek at a body the codec refused", () => {
 
   it("still reads method, params and id of a body refused for its content, escaped lone surrogates included", () => {
     const body = '{"jsonrpc":"2.0","id":"r-1","method":"tasks/get","params":{"taskId":"\\ud800","s":"]]]\\"[[["}}';
-    expect(peek(encoder.encode(body))).toEqual({ method: "tasks/get", params: { taskId: "\ud800", s: ']]]"[[[' }, id: "r-1" });
+    expect(peek(encoder.encode(body))).toEqual({
+      method: "tasks/get",
+      params: { taskId: "\ud800", s: ']]]"[[[' },
+      id: "r-1",
+    });
   });
 });
 
@@ -26,10 +33,19 @@ describe("a host in front of an inner handler, given refused bodies", () => {
   if (!made.ok) throw new Error(JSON.stringify(made.issues));
   const host = made.value;
   const post = (body: BodyInit, method: string) =>
-    host.fetch(new Request("http://x/mcp", { method: "POST", headers: { "content-type": "application/json", "mcp-protocol-version": "2026-07-28", "mcp-method": method }, body }));
+    host.fetch(
+      new Request("http://x/mcp", {
+        method: "POST",
+        headers: { "content-type": "application/json", "mcp-protocol-version": "2026-07-28", "mcp-method": method },
+        body,
+      }),
+    );
 
   it("answers a refused tasks/get itself, with the request's id", async () => {
-    const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tasks/get", params: { taskId: 5 } }), "tasks/get");
+    const response = await post(
+      JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tasks/get", params: { taskId: 5 } }),
+      "tasks/get",
+    );
     const body = (await response.json()) as { id: unknown; error: { code: number } };
     expect(response.status).toBe(400);
     expect(body).toMatchObject({ id: 9, error: { code: -32020 } });

@@ -5,7 +5,10 @@ import { sleep, startHost, type RunningHost } from "./harness.js";
 import { openListen } from "./sse-client.js";
 
 const text = (value: string) => ({ content: [{ type: "text" as const, text: value }] });
-const form = { method: "elicitation/create" as const, params: { mode: "form" as const, message: "?", requestedSchema: { type: "object" as const, properties: {} } } };
+const form = {
+  method: "elicitation/create" as const,
+  params: { mode: "form" as const, message: "?", requestedSchema: { type: "object" as const, properties: {} } },
+};
 const rethrow = (error: unknown): never => {
   throw error;
 };
@@ -14,33 +17,116 @@ const SPLIT = `${"x".repeat(4096 - 14 - 1)}\u{1F600}tail`;
 const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const tools: HostTool[] = [
-  { name: "split", taskSupport: "required", inputSchema: { type: "object" }, run: async () => rethrow(new Error(SPLIT)) },
-  { name: "lone", taskSupport: "required", inputSchema: { type: "object" }, run: async () => rethrow(new Error("bad \ud800 end")) },
-  { name: "lone_inline", taskSupport: "forbidden", inputSchema: { type: "object" }, run: async () => rethrow(new Error("bad \udc00")) },
-  { name: "coded", taskSupport: "required", inputSchema: { type: "object" }, run: async () => rethrow(jsonRpcError(-32050, "coded \udfff", { note: "x\ud800", ["k\udc00"]: "\\ud800 \\\udbff", pair: "\u{1F600}" })) },
-  { name: "deep_data", taskSupport: "required", inputSchema: { type: "object" }, run: async () => rethrow(jsonRpcError(-32050, "deep", JSON.parse(`${"[".repeat(200)}${"]".repeat(200)}`))) },
-  { name: "status", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
-    await ctx.setStatusMessage("s \udc00");
-    await sleep(60_000, ctx.signal);
-    return text("never");
-  } },
-  { name: "long_status", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
-    const refused = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE + 1));
-    const taken = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE));
-    return text(`${refused} ${taken}`);
-  } },
-  { name: "lone_key", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => text(JSON.stringify(await ctx.requestInput({ "k\ud800": form }))) },
-  { name: "lone_request", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
-    const refused = await ctx.requestInput({ k: { ...form, params: { ...form.params, message: "\udc00?" } } }).then(() => "asked", (error: Error) => error.message);
-    return text(refused);
-  } },
-  { name: "lone_result", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [], structuredContent: { "a\ud800": 1 } }) },
-  { name: "deep_result", taskSupport: "required", inputSchema: { type: "object" }, run: async () => ({ content: [], structuredContent: { a: JSON.parse(`${"[".repeat(125)}${"]".repeat(125)}`) } }) },
-  { name: "deep_request", taskSupport: "required", inputSchema: { type: "object" }, run: async (_a, ctx) => {
-    const nested = JSON.parse(`${"[".repeat(123)}${"]".repeat(123)}`);
-    return text(await ctx.requestInput({ k: { ...form, params: { ...form.params, requestedSchema: { type: "object", properties: {}, x: nested } as never } } }).then(() => "asked", (error: Error) => error.message));
-  } },
-  { name: "tool_limit", taskSupport: "forbidden", inputSchema: { type: "object" }, run: async () => rethrow(jsonRpcError(-32000, "the tool's own quota")) },
+  {
+    name: "split",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () => rethrow(new Error(SPLIT)),
+  },
+  {
+    name: "lone",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () => rethrow(new Error("bad \ud800 end")),
+  },
+  {
+    name: "lone_inline",
+    taskSupport: "forbidden",
+    inputSchema: { type: "object" },
+    run: async () => rethrow(new Error("bad \udc00")),
+  },
+  {
+    name: "coded",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () =>
+      rethrow(
+        jsonRpcError(-32050, "coded \udfff", { note: "x\ud800", "k\udc00": "\\ud800 \\\udbff", pair: "\u{1F600}" }),
+      ),
+  },
+  {
+    name: "deep_data",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () => rethrow(jsonRpcError(-32050, "deep", JSON.parse(`${"[".repeat(200)}${"]".repeat(200)}`))),
+  },
+  {
+    name: "status",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async (_a, ctx) => {
+      await ctx.setStatusMessage("s \udc00");
+      await sleep(60_000, ctx.signal);
+      return text("never");
+    },
+  },
+  {
+    name: "long_status",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async (_a, ctx) => {
+      const refused = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE + 1));
+      const taken = await ctx.setStatusMessage("x".repeat(MAX_STATUS_MESSAGE));
+      return text(`${refused} ${taken}`);
+    },
+  },
+  {
+    name: "lone_key",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async (_a, ctx) => text(JSON.stringify(await ctx.requestInput({ "k\ud800": form }))),
+  },
+  {
+    name: "lone_request",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async (_a, ctx) => {
+      const refused = await ctx.requestInput({ k: { ...form, params: { ...form.params, message: "\udc00?" } } }).then(
+        () => "asked",
+        (error: Error) => error.message,
+      );
+      return text(refused);
+    },
+  },
+  {
+    name: "lone_result",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () => ({ content: [], structuredContent: { "a\ud800": 1 } }),
+  },
+  {
+    name: "deep_result",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async () => ({ content: [], structuredContent: { a: JSON.parse(`${"[".repeat(125)}${"]".repeat(125)}`) } }),
+  },
+  {
+    name: "deep_request",
+    taskSupport: "required",
+    inputSchema: { type: "object" },
+    run: async (_a, ctx) => {
+      const nested = JSON.parse(`${"[".repeat(123)}${"]".repeat(123)}`);
+      return text(
+        await ctx
+          .requestInput({
+            k: {
+              ...form,
+              params: { ...form.params, requestedSchema: { type: "object", properties: {}, x: nested } as never },
+            },
+          })
+          .then(
+            () => "asked",
+            (error: Error) => error.message,
+          ),
+      );
+    },
+  },
+  {
+    name: "tool_limit",
+    taskSupport: "forbidden",
+    inputSchema: { type: "object" },
+    run: async () => rethrow(jsonRpcError(-32000, "the tool's own quota")),
+  },
 ];
 
 let h: RunningHost;
@@ -74,7 +160,7 @@ describe("text from a tool that has no UTF-8 encoding", () => {
 
   it("replaces lone surrogates in a thrown message and its data, and drops data too deep to encode", async () => {
     expect((await ended("lone")).error).toEqual({ code: -32603, message: "lone failed: bad \ufffd end" });
-    const data = { note: "x\ufffd", ["k\ufffd"]: "\\ud800 \\\ufffd", pair: "\u{1F600}" };
+    const data = { note: "x\ufffd", "k\ufffd": "\\ud800 \\\ufffd", pair: "\u{1F600}" };
     expect((await ended("coded")).error).toEqual({ code: -32050, message: "coded \ufffd", data });
     expect((await ended("deep_data")).error).toEqual({ code: -32050, message: "deep" });
     const inline = await request(h.url, "tools/call", { name: "lone_inline", arguments: {} });
@@ -100,10 +186,14 @@ describe("text from a tool that has no UTF-8 encoding", () => {
     expect(key.error.message).not.toMatch(LONE);
     const asked = await ended("lone_request");
     expect(asked.status).toBe("completed");
-    expect(asked.result.content[0].text).toMatch(/^invalid input requests: \/k\/params\/message a string holds a lone surrogate/);
+    expect(asked.result.content[0].text).toMatch(
+      /^invalid input requests: \/k\/params\/message a string holds a lone surrogate/,
+    );
     const returned = await ended("lone_result");
     expect(returned.status).toBe("failed");
-    expect(returned.error.message).toMatch(/^lone_result returned an invalid tool result: \/structuredContent\/a\ufffd a string holds a lone surrogate/);
+    expect(returned.error.message).toMatch(
+      /^lone_result returned an invalid tool result: \/structuredContent\/a\ufffd a string holds a lone surrogate/,
+    );
   });
 
   it("refuses results and input requests that fit alone but would nest too deep inside a tasks/get answer", async () => {

@@ -51,8 +51,10 @@ export function plantedPrototypeIn(result: unknown): string | null {
     try {
       const proto = Object.getPrototypeOf(value) as unknown;
       if (planted.has(proto as object)) return "a result inherits from an object the input planted";
-      if (proto !== null && !BUILTIN_PROTOTYPES.has(proto) && (value as { polluted?: unknown }).polluted === true) return "a result inherits a planted key";
-      if (typeof value === "function" || !(proto === Object.prototype || proto === null || Array.isArray(value))) continue;
+      if (proto !== null && !BUILTIN_PROTOTYPES.has(proto) && (value as { polluted?: unknown }).polluted === true)
+        return "a result inherits a planted key";
+      if (typeof value === "function" || !(proto === Object.prototype || proto === null || Array.isArray(value)))
+        continue;
       for (const key of Object.keys(value)) stack.push((value as Record<string, unknown>)[key]);
     } catch {
       // A hostile value handed back as it came (validate's ok value, for example) may refuse to be walked.
@@ -75,7 +77,13 @@ export function* argumentLists(base: readonly unknown[], arity: number): Generat
 }
 
 /** Runs one call and checks its promises; a promise is awaited up to the time bound. */
-export async function check(target: Target, label: string, args: unknown[], boundMs: number, mayThrow: boolean): Promise<Breach | null> {
+export async function check(
+  target: Target,
+  label: string,
+  args: unknown[],
+  boundMs: number,
+  mayThrow: boolean,
+): Promise<Breach | null> {
   const call = `${target.entry}:${target.name}(${label})`;
   const started = performance.now();
   let result: unknown;

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { admitRequest, decode, decodeResponse, encode, routingHeaders } from "../../src/codec/index.js";
-import { createObserver, createTask, isTaskState, observe, transition, type TaskState } from "../../src/machine/index.js";
+import {
+  createObserver,
+  createTask,
+  isTaskState,
+  observe,
+  transition,
+  type TaskState,
+} from "../../src/machine/index.js";
 import { schemas, validate } from "../../src/validate/index.js";
 
 const now = "2026-01-01T00:00:00Z";
@@ -27,7 +34,11 @@ const symbolMessageGetter = (): object => ({
 describe("1. a hostile state is refused, never thrown on", () => {
   const { proxy, revoke } = Proxy.revocable({}, {});
   revoke();
-  const throwingStatus = { get status(): never { throw new Error("status"); } };
+  const throwingStatus = {
+    get status(): never {
+      throw new Error("status");
+    },
+  };
 
   it("transition refuses a revoked Proxy and a throwing status getter as an invalid state", () => {
     for (const state of [proxy, throwingStatus]) {
@@ -55,7 +66,10 @@ describe("2. an Error whose message is a Symbol", () => {
 describe("3. key lists must be dense lists of strings", () => {
   it("a sparse list is refused, not read as undefined keys", () => {
     const result = transition(working(), { type: "withdrawInput", now, keys: [, ,] as unknown as string[] });
-    expect(result).toMatchObject({ ok: false, error: { code: "invalid_event", message: "keys must be a list of strings" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "invalid_event", message: "keys must be a list of strings" },
+    });
   });
 
   it("a sparse list of length 2^28 is refused at once", () => {
@@ -75,7 +89,7 @@ describe("4. no prototype chosen by the input", () => {
     const message = decoded.ok ? (decoded.value.message as Record<string, unknown>) : {};
     expect(Object.getPrototypeOf(message)).toBe(Object.prototype);
     expect("result" in message).toBe(false);
-    expect(Object.prototype.hasOwnProperty.call(message, "__proto__")).toBe(true);
+    expect(Object.hasOwn(message, "__proto__")).toBe(true);
   });
 
   it("validate refuses a value whose fields are inherited", () => {
@@ -85,7 +99,11 @@ describe("4. no prototype chosen by the input", () => {
 });
 
 describe("5. a parsed value and its text get the same size verdict", () => {
-  const result = { resultType: "complete", content: [{ type: "text", text: "x" }], structuredContent: { n: Array.from({ length: 1_100_000 }, (_, i) => i % 10) } };
+  const result = {
+    resultType: "complete",
+    content: [{ type: "text", text: "x" }],
+    structuredContent: { n: Array.from({ length: 1_100_000 }, (_, i) => i % 10) },
+  };
   const text = JSON.stringify({ jsonrpc: "2.0", id: 1, result });
 
   it("2.2 MB of small integers passes as text, as a parsed value, as a response and through encode", () => {
@@ -113,7 +131,14 @@ describe("7. a deep terminal payload is compared without recursion", () => {
     const snapshot = (): object => {
       let deep: unknown = { leaf: true };
       for (let i = 0; i < 10_000; i++) deep = { a: deep };
-      return { taskId: "t", status: "completed", createdAt: now, lastUpdatedAt: now, ttlMs: null, result: { content: [], structuredContent: deep } };
+      return {
+        taskId: "t",
+        status: "completed",
+        createdAt: now,
+        lastUpdatedAt: now,
+        ttlMs: null,
+        result: { content: [], structuredContent: deep },
+      };
     };
     const first = observe(createObserver(), snapshot());
     expect(first.violations).toEqual([]);
@@ -133,14 +158,24 @@ describe("8. absurd arguments are refused in constant time", () => {
 
   it("admitRequest given a 100 MB string as its headers", () => {
     const started = performance.now();
-    const admitted = admitRequest('{"jsonrpc":"2.0","id":1,"method":"ping"}', { headers: "x".repeat(100 * 1024 * 1024) as never });
+    const admitted = admitRequest('{"jsonrpc":"2.0","id":1,"method":"ping"}', {
+      headers: "x".repeat(100 * 1024 * 1024) as never,
+    });
     expect(admitted).toMatchObject({ ok: false, response: { error: { code: -32020 } } });
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
 describe("9. a lone surrogate has no UTF-8 encoding: refused the same way everywhere", () => {
-  const request = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: { taskId: "t\ud800", _meta: { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } } } };
+  const request = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tasks/get",
+    params: {
+      taskId: "t\ud800",
+      _meta: { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } },
+    },
+  };
   const code = "mcp-tasks/lone-surrogate";
 
   it("encode, decode of the value and decode of the escaped text", () => {

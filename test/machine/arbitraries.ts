@@ -11,7 +11,10 @@ export const KEYS = ["a", "b", "c", "__proto__", "constructor", "toString", "has
 
 const elicit: InputRequest = {
   method: "elicitation/create",
-  params: { message: "Name?", requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } },
+  params: {
+    message: "Name?",
+    requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
+  },
 };
 const sampling: InputRequest = {
   method: "sampling/createMessage",
@@ -21,7 +24,11 @@ const roots: InputRequest = { method: "roots/list" };
 /** A few valid input requests. */
 export const REQUESTS: readonly InputRequest[] = [elicit, sampling, roots];
 /** A few valid input responses. */
-export const RESPONSES: readonly InputResponse[] = [{ action: "accept", content: { name: "Luca" } }, { action: "decline" }, { roots: [] }];
+export const RESPONSES: readonly InputResponse[] = [
+  { action: "accept", content: { name: "Luca" } },
+  { action: "decline" },
+  { roots: [] },
+];
 
 /** An ISO timestamp `ms` after T0, in one of several notations naming the same instant. */
 export function iso(ms: number, style: "z" | "offset" | "basic" = "z"): string {
@@ -36,7 +43,8 @@ export function iso(ms: number, style: "z" | "offset" | "basic" = "z"): string {
 /** Builds an object map the way JSON.parse does: `__proto__` becomes an own key. */
 export function mapOf<V>(entries: readonly (readonly [string, V])[]): Record<string, V> {
   const out: Record<string, V> = {};
-  for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of entries)
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -51,7 +59,13 @@ export type RawEvent =
   | { type: "requestCancel"; at: number }
   | { type: "cancel"; at: number; statusMessage?: string }
   | { type: "expire"; at: number }
-  | { type: "update"; at: number; statusMessage?: string | null; pollIntervalMs?: number | null; ttlMs?: number | null };
+  | {
+      type: "update";
+      at: number;
+      statusMessage?: string | null;
+      pollIntervalMs?: number | null;
+      ttlMs?: number | null;
+    };
 
 const at = fc.integer({ min: 0, max: 200_000 });
 const key = fc.constantFrom(...KEYS);
@@ -59,12 +73,50 @@ const message = fc.option(fc.constantFrom("progress", "almost", ""), { nil: unde
 
 /** Any raw event, valid in shape. */
 export const rawEvent: fc.Arbitrary<RawEvent> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ type: fc.constant("requestInput" as const), at, keys: fc.uniqueArray(key, { minLength: 1, maxLength: 3 }), request: fc.nat(2), asEntries: fc.boolean(), statusMessage: message }, { requiredKeys: ["type", "at", "keys", "request", "asEntries"] }) },
-  { weight: 5, arbitrary: fc.record({ type: fc.constant("provideInput" as const), at, keys: fc.array(key, { maxLength: 4 }), response: fc.nat(2), asEntries: fc.boolean() }) },
+  {
+    weight: 5,
+    arbitrary: fc.record(
+      {
+        type: fc.constant("requestInput" as const),
+        at,
+        keys: fc.uniqueArray(key, { minLength: 1, maxLength: 3 }),
+        request: fc.nat(2),
+        asEntries: fc.boolean(),
+        statusMessage: message,
+      },
+      { requiredKeys: ["type", "at", "keys", "request", "asEntries"] },
+    ),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant("provideInput" as const),
+      at,
+      keys: fc.array(key, { maxLength: 4 }),
+      response: fc.nat(2),
+      asEntries: fc.boolean(),
+    }),
+  },
   fc.record({ type: fc.constant("withdrawInput" as const), at, keys: fc.array(key, { maxLength: 3 }) }),
-  { weight: 2, arbitrary: fc.record({ type: fc.constant("consumeInput" as const), at, keys: fc.option(fc.array(key, { maxLength: 3 }), { nil: undefined }) }, { requiredKeys: ["type", "at"] }) },
-  fc.record({ type: fc.constant("complete" as const), at, isError: fc.boolean(), statusMessage: message }, { requiredKeys: ["type", "at", "isError"] }),
-  fc.record({ type: fc.constant("fail" as const), at, code: fc.integer({ min: -32768, max: 32767 }), statusMessage: message }, { requiredKeys: ["type", "at", "code"] }),
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        type: fc.constant("consumeInput" as const),
+        at,
+        keys: fc.option(fc.array(key, { maxLength: 3 }), { nil: undefined }),
+      },
+      { requiredKeys: ["type", "at"] },
+    ),
+  },
+  fc.record(
+    { type: fc.constant("complete" as const), at, isError: fc.boolean(), statusMessage: message },
+    { requiredKeys: ["type", "at", "isError"] },
+  ),
+  fc.record(
+    { type: fc.constant("fail" as const), at, code: fc.integer({ min: -32768, max: 32767 }), statusMessage: message },
+    { requiredKeys: ["type", "at", "code"] },
+  ),
   fc.record({ type: fc.constant("requestCancel" as const), at }),
   fc.record({ type: fc.constant("cancel" as const), at, statusMessage: message }, { requiredKeys: ["type", "at"] }),
   fc.record({ type: fc.constant("expire" as const), at }),
@@ -92,7 +144,9 @@ export function render(raw: RawEvent, style: "z" | "offset" | "basic" = "z"): Ta
     case "requestInput": {
       const entries = raw.keys.map((k) => [k, REQUESTS[raw.request]!] as const);
       const inputRequests = raw.asEntries ? entries : mapOf(entries);
-      return raw.statusMessage === undefined ? { type: raw.type, now, inputRequests } : { type: raw.type, now, inputRequests, statusMessage: raw.statusMessage };
+      return raw.statusMessage === undefined
+        ? { type: raw.type, now, inputRequests }
+        : { type: raw.type, now, inputRequests, statusMessage: raw.statusMessage };
     }
     case "provideInput": {
       const entries = sentKeys(raw).map((k) => [k, RESPONSES[raw.response]!] as const);
@@ -104,19 +158,31 @@ export function render(raw: RawEvent, style: "z" | "offset" | "basic" = "z"): Ta
       return raw.keys === undefined ? { type: raw.type, now } : { type: raw.type, now, keys: raw.keys };
     case "complete": {
       const result = { resultType: "complete", content: [{ type: "text", text: "done" }], isError: raw.isError };
-      return raw.statusMessage === undefined ? { type: raw.type, now, result } : { type: raw.type, now, result, statusMessage: raw.statusMessage };
+      return raw.statusMessage === undefined
+        ? { type: raw.type, now, result }
+        : { type: raw.type, now, result, statusMessage: raw.statusMessage };
     }
     case "fail": {
       const error = { code: raw.code, message: "boom" };
-      return raw.statusMessage === undefined ? { type: raw.type, now, error } : { type: raw.type, now, error, statusMessage: raw.statusMessage };
+      return raw.statusMessage === undefined
+        ? { type: raw.type, now, error }
+        : { type: raw.type, now, error, statusMessage: raw.statusMessage };
     }
     case "cancel":
-      return raw.statusMessage === undefined ? { type: raw.type, now } : { type: raw.type, now, statusMessage: raw.statusMessage };
+      return raw.statusMessage === undefined
+        ? { type: raw.type, now }
+        : { type: raw.type, now, statusMessage: raw.statusMessage };
     case "requestCancel":
     case "expire":
       return { type: raw.type, now };
     case "update": {
-      const e: { type: "update"; now: string; statusMessage?: string | null; pollIntervalMs?: number | null; ttlMs?: number | null } = { type: raw.type, now };
+      const e: {
+        type: "update";
+        now: string;
+        statusMessage?: string | null;
+        pollIntervalMs?: number | null;
+        ttlMs?: number | null;
+      } = { type: raw.type, now };
       if (raw.statusMessage !== undefined) e.statusMessage = raw.statusMessage;
       if (raw.pollIntervalMs !== undefined) e.pollIntervalMs = raw.pollIntervalMs;
       if (raw.ttlMs !== undefined) e.ttlMs = raw.ttlMs;
@@ -128,7 +194,20 @@ export function render(raw: RawEvent, style: "z" | "offset" | "basic" = "z"): Ta
 /** Events of any shape at all, for the never-throws properties. */
 export const garbageEvent: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything(),
-  fc.record({ type: fc.constantFrom("requestInput", "provideInput", "complete", "fail", "update", "expire", "nope"), now: fc.oneof(fc.string(), fc.constant(iso(5))), inputRequests: fc.anything(), inputResponses: fc.anything(), result: fc.anything(), error: fc.anything(), keys: fc.anything(), ttlMs: fc.anything(), statusMessage: fc.anything() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      type: fc.constantFrom("requestInput", "provideInput", "complete", "fail", "update", "expire", "nope"),
+      now: fc.oneof(fc.string(), fc.constant(iso(5))),
+      inputRequests: fc.anything(),
+      inputResponses: fc.anything(),
+      result: fc.anything(),
+      error: fc.anything(),
+      keys: fc.anything(),
+      ttlMs: fc.anything(),
+      statusMessage: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 /** Freezes a value and everything reachable from it. */

@@ -19,7 +19,9 @@ describe("calendar", () => {
 
   it("knows month lengths and leap years", () => {
     expect([2023, 2024, 1900, 2000, 0].map((y) => daysInMonth(y, 2))).toEqual([28, 29, 28, 29, 29]);
-    expect([1, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([31, 31, 30, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 3, 4, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2025, m))).toEqual([
+      31, 31, 30, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     expect(civilFromDays(-1)).toEqual({ year: 1969, month: 12, day: 31 });
     expect(civilFromDays(daysFromCivil(-1, 12, 31))).toEqual({ year: -1, month: 12, day: 31 });
   });

@@ -13,8 +13,19 @@ describe("createTask", () => {
     expect(r).toEqual({
       ok: true,
       state: {
-        taskId: "t", status: "working", statusMessage: null, createdAt: now, lastUpdatedAt: now, ttlMs: null, pollIntervalMs: null,
-        result: null, error: null, inputRequests: null, inputResponses: null, retiredKeys: null, cancelRequested: false,
+        taskId: "t",
+        status: "working",
+        statusMessage: null,
+        createdAt: now,
+        lastUpdatedAt: now,
+        ttlMs: null,
+        pollIntervalMs: null,
+        result: null,
+        error: null,
+        inputRequests: null,
+        inputResponses: null,
+        retiredKeys: null,
+        cancelRequested: false,
       },
     });
     expect(r.ok && isTaskState(r.state)).toBe(true);
@@ -25,7 +36,12 @@ describe("createTask", () => {
     expect(completed.ok && completed.state.result).toEqual({ content: [], isError: true });
     const failed = createTask({ taskId: "t", now, status: "failed", error: { code: -32603, message: "x" } });
     expect(failed.ok && failed.state.error).toEqual({ code: -32603, message: "x" });
-    const waiting = createTask({ taskId: "t", now, status: "input_required", inputRequests: { a: { method: "roots/list" } } });
+    const waiting = createTask({
+      taskId: "t",
+      now,
+      status: "input_required",
+      inputRequests: { a: { method: "roots/list" } },
+    });
     expect(waiting.ok && waiting.state.inputRequests).toEqual([["a", { method: "roots/list" }]]);
     expect(createTask({ taskId: "t", now, status: "cancelled", statusMessage: "never ran" }).ok).toBe(true);
   });
@@ -38,11 +54,19 @@ describe("createTask", () => {
 
   it("refuses a payload that does not fit the status", () => {
     expect(error({ taskId: "t", now, result: {} })).toMatchObject({ code: "invalid_event" });
-    expect(error({ taskId: "t", now, status: "completed", result: {}, error: { code: 1, message: "" } })).toMatchObject({ code: "invalid_event" });
+    expect(error({ taskId: "t", now, status: "completed", result: {}, error: { code: 1, message: "" } })).toMatchObject(
+      { code: "invalid_event" },
+    );
     expect(error({ taskId: "t", now, status: "completed", result: [] })).toMatchObject({ code: "invalid_event" });
-    expect(error({ taskId: "t", now, status: "failed", error: { code: 1.5, message: "x" } })).toMatchObject({ code: "invalid_event" });
-    expect(error({ taskId: "t", now, status: "input_required", inputRequests: {} })).toMatchObject({ code: "invalid_event" });
-    expect(error({ taskId: "t", now, status: "input_required", inputRequests: { a: { method: "nope" } } })).toMatchObject({ code: "invalid_event", key: "a" });
+    expect(error({ taskId: "t", now, status: "failed", error: { code: 1.5, message: "x" } })).toMatchObject({
+      code: "invalid_event",
+    });
+    expect(error({ taskId: "t", now, status: "input_required", inputRequests: {} })).toMatchObject({
+      code: "invalid_event",
+    });
+    expect(
+      error({ taskId: "t", now, status: "input_required", inputRequests: { a: { method: "nope" } } }),
+    ).toMatchObject({ code: "invalid_event", key: "a" });
   });
 
   it("refuses malformed fields without throwing", () => {
@@ -54,7 +78,14 @@ describe("createTask", () => {
     expect(error({ taskId: "t", now, status: "done" })).toMatchObject({ code: "invalid_event" });
     expect(error({ taskId: "t", now, statusMessage: 5 })).toMatchObject({ code: "invalid_event" });
     expect(error(null)).toMatchObject({ code: "invalid_event" });
-    const hostile = new Proxy({}, { get: () => { throw new Error("no"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+      },
+    );
     expect(error(hostile)).toMatchObject({ code: "invalid_event" });
   });
 });

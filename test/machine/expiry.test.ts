@@ -1,5 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { createTask, transition, expiresAt, isExpired, EXPIRED_ERROR_CODE, type TaskState } from "../../src/machine/index.js";
+import {
+  createTask,
+  transition,
+  expiresAt,
+  isExpired,
+  EXPIRED_ERROR_CODE,
+  type TaskState,
+} from "../../src/machine/index.js";
 
 function task(ttlMs: number | null, now = "2025-11-25T10:30:00Z"): TaskState {
   const r = createTask({ taskId: "t", now, ttlMs });
@@ -26,18 +33,37 @@ describe("expiry", () => {
 
   it("fails an expired task with a JSON-RPC error saying why", () => {
     const r = transition(task(60_000), { type: "expire", now: "2025-11-25T10:31:00Z" });
-    expect(r).toMatchObject({ ok: true, changed: true, state: { status: "failed", statusMessage: "Task expired", lastUpdatedAt: "2025-11-25T10:31:00Z" } });
+    expect(r).toMatchObject({
+      ok: true,
+      changed: true,
+      state: { status: "failed", statusMessage: "Task expired", lastUpdatedAt: "2025-11-25T10:31:00Z" },
+    });
     if (r.ok) {
       expect(r.state.error).toMatchObject({ code: EXPIRED_ERROR_CODE, message: expect.stringContaining("TTL") });
-      expect(transition(r.state, { type: "expire", now: "2025-11-25T10:32:00Z" })).toMatchObject({ ok: false, error: { code: "terminal" } });
+      expect(transition(r.state, { type: "expire", now: "2025-11-25T10:32:00Z" })).toMatchObject({
+        ok: false,
+        error: { code: "terminal" },
+      });
     }
-    const custom = transition(task(0), { type: "expire", now: "2025-11-25T10:30:00Z", error: { code: -32000, message: "gone" } });
+    const custom = transition(task(0), {
+      type: "expire",
+      now: "2025-11-25T10:30:00Z",
+      error: { code: -32000, message: "gone" },
+    });
     expect(custom.ok && custom.state.error).toEqual({ code: -32000, message: "gone" });
   });
 
   it("refuses to expire a task that has not expired", () => {
-    expect(transition(task(60_000), { type: "expire", now: "2025-11-25T10:30:59Z" })).toMatchObject({ ok: false, error: { code: "not_expired", from: "working" } });
-    expect(transition(task(null), { type: "expire", now: "2099-01-01T00:00:00Z" })).toMatchObject({ ok: false, error: { code: "not_expired" } });
-    expect(transition(task(0), { type: "expire", now: "2025-11-25T10:30:00Z", error: { code: "x" } } as never)).toMatchObject({ ok: false, error: { code: "invalid_event" } });
+    expect(transition(task(60_000), { type: "expire", now: "2025-11-25T10:30:59Z" })).toMatchObject({
+      ok: false,
+      error: { code: "not_expired", from: "working" },
+    });
+    expect(transition(task(null), { type: "expire", now: "2099-01-01T00:00:00Z" })).toMatchObject({
+      ok: false,
+      error: { code: "not_expired" },
+    });
+    expect(
+      transition(task(0), { type: "expire", now: "2025-11-25T10:30:00Z", error: { code: "x" } } as never),
+    ).toMatchObject({ ok: false, error: { code: "invalid_event" } });
   });
 });

@@ -8,7 +8,10 @@ const working = (): TaskState => {
   if (!created.ok) throw new Error(created.error.message);
   return created.state;
 };
-const elicit = { method: "elicitation/create", params: { message: "?", requestedSchema: { type: "object", properties: {} } } };
+const elicit = {
+  method: "elicitation/create",
+  params: { message: "?", requestedSchema: { type: "object", properties: {} } },
+};
 
 describe("payloads that JSON cannot carry", () => {
   const notJson: Array<[string, unknown]> = [
@@ -42,14 +45,25 @@ describe("payloads that JSON cannot carry", () => {
       expect(completed.ok, `complete with ${name}`).toBe(false);
       const failed = transition(s, { type: "fail", now, error: { code: -32603, message: "x", data: value } });
       expect(failed.ok, `fail with ${name}`).toBe(false);
-      const asked = transition(s, { type: "requestInput", now, inputRequests: { k: { ...elicit, extra: value } as never } });
+      const asked = transition(s, {
+        type: "requestInput",
+        now,
+        inputRequests: { k: { ...elicit, extra: value } as never },
+      });
       expect(asked.ok, `requestInput with ${name}`).toBe(false);
-      expect(createTask({ taskId: "u", now, ttlMs: null, status: "completed", result: { bad: value } }).ok, `createTask with ${name}`).toBe(false);
+      expect(
+        createTask({ taskId: "u", now, ttlMs: null, status: "completed", result: { bad: value } }).ok,
+        `createTask with ${name}`,
+      ).toBe(false);
     }
     const asked = transition(s, { type: "requestInput", now, inputRequests: { k: elicit as never } });
     expect(asked.ok).toBe(true);
     if (!asked.ok) return;
-    const answered = transition(asked.state, { type: "provideInput", now, inputResponses: { k: { action: "accept", content: { when: new Date(0) } } as never } });
+    const answered = transition(asked.state, {
+      type: "provideInput",
+      now,
+      inputResponses: { k: { action: "accept", content: { when: new Date(0) } } as never },
+    });
     expect(answered.ok).toBe(false);
     expect(asked.state.status).toBe("input_required");
   });

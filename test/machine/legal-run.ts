@@ -25,7 +25,12 @@ export const PLANTED_KEY = "planted";
  * A legal server run: events applied through the machine with a clock that may stand still (several changes in one
  * millisecond) but advances before a task lands, as a server's clock does between its last update and the end.
  */
-export function legalRun(raws: readonly RawEvent[], ticks: readonly number[], styles: readonly Style[], ttlMs: number | null): TaskState[] {
+export function legalRun(
+  raws: readonly RawEvent[],
+  ticks: readonly number[],
+  styles: readonly Style[],
+  ttlMs: number | null,
+): TaskState[] {
   const created = createTask({ taskId: "task-1", now: iso(0), ttlMs, pollIntervalMs: 100 });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.state;
@@ -78,11 +83,22 @@ export function delivered(prefix: RawEvent[]) {
 }
 
 /** Feeds a delivery to an observer; the client answers some presented keys at once. Returns every violation. */
-export function observeAll(states: TaskState[], order: number[], forms: number[], inline: boolean, answers: boolean[], planted: unknown[] = [], at = 0) {
+export function observeAll(
+  states: TaskState[],
+  order: number[],
+  forms: number[],
+  inline: boolean,
+  answers: boolean[],
+  planted: unknown[] = [],
+  at = 0,
+) {
   let observer = createObserver();
   const violations: Violation[] = [];
   const presented: string[] = [];
-  const snapshots: unknown[] = [roundTrip(toCreateTaskResult(states[0]!, { inline })), ...order.map((i, n) => wire(states[i]!, forms[n % forms.length]!))];
+  const snapshots: unknown[] = [
+    roundTrip(toCreateTaskResult(states[0]!, { inline })),
+    ...order.map((i, n) => wire(states[i]!, forms[n % forms.length]!)),
+  ];
   snapshots.splice(Math.min(1 + at, snapshots.length), 0, ...planted);
   snapshots.forEach((snapshot, n) => {
     const o = observe(observer, snapshot);

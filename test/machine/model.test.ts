@@ -78,7 +78,12 @@ function step(m: Model, e: RawEvent): Expected {
     case "fail":
     case "cancel":
       if (isTerm) return { ok: false, code: "terminal" };
-      return land(m, e.type === "complete" ? "completed" : e.type === "fail" ? "failed" : "cancelled", e.at, e.statusMessage ?? null);
+      return land(
+        m,
+        e.type === "complete" ? "completed" : e.type === "fail" ? "failed" : "cancelled",
+        e.at,
+        e.statusMessage ?? null,
+      );
     case "expire":
       if (isTerm) return { ok: false, code: "terminal" };
       if (m.ttlMs === null || e.at < m.ttlMs) return { ok: false, code: "not_expired" };
@@ -133,7 +138,8 @@ class EventCommand implements fc.Command<Model, Real> {
     const got: TransitionResult = transition(r.state, render(this.raw, this.style));
     expect(got.ok).toBe(expected.ok);
     count(got.ok ? `${this.raw.type}:${got.changed ? "changed" : "same"}` : `${this.raw.type}:${got.error.code}`);
-    if (got.ok && (got.accepted?.length ?? 0) > 0 && got.state.status === "input_required") count(`${this.raw.type}:partial`);
+    if (got.ok && (got.accepted?.length ?? 0) > 0 && got.state.status === "input_required")
+      count(`${this.raw.type}:partial`);
     if (!got.ok) {
       expect(got.error.code).toBe(expected.code);
       expect(got.error.from).toBe(r.state.status);
@@ -158,20 +164,49 @@ const command = fc
 describe("transition against an independent model", () => {
   it("agrees on status, keys, responses, timestamps and outcomes over random event sequences", () => {
     fc.assert(
-      fc.property(fc.constantFrom(null, 0, 1000, 100_000), fc.commands([command], { maxCommands: 60, size: "medium" }), (ttlMs, cmds) => {
-        const created = createTask({ taskId: "task-1", now: iso(0), ttlMs });
-        if (!created.ok) throw new Error("createTask refused");
-        const model: Model = { status: "working", outstanding: [], used: new Set(), pending: [], cancelRequested: false, ttlMs, poll: null, message: null, luMs: 0 };
-        fc.modelRun(() => ({ model, real: { state: created.state } }), cmds);
-      }),
+      fc.property(
+        fc.constantFrom(null, 0, 1000, 100_000),
+        fc.commands([command], { maxCommands: 60, size: "medium" }),
+        (ttlMs, cmds) => {
+          const created = createTask({ taskId: "task-1", now: iso(0), ttlMs });
+          if (!created.ok) throw new Error("createTask refused");
+          const model: Model = {
+            status: "working",
+            outstanding: [],
+            used: new Set(),
+            pending: [],
+            cancelRequested: false,
+            ttlMs,
+            poll: null,
+            message: null,
+            luMs: 0,
+          };
+          fc.modelRun(() => ({ model, real: { state: created.state } }), cmds);
+        },
+      ),
       // Enough runs that every outcome below shows up, whatever the seed.
       { numRuns: 800 },
     );
     for (const label of [
-      "requestInput:changed", "requestInput:duplicate_input_key", "requestInput:terminal", "provideInput:changed",
-      "provideInput:same", "provideInput:partial", "withdrawInput:changed", "consumeInput:changed", "complete:changed",
-      "fail:changed", "cancel:changed", "cancel:terminal", "expire:changed", "expire:not_expired", "requestCancel:changed",
-      "requestCancel:same", "update:changed", "update:same", "update:terminal",
+      "requestInput:changed",
+      "requestInput:duplicate_input_key",
+      "requestInput:terminal",
+      "provideInput:changed",
+      "provideInput:same",
+      "provideInput:partial",
+      "withdrawInput:changed",
+      "consumeInput:changed",
+      "complete:changed",
+      "fail:changed",
+      "cancel:changed",
+      "cancel:terminal",
+      "expire:changed",
+      "expire:not_expired",
+      "requestCancel:changed",
+      "requestCancel:same",
+      "update:changed",
+      "update:same",
+      "update:terminal",
     ]) {
       expect(seen.get(label) ?? 0, label).toBeGreaterThan(0);
     }

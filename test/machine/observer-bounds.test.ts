@@ -15,7 +15,12 @@ import { REQUESTS, deepFreeze, iso, roundTrip } from "./arbitraries.js";
 import { delivered, legalRun } from "./legal-run.js";
 
 const base = { resultType: "complete", taskId: "t", createdAt: iso(0), ttlMs: 3_600_000, pollIntervalMs: 1000 };
-const working = (ms: number, statusMessage?: string): unknown => ({ ...base, status: "working", lastUpdatedAt: iso(ms), ...(statusMessage === undefined ? {} : { statusMessage }) });
+const working = (ms: number, statusMessage?: string): unknown => ({
+  ...base,
+  status: "working",
+  lastUpdatedAt: iso(ms),
+  ...(statusMessage === undefined ? {} : { statusMessage }),
+});
 const waiting = (ms: number, keys: string[]): unknown => ({
   ...base,
   status: "input_required",
@@ -25,14 +30,21 @@ const waiting = (ms: number, keys: string[]): unknown => ({
 
 describe("observer state size", () => {
   it("starts every observer with shared, frozen empty lists and shares equal poll options", () => {
-    const [a, b] = [createObserver({ taskId: "t", minPollIntervalMs: 0 }), createObserver({ taskId: "u", minPollIntervalMs: 0 })];
+    const [a, b] = [
+      createObserver({ taskId: "t", minPollIntervalMs: 0 }),
+      createObserver({ taskId: "u", minPollIntervalMs: 0 }),
+    ];
     for (const list of ["requests", "timeline", "presented", "answered", "reported"] as const) {
       expect(a[list]).toBe(b[list]);
       expect(a[list]).toEqual([]);
       expect(Object.isFrozen(a[list])).toBe(true);
     }
     expect(a.options).toBe(b.options);
-    expect(createObserver({ minPollIntervalMs: 5 }).options).toEqual({ defaultPollIntervalMs: 1000, minPollIntervalMs: 5, maxPollIntervalMs: 60_000 });
+    expect(createObserver({ minPollIntervalMs: 5 }).options).toEqual({
+      defaultPollIntervalMs: 1000,
+      minPollIntervalMs: 5,
+      maxPollIntervalMs: 60_000,
+    });
     expect(createObserver({ taskId: "c", minPollIntervalMs: 0 }).options).toEqual(a.options);
     // The shared empty lists are never written: an observer that sees keys gets lists of its own.
     const seen = observe(a, waiting(10, ["k"])).state;
@@ -64,7 +76,10 @@ describe("observer state size", () => {
       for (let i = 0; i < 500; i++) {
         const o = observe(state, waiting(++ms, keys));
         expect(o.violations).toEqual([]);
-        state = markAnswered(o.state, o.newInputRequests.map((e) => e[0]));
+        state = markAnswered(
+          o.state,
+          o.newInputRequests.map((e) => e[0]),
+        );
       }
       sizes.push(JSON.stringify(state).length);
     }
@@ -91,10 +106,19 @@ describe("observer purity and identity", () => {
   it("mutates neither its state nor the snapshot, and continues identically after a JSON round trip of its state", () => {
     fc.assert(
       fc.property(delivered([]), ([states, order, extra, forms, inline, answers]) => {
-        const snapshots = [toCreateTaskResult(states[0]!, { inline }), ...[...order, ...extra].map((i, n) => {
-          const f = forms[n % forms.length]!;
-          return roundTrip(f === 0 ? toGetTaskResult(states[i]!) : f === 1 ? toTaskStatusNotification(states[i]!) : toDetailedTask(states[i]!));
-        })];
+        const snapshots = [
+          toCreateTaskResult(states[0]!, { inline }),
+          ...[...order, ...extra].map((i, n) => {
+            const f = forms[n % forms.length]!;
+            return roundTrip(
+              f === 0
+                ? toGetTaskResult(states[i]!)
+                : f === 1
+                  ? toTaskStatusNotification(states[i]!)
+                  : toDetailedTask(states[i]!),
+            );
+          }),
+        ];
         let plain = createObserver();
         let frozen = deepFreeze(createObserver());
         snapshots.forEach((snapshot, n) => {
@@ -105,7 +129,9 @@ describe("observer purity and identity", () => {
           expect([b.stale, b.terminal, b.nextPollMs]).toEqual([a.stale, a.terminal, a.nextPollMs]);
           const keys = a.newInputRequests.map((e) => e[0]);
           plain = answers[n % answers.length] ? markAnswered(a.state, keys) : a.state;
-          frozen = deepFreeze(roundTrip<ObserverState>(answers[n % answers.length] ? markAnswered(b.state, keys) : b.state));
+          frozen = deepFreeze(
+            roundTrip<ObserverState>(answers[n % answers.length] ? markAnswered(b.state, keys) : b.state),
+          );
           expect(frozen).toStrictEqual(roundTrip(plain));
         });
       }),
@@ -114,7 +140,12 @@ describe("observer purity and identity", () => {
   });
 
   it("keeps the first request object for a key, so that equal requests compare by reference later", () => {
-    const runs = legalRun([{ type: "requestInput", at: 0, keys: ["k"], request: 0, asEntries: false }], [1], ["z"], null);
+    const runs = legalRun(
+      [{ type: "requestInput", at: 0, keys: ["k"], request: 0, asEntries: false }],
+      [1],
+      ["z"],
+      null,
+    );
     const one = observe(createObserver(), roundTrip(toGetTaskResult(runs[1]!)));
     const two = observe(one.state, roundTrip(toGetTaskResult(runs[1]!)));
     expect(two.state).toBe(one.state);

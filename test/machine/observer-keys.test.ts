@@ -7,7 +7,12 @@ import { createObserver, observe } from "../../src/machine/index.js";
 import { instantKey } from "../../src/machine/timestamp.js";
 
 /** The general path of foldKeys for a snapshot without keys: place nothing at `at`, then report each reused key once. */
-function generalNoKeys(ledger: KeyLedger, at: string, taskId: string, lastUpdatedAt: string): ReturnType<typeof foldKeys> {
+function generalNoKeys(
+  ledger: KeyLedger,
+  at: string,
+  taskId: string,
+  lastUpdatedAt: string,
+): ReturnType<typeof foldKeys> {
   const placed = place(ledger.timeline, at, []);
   let reported = ledger.reported;
   const violations = [];
@@ -19,7 +24,11 @@ function generalNoKeys(ledger: KeyLedger, at: string, taskId: string, lastUpdate
     violations.push({ code: KEY_REUSED, message, taskId, key, lastUpdatedAt });
   }
   const same = placed.timeline === ledger.timeline && reported === ledger.reported;
-  return { ledger: same ? ledger : { requests: ledger.requests, timeline: placed.timeline, reported }, violations, entries: [] };
+  return {
+    ledger: same ? ledger : { requests: ledger.requests, timeline: placed.timeline, reported },
+    violations,
+    entries: [],
+  };
 }
 
 /** A timeline built the way the observer builds one: snapshots placed at two-digit instants with keys from a small set. */
@@ -34,16 +43,21 @@ const timeline = fc
 describe("foldKeys on a snapshot without keys", () => {
   it("gives the general path's timeline, reports and ledger identity", () => {
     fc.assert(
-      fc.property(timeline, fc.integer({ min: 5, max: 45 }), fc.subarray([`${KEY_REUSED} a`, `${KEY_REUSED} b`]), (t, at, reported) => {
-        const ledger: KeyLedger = { requests: [], timeline: t, reported };
-        const entries: readonly [string, never][] = [];
-        const fast = foldKeys(ledger, String(at), entries, "task", "2026-08-21T10:00:00Z");
-        const general = generalNoKeys(ledger, String(at), "task", "2026-08-21T10:00:00Z");
-        expect(fast.ledger).toEqual(general.ledger);
-        expect(fast.ledger === ledger).toBe(general.ledger === ledger);
-        expect(fast.violations).toEqual(general.violations);
-        expect(fast.entries).toBe(entries);
-      }),
+      fc.property(
+        timeline,
+        fc.integer({ min: 5, max: 45 }),
+        fc.subarray([`${KEY_REUSED} a`, `${KEY_REUSED} b`]),
+        (t, at, reported) => {
+          const ledger: KeyLedger = { requests: [], timeline: t, reported };
+          const entries: readonly [string, never][] = [];
+          const fast = foldKeys(ledger, String(at), entries, "task", "2026-08-21T10:00:00Z");
+          const general = generalNoKeys(ledger, String(at), "task", "2026-08-21T10:00:00Z");
+          expect(fast.ledger).toEqual(general.ledger);
+          expect(fast.ledger === ledger).toBe(general.ledger === ledger);
+          expect(fast.violations).toEqual(general.violations);
+          expect(fast.entries).toBe(entries);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -59,12 +73,23 @@ describe("foldKeys on a snapshot without keys", () => {
 describe("the first snapshot's createdAt key", () => {
   it("is the instant key of createdAt, whether or not lastUpdatedAt is written the same way", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e6 }), fc.boolean(), (ms, later, same) => {
-        const createdAt = new Date(ms).toISOString();
-        const lastUpdatedAt = same ? createdAt : new Date(ms + later).toISOString().replace(".000Z", "Z");
-        const state = observe(createObserver(), { taskId: "t", status: "working", createdAt, lastUpdatedAt, ttlMs: null }).state;
-        expect(state.createdAtKey).toBe(instantKey(createdAt));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.boolean(),
+        (ms, later, same) => {
+          const createdAt = new Date(ms).toISOString();
+          const lastUpdatedAt = same ? createdAt : new Date(ms + later).toISOString().replace(".000Z", "Z");
+          const state = observe(createObserver(), {
+            taskId: "t",
+            status: "working",
+            createdAt,
+            lastUpdatedAt,
+            ttlMs: null,
+          }).state;
+          expect(state.createdAtKey).toBe(instantKey(createdAt));
+        },
+      ),
       { numRuns: 500 },
     );
   });

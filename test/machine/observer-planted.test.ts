@@ -23,13 +23,24 @@ const answeredPrefix: RawEvent[] = [
 const endsDone: RawEvent = { type: "complete", at: 0, isError: false };
 
 describe("observer on planted violations", () => {
-  const cases: { name: string; code: string; prefix: RawEvent[]; suffix: RawEvent[]; plant: (last: TaskState) => unknown }[] = [
+  const cases: {
+    name: string;
+    code: string;
+    prefix: RawEvent[];
+    suffix: RawEvent[];
+    plant: (last: TaskState) => unknown;
+  }[] = [
     {
       name: "a non-terminal snapshot after the terminal one",
       code: CHANGE_AFTER_TERMINAL,
       prefix: [],
       suffix: [endsDone],
-      plant: (last) => ({ ...roundTrip(toTaskStatusNotification(last)).params, status: "working", result: undefined, lastUpdatedAt: iso(10_000) }),
+      plant: (last) => ({
+        ...roundTrip(toTaskStatusNotification(last)).params,
+        status: "working",
+        result: undefined,
+        lastUpdatedAt: iso(10_000),
+      }),
     },
     {
       name: "a terminal payload that changed",
@@ -49,23 +60,50 @@ describe("observer on planted violations", () => {
       plant: (last) =>
         last.status === "failed"
           ? { ...roundTrip(toGetTaskResult(last)), status: "completed", error: undefined, result: {} }
-          : { ...roundTrip(toGetTaskResult(last)), status: "failed", result: undefined, error: { code: -1, message: "x" } },
+          : {
+              ...roundTrip(toGetTaskResult(last)),
+              status: "failed",
+              result: undefined,
+              error: { code: -1, message: "x" },
+            },
     },
-    { name: "a changed taskId", code: TASK_ID_CHANGED, prefix: [], suffix: [], plant: (last) => ({ ...roundTrip(toGetTaskResult(last)), taskId: "other" }) },
-    { name: "a changed createdAt", code: CREATED_AT_CHANGED, prefix: [], suffix: [], plant: (last) => ({ ...roundTrip(toGetTaskResult(last)), createdAt: iso(-1000) }) },
+    {
+      name: "a changed taskId",
+      code: TASK_ID_CHANGED,
+      prefix: [],
+      suffix: [],
+      plant: (last) => ({ ...roundTrip(toGetTaskResult(last)), taskId: "other" }),
+    },
+    {
+      name: "a changed createdAt",
+      code: CREATED_AT_CHANGED,
+      prefix: [],
+      suffix: [],
+      plant: (last) => ({ ...roundTrip(toGetTaskResult(last)), createdAt: iso(-1000) }),
+    },
     {
       name: "one key used for two requests",
       code: KEY_REQUEST_CHANGED,
       prefix: answeredPrefix,
       suffix: [],
-      plant: () => ({ ...roundTrip(toGetTaskResult(legalRun(answeredPrefix.slice(0, 1), [1], ["z"], null)[1]!)), inputRequests: { [PLANTED_KEY]: REQUESTS[0] } }),
+      plant: () => ({
+        ...roundTrip(toGetTaskResult(legalRun(answeredPrefix.slice(0, 1), [1], ["z"], null)[1]!)),
+        inputRequests: { [PLANTED_KEY]: REQUESTS[0] },
+      }),
     },
     {
       name: "a key reused after it went away",
       code: KEY_REUSED,
       prefix: answeredPrefix,
       suffix: [],
-      plant: (last) => ({ ...roundTrip(toGetTaskResult(last)), status: "input_required", result: undefined, error: undefined, lastUpdatedAt: iso(10_000), inputRequests: { [PLANTED_KEY]: REQUESTS[2] } }),
+      plant: (last) => ({
+        ...roundTrip(toGetTaskResult(last)),
+        status: "input_required",
+        result: undefined,
+        error: undefined,
+        lastUpdatedAt: iso(10_000),
+        inputRequests: { [PLANTED_KEY]: REQUESTS[2] },
+      }),
     },
   ];
 

@@ -16,7 +16,9 @@ describe("observer on legal traces", () => {
         if (order.some((v, i) => i > 0 && v < order[i - 1]!)) seen.stale++;
         expect(violations).toEqual([]);
         expect(new Set(presented).size).toBe(presented.length);
-        expect(observer.view !== null && isTerminal(observer.view.status)).toBe(isTerminal(states[states.length - 1]!.status));
+        expect(observer.view !== null && isTerminal(observer.view.status)).toBe(
+          isTerminal(states[states.length - 1]!.status),
+        );
       }),
       { numRuns: 800 },
     );

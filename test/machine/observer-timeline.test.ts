@@ -59,7 +59,10 @@ function reusedAmong(shots: readonly Shot[], key: string): boolean {
   return shots.some(([t, keys]) => !keys.includes(key) && with_.some((a) => a < t) && with_.some((b) => b > t));
 }
 
-const shot: fc.Arbitrary<Shot> = fc.tuple(fc.nat(8), fc.uniqueArray(fc.constantFrom("a", "b", "__proto__"), { maxLength: 2 }));
+const shot: fc.Arbitrary<Shot> = fc.tuple(
+  fc.nat(8),
+  fc.uniqueArray(fc.constantFrom("a", "b", "__proto__"), { maxLength: 2 }),
+);
 const shots = fc.array(shot, { minLength: 1, maxLength: 30 });
 
 describe("observer key timeline", () => {
@@ -67,7 +70,10 @@ describe("observer key timeline", () => {
     let reported = 0;
     fc.assert(
       fc.property(shots, (raw) => {
-        const sorted = raw.map((s, i) => [s, i] as const).sort((x, y) => x[0][0] - y[0][0] || x[1] - y[1]).map(([s]) => s);
+        const sorted = raw
+          .map((s, i) => [s, i] as const)
+          .sort((x, y) => x[0][0] - y[0][0] || x[1] - y[1])
+          .map(([s]) => s);
         const expected = oracle(sorted);
         if (expected.length > 0) reported++;
         expect(reports(sorted).sort()).toEqual(expected);
@@ -118,7 +124,11 @@ describe("observer key timeline", () => {
   });
 
   it("tells split keys apart without allocating exactly as the general walk finds them", () => {
-    const entry = fc.record({ from: fc.constant("1"), to: fc.constant("2"), keys: fc.array(fc.constantFrom("a", "b", "c", "__proto__"), { maxLength: 3 }) });
+    const entry = fc.record({
+      from: fc.constant("1"),
+      to: fc.constant("2"),
+      keys: fc.array(fc.constantFrom("a", "b", "c", "__proto__"), { maxLength: 3 }),
+    });
     let split = 0;
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 12 }), (timeline) => {

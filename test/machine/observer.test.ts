@@ -20,7 +20,10 @@ import {
 } from "../../src/machine/index.js";
 
 const roots = { method: "roots/list" };
-const ask = { method: "elicitation/create", params: { message: "Name?", requestedSchema: { type: "object", properties: {} } } };
+const ask = {
+  method: "elicitation/create",
+  params: { message: "Name?", requestedSchema: { type: "object", properties: {} } },
+};
 const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
 const snap = (s: number, status: string, extra: object = {}) => ({
   resultType: "complete",
@@ -33,7 +36,8 @@ const snap = (s: number, status: string, extra: object = {}) => ({
   ...extra,
 });
 const waiting = (s: number, requests: object) => snap(s, "input_required", { inputRequests: requests });
-const done = (s: number, extra: object = {}) => snap(s, "completed", { result: { content: [], isError: false }, ...extra });
+const done = (s: number, extra: object = {}) =>
+  snap(s, "completed", { result: { content: [], isError: false }, ...extra });
 
 /** Feeds snapshots in order and returns every observation. */
 function feed(snapshots: unknown[], start: ObserverState = createObserver()): Observation[] {
@@ -59,13 +63,17 @@ describe("observer view and polling", () => {
     const noHint = { ...snap(0, "working") } as Record<string, unknown>;
     delete noHint.pollIntervalMs;
     expect(observe(createObserver({ defaultPollIntervalMs: 750 }), noHint).nextPollMs).toBe(750);
-    expect(createObserver({ defaultPollIntervalMs: 9000, maxPollIntervalMs: 1000 }).options.defaultPollIntervalMs).toBe(1000);
+    expect(createObserver({ defaultPollIntervalMs: 9000, maxPollIntervalMs: 1000 }).options.defaultPollIntervalMs).toBe(
+      1000,
+    );
     expect(createObserver({ defaultPollIntervalMs: -5 }).options.defaultPollIntervalMs).toBe(1000);
   });
 
   it("never suggests polling sooner than 100 ms by default, even when the server suggests 0", () => {
     expect(observe(createObserver(), snap(0, "working", { pollIntervalMs: 0 })).nextPollMs).toBe(100);
-    expect(observe(createObserver({ minPollIntervalMs: 0 }), snap(0, "working", { pollIntervalMs: 0 })).nextPollMs).toBe(0);
+    expect(
+      observe(createObserver({ minPollIntervalMs: 0 }), snap(0, "working", { pollIntervalMs: 0 })).nextPollMs,
+    ).toBe(0);
   });
 
   it("keeps the newest view and flags older snapshots as stale", () => {
@@ -116,7 +124,11 @@ describe("observer input requests", () => {
   });
 
   it("learns nothing about keys from an input_required CreateTaskResult without inputRequests", () => {
-    const obs = feed([{ ...snap(1, "input_required"), resultType: "task" }, waiting(1, { a: roots }), snap(2, "working")]);
+    const obs = feed([
+      { ...snap(1, "input_required"), resultType: "task" },
+      waiting(1, { a: roots }),
+      snap(2, "working"),
+    ]);
     expect(codes(obs)).toEqual([]);
     expect(obs[1]!.newInputRequests.map((e) => e[0])).toEqual(["a"]);
   });
@@ -131,7 +143,12 @@ describe("observer input requests", () => {
     const a = waiting(1, { a: roots });
     const gone = snap(2, "working");
     const back = waiting(3, { a: roots });
-    for (const order of [[a, gone, back], [back, a, gone], [gone, back, a], [back, gone, a]]) {
+    for (const order of [
+      [a, gone, back],
+      [back, a, gone],
+      [gone, back, a],
+      [back, gone, a],
+    ]) {
       const obs = feed(order);
       expect(codes(obs), JSON.stringify(order.map((o) => o.lastUpdatedAt))).toEqual([KEY_REUSED]);
     }
@@ -141,7 +158,9 @@ describe("observer input requests", () => {
     const s1 = feed([waiting(1, { a: roots })]);
     const state = markAnswered(last(s1).state, ["a"]);
     expect(codes(feed([waiting(2, { a: roots }), waiting(3, { a: roots }), snap(4, "working")], state))).toEqual([]);
-    expect(codes(feed([waiting(1, { a: roots }), snap(1, "working"), waiting(1, { a: roots }), snap(2, "working")]))).toEqual([]);
+    expect(
+      codes(feed([waiting(1, { a: roots }), snap(1, "working"), waiting(1, { a: roots }), snap(2, "working")])),
+    ).toEqual([]);
   });
 });
 
@@ -165,8 +184,12 @@ describe("observer terminal rules", () => {
   });
 
   it("reports terminal snapshots that differ", () => {
-    expect(codes(feed([done(5), snap(5, "failed", { error: { code: 1, message: "x" } })]))).toEqual([TERMINAL_STATUS_CHANGED]);
-    expect(codes(feed([done(5), done(5, { result: { content: [], isError: true } })]))).toEqual([TERMINAL_PAYLOAD_CHANGED]);
+    expect(codes(feed([done(5), snap(5, "failed", { error: { code: 1, message: "x" } })]))).toEqual([
+      TERMINAL_STATUS_CHANGED,
+    ]);
+    expect(codes(feed([done(5), done(5, { result: { content: [], isError: true } })]))).toEqual([
+      TERMINAL_PAYLOAD_CHANGED,
+    ]);
     expect(codes(feed([done(5), done(5, { statusMessage: "later" })]))).toEqual([TERMINAL_TASK_CHANGED]);
     expect(codes(feed([done(5), done(6)]))).toEqual([TERMINAL_TASK_CHANGED]);
     const { result: _r, ...bare } = done(5) as Record<string, unknown>;
@@ -183,19 +206,37 @@ describe("observer identity rules", () => {
   });
 
   it("reports a createdAt naming another instant, not another notation", () => {
-    expect(codes(feed([snap(1, "working"), { ...snap(2, "working"), createdAt: "2025-11-25T11:30:00+01:00" }]))).toEqual([]);
-    expect(codes(feed([snap(1, "working"), { ...snap(2, "working"), createdAt: at(1) }]))).toEqual([CREATED_AT_CHANGED]);
+    expect(
+      codes(feed([snap(1, "working"), { ...snap(2, "working"), createdAt: "2025-11-25T11:30:00+01:00" }])),
+    ).toEqual([]);
+    expect(codes(feed([snap(1, "working"), { ...snap(2, "working"), createdAt: at(1) }]))).toEqual([
+      CREATED_AT_CHANGED,
+    ]);
     expect(codes(feed([{ ...snap(1, "working"), createdAt: at(2) }]))).toEqual([UPDATED_BEFORE_CREATED]);
   });
 
   it("reports malformed snapshots and leaves the state alone", () => {
     const start = createObserver();
-    for (const bad of [null, 5, {}, { ...snap(1, "working"), status: "done" }, { ...snap(1, "working"), lastUpdatedAt: "soon" }, { ...snap(1, "working"), taskId: "" }]) {
+    for (const bad of [
+      null,
+      5,
+      {},
+      { ...snap(1, "working"), status: "done" },
+      { ...snap(1, "working"), lastUpdatedAt: "soon" },
+      { ...snap(1, "working"), taskId: "" },
+    ]) {
       const o = observe(start, bad);
       expect(o.violations.map((v) => v.code)).toEqual([MALFORMED_SNAPSHOT]);
       expect(o.state).toBe(start);
     }
-    const hostile = new Proxy({}, { get: () => { throw new Error("no"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("no");
+        },
+      },
+    );
     expect(observe(start, hostile).violations.map((v) => v.code)).toEqual([MALFORMED_SNAPSHOT]);
     expect(observe(null as never, snap(1, "working")).violations.map((v) => v.code)).toEqual([MALFORMED_SNAPSHOT]);
   });

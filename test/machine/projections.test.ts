@@ -14,7 +14,12 @@ import {
 } from "../../src/machine/index.js";
 import { iso, rawEvent, render } from "./arbitraries.js";
 
-const base = { taskId: "786512e2-9e0d-44bd-8f29-789f320fe840", now: "2025-11-25T10:30:00Z", ttlMs: 60_000, pollIntervalMs: 5000 };
+const base = {
+  taskId: "786512e2-9e0d-44bd-8f29-789f320fe840",
+  now: "2025-11-25T10:30:00Z",
+  ttlMs: 60_000,
+  pollIntervalMs: 5000,
+};
 function make(extra: object = {}): TaskState {
   const r = createTask({ ...base, ...extra });
   if (!r.ok) throw new Error(r.error.message);
@@ -26,17 +31,32 @@ describe("projections", () => {
   it("project a working task like the spec's CreateTaskResult example", () => {
     const s = make({ statusMessage: "The operation is now in progress." });
     const created = toCreateTaskResult(s);
-    expect(created).toEqual({ resultType: "task", ...meta, status: "working", statusMessage: "The operation is now in progress." });
+    expect(created).toEqual({
+      resultType: "task",
+      ...meta,
+      status: "working",
+      statusMessage: "The operation is now in progress.",
+    });
     expect(Object.keys(created)[0]).toBe("resultType");
     expect(validate("CreateTaskResult", created).ok).toBe(true);
     expect(toTask(s)).toEqual({ ...meta, status: "working", statusMessage: "The operation is now in progress." });
   });
 
   it("inline the payload of the status on tasks/get and notifications/tasks", () => {
-    const r = transition(make(), { type: "complete", now: "2025-11-25T10:50:00Z", result: { content: [{ type: "text", text: "Hello, Luca!" }], isError: false } });
+    const r = transition(make(), {
+      type: "complete",
+      now: "2025-11-25T10:50:00Z",
+      result: { content: [{ type: "text", text: "Hello, Luca!" }], isError: false },
+    });
     if (!r.ok) throw new Error(r.error.message);
     const got = toGetTaskResult(r.state);
-    expect(got).toEqual({ resultType: "complete", ...meta, lastUpdatedAt: "2025-11-25T10:50:00Z", status: "completed", result: { content: [{ type: "text", text: "Hello, Luca!" }], isError: false } });
+    expect(got).toEqual({
+      resultType: "complete",
+      ...meta,
+      lastUpdatedAt: "2025-11-25T10:50:00Z",
+      status: "completed",
+      result: { content: [{ type: "text", text: "Hello, Luca!" }], isError: false },
+    });
     expect(validate("GetTaskResult", got).ok).toBe(true);
     const note = toTaskStatusNotification(r.state);
     expect(note).toEqual({ jsonrpc: "2.0", method: "notifications/tasks", params: toDetailedTask(r.state) });
@@ -45,8 +65,15 @@ describe("projections", () => {
   });
 
   it("inline a born-terminal payload on CreateTaskResult unless asked not to", () => {
-    const failed = make({ status: "failed", error: { code: -32603, message: "API rate limit exceeded" }, statusMessage: "Tool execution failed: API rate limit exceeded" });
-    expect(toCreateTaskResult(failed)).toMatchObject({ status: "failed", error: { code: -32603, message: "API rate limit exceeded" } });
+    const failed = make({
+      status: "failed",
+      error: { code: -32603, message: "API rate limit exceeded" },
+      statusMessage: "Tool execution failed: API rate limit exceeded",
+    });
+    expect(toCreateTaskResult(failed)).toMatchObject({
+      status: "failed",
+      error: { code: -32603, message: "API rate limit exceeded" },
+    });
     expect(toCreateTaskResult(failed, { inline: false })).not.toHaveProperty("error");
     expect(validate("CreateTaskResult", toCreateTaskResult(failed)).ok).toBe(true);
     expect(validate("GetTaskResult", toGetTaskResult(failed)).ok).toBe(true);
@@ -54,7 +81,11 @@ describe("projections", () => {
 
   it("project outstanding input requests as a wire map", () => {
     const s = make({ status: "input_required", inputRequests: [["name", { method: "roots/list" }]] });
-    expect(toDetailedTask(s)).toEqual({ ...meta, status: "input_required", inputRequests: { name: { method: "roots/list" } } });
+    expect(toDetailedTask(s)).toEqual({
+      ...meta,
+      status: "input_required",
+      inputRequests: { name: { method: "roots/list" } },
+    });
     expect(validate("DetailedTask", toDetailedTask(s)).ok).toBe(true);
     expect(validate("Task", toTask(s)).ok).toBe(true);
   });

@@ -18,7 +18,10 @@ function born(ttlMs: number | null = 100_000): TaskState {
 }
 
 /** Runs raw events from a fresh task and returns every state reached, the first one included. */
-function run(raws: readonly RawEvent[], ttlMs: number | null = 100_000): { states: TaskState[]; results: TransitionResult[] } {
+function run(
+  raws: readonly RawEvent[],
+  ttlMs: number | null = 100_000,
+): { states: TaskState[]; results: TransitionResult[] } {
   let state = born(ttlMs);
   const states = [state];
   const results: TransitionResult[] = [];
@@ -45,10 +48,16 @@ const landing = fc.oneof(
 describe("terminal absorption", () => {
   it("leaves a terminal state deep-equal under any further events (>= 100,000 events)", () => {
     let total = 0;
-    const later = fc.array(fc.oneof({ weight: 9, arbitrary: rawEvent.map((r) => render(r) as unknown) }, { weight: 1, arbitrary: garbageEvent }), {
-      minLength: 100,
-      maxLength: 100,
-    });
+    const later = fc.array(
+      fc.oneof(
+        { weight: 9, arbitrary: rawEvent.map((r) => render(r) as unknown) },
+        { weight: 1, arbitrary: garbageEvent },
+      ),
+      {
+        minLength: 100,
+        maxLength: 100,
+      },
+    );
     fc.assert(
       fc.property(fc.array(rawEvent, { maxLength: 8 }), landing, later, (prefix, end, rest) => {
         const { states } = run([...prefix, end]);
@@ -76,7 +85,11 @@ describe("terminal absorption", () => {
   it("acknowledges tasks/update and tasks/cancel on a terminal task and refuses every other change", () => {
     const { states } = run([{ type: "complete", at: 5, isError: true }]);
     const done = states[1]!;
-    const update = transition(done, { type: "provideInput", now: iso(6), inputResponses: { a: { action: "decline" } } });
+    const update = transition(done, {
+      type: "provideInput",
+      now: iso(6),
+      inputResponses: { a: { action: "decline" } },
+    });
     expect(update).toEqual({ ok: true, state: done, changed: false, accepted: [], ignored: ["a"] });
     expect(transition(done, { type: "requestCancel", now: iso(7) })).toEqual({ ok: true, state: done, changed: false });
     const refused = transition(done, { type: "update", now: iso(8), statusMessage: "x" });
@@ -125,7 +138,10 @@ describe("input keys", () => {
 
 describe("purity", () => {
   it("gives the same output for deep-frozen inputs, never mutates, never throws", () => {
-    const anyEvent = fc.oneof(rawEvent.map((r) => render(r) as unknown), garbageEvent);
+    const anyEvent = fc.oneof(
+      rawEvent.map((r) => render(r) as unknown),
+      garbageEvent,
+    );
     fc.assert(
       fc.property(events, anyEvent, (raws, event) => {
         const { states } = run(raws);
@@ -145,14 +161,23 @@ describe("purity", () => {
 
   it("never throws on garbage states or events", () => {
     const fields = Object.keys(born());
-    const damaged = fc.tuple(fc.constantFrom(...fields), fc.anything()).map(([field, value]) => ({ ...born(), [field]: value }));
+    const damaged = fc
+      .tuple(fc.constantFrom(...fields), fc.anything())
+      .map(([field, value]) => ({ ...born(), [field]: value }));
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), damaged), fc.oneof(garbageEvent, rawEvent.map((r) => render(r) as unknown)), (state, event) => {
-        const r = transition(state as TaskState, event as TaskEvent);
-        expect(typeof r.ok).toBe("boolean");
-        if (!r.ok) expect(typeof r.error.code).toBe("string");
-        expect(createTask(state as never).ok).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(fc.anything(), damaged),
+        fc.oneof(
+          garbageEvent,
+          rawEvent.map((r) => render(r) as unknown),
+        ),
+        (state, event) => {
+          const r = transition(state as TaskState, event as TaskEvent);
+          expect(typeof r.ok).toBe("boolean");
+          if (!r.ok) expect(typeof r.error.code).toBe("string");
+          expect(createTask(state as never).ok).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -167,7 +192,8 @@ describe("plain JSON state", () => {
           expect(isTaskState(roundTrip(s))).toBe(true);
           expect(isTaskState({ ...s, status: "done" })).toBe(false);
           expect(isTaskState({ ...s, lastUpdatedAt: "later" })).toBe(false);
-          if (s.inputRequests !== null) expect(isTaskState({ ...s, retiredKeys: [s.inputRequests[0]![0]] })).toBe(false);
+          if (s.inputRequests !== null)
+            expect(isTaskState({ ...s, retiredKeys: [s.inputRequests[0]![0]] })).toBe(false);
           if (s.status === "completed") expect(isTaskState({ ...s, result: null })).toBe(false);
         }
       }),

@@ -1,7 +1,17 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { validate } from "../../src/validate/index.js";
-import { createTask, transition, observe, createObserver, markAnswered, toGetTaskResult, inputResponseFor, type TaskState, type TaskEvent } from "../../src/machine/index.js";
+import {
+  createTask,
+  transition,
+  observe,
+  createObserver,
+  markAnswered,
+  toGetTaskResult,
+  inputResponseFor,
+  type TaskState,
+  type TaskEvent,
+} from "../../src/machine/index.js";
 import { iso, rawEvent, render } from "./arbitraries.js";
 
 const prototypeNames = (): string[] => Object.getOwnPropertyNames(Object.prototype).sort();
@@ -16,7 +26,9 @@ function working(): TaskState {
 
 describe("__proto__, constructor and toString as input keys", () => {
   it("behave as ordinary keys through request, projection, response and observation", () => {
-    const requests = JSON.parse('{"__proto__":{"method":"roots/list"},"constructor":{"method":"roots/list"},"toString":{"method":"roots/list"}}');
+    const requests = JSON.parse(
+      '{"__proto__":{"method":"roots/list"},"constructor":{"method":"roots/list"},"toString":{"method":"roots/list"}}',
+    );
     const r = transition(working(), { type: "requestInput", now: iso(1), inputRequests: requests });
     expect(r.ok && r.accepted).toEqual(odd);
     if (!r.ok) return;
@@ -39,7 +51,13 @@ describe("__proto__, constructor and toString as input keys", () => {
     if (!answered.ok) return;
     expect(inputResponseFor(answered.state, "__proto__")).toEqual({ roots: [] });
     expect(answered.state.inputRequests!.map((e) => e[0])).toEqual(["constructor"]);
-    expect(transition(answered.state, { type: "requestInput", now: iso(3), inputRequests: JSON.parse('{"__proto__":{"method":"roots/list"}}') })).toMatchObject({
+    expect(
+      transition(answered.state, {
+        type: "requestInput",
+        now: iso(3),
+        inputRequests: JSON.parse('{"__proto__":{"method":"roots/list"}}'),
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: "duplicate_input_key", key: "__proto__" },
     });

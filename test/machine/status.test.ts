@@ -17,7 +17,8 @@ describe("status graph", () => {
       cancelled: [],
     };
     for (const from of TASK_STATUSES) {
-      for (const to of TASK_STATUSES) expect(canTransition(from, to), `${from} -> ${to}`).toBe(allowed[from]!.includes(to));
+      for (const to of TASK_STATUSES)
+        expect(canTransition(from, to), `${from} -> ${to}`).toBe(allowed[from]!.includes(to));
     }
   });
 

@@ -5,10 +5,23 @@ import { generalInstantKey, millisecondKey } from "../../src/machine/timestamp.j
 
 describe("timestamps", () => {
   it("accepts the notations of the schema and rejects others", () => {
-    for (const t of ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5+01:00", "20251125T103000Z", "20251125T103000+0100", "2025-11-25T10:30:00,25-05"]) {
+    for (const t of [
+      "2025-11-25T10:30:00Z",
+      "2025-11-25T10:30:00.5+01:00",
+      "20251125T103000Z",
+      "20251125T103000+0100",
+      "2025-11-25T10:30:00,25-05",
+    ]) {
       expect(isTimestamp(t), t).toBe(true);
     }
-    for (const t of ["2025-11-25", "2025-11-25T10:30:00", "2025-13-25T10:30:00Z", "yesterday", "2025-11-25T10:30:00Z\n", 5]) {
+    for (const t of [
+      "2025-11-25",
+      "2025-11-25T10:30:00",
+      "2025-13-25T10:30:00Z",
+      "yesterday",
+      "2025-11-25T10:30:00Z\n",
+      5,
+    ]) {
       expect(isTimestamp(t), String(t)).toBe(false);
     }
   });
@@ -78,7 +91,10 @@ describe("timestamps", () => {
         ms: fc.oneof(fc.integer({ min: 0, max: 999 }), fc.constantFrom(0, 1, 10, 100, 120, 125, 500, 990, 999)),
         comma: fc.boolean(),
       })
-      .map((t) => `${pad(t.year, 4)}-${pad(t.month, 2)}-${pad(t.day, 2)}T${pad(t.hour, 2)}:${pad(t.minute, 2)}:${pad(t.second, 2)}${t.comma ? "," : "."}${pad(t.ms, 3)}Z`);
+      .map(
+        (t) =>
+          `${pad(t.year, 4)}-${pad(t.month, 2)}-${pad(t.day, 2)}T${pad(t.hour, 2)}:${pad(t.minute, 2)}:${pad(t.second, 2)}${t.comma ? "," : "."}${pad(t.ms, 3)}Z`,
+      );
     let fast = 0;
     fc.assert(
       fc.property(layout, (text) => {
@@ -99,17 +115,38 @@ describe("timestamps", () => {
       expect(millisecondKey(leap)).toBeNull();
       expect(instantKey(leap)).toBe(`~10000-01-01T00:00:00.${pad(ms, 3)}Z`);
     }
-    for (const other of ["2025-02-29T10:30:00.000Z", "2016-12-31T23:59:60.000Z", "2025-11-25T10:30:00,120Z", "2025-11-25T10:30:00Z", "2025-11-25T10:30:00.5Z", "2025-11-25T10:30:00.1200Z", "2025-11-25T10:30:00.120+00:00", "nope", 5]) {
+    for (const other of [
+      "2025-02-29T10:30:00.000Z",
+      "2016-12-31T23:59:60.000Z",
+      "2025-11-25T10:30:00,120Z",
+      "2025-11-25T10:30:00Z",
+      "2025-11-25T10:30:00.5Z",
+      "2025-11-25T10:30:00.1200Z",
+      "2025-11-25T10:30:00.120+00:00",
+      "nope",
+      5,
+    ]) {
       expect(millisecondKey(other as string)).toBeNull();
       expect(instantKey(other as string)).toBe(generalInstantKey(other as string));
     }
   });
 
   it("keys the toISOString layout by the text itself, normalises what names another instant, and keys no impossible date", () => {
-    for (const text of ["2025-11-25T10:30:00.120Z", "1969-12-31T23:59:59.999Z", "0000-01-01T00:00:00.000Z", "2024-02-29T00:00:00.000Z"]) {
+    for (const text of [
+      "2025-11-25T10:30:00.120Z",
+      "1969-12-31T23:59:59.999Z",
+      "0000-01-01T00:00:00.000Z",
+      "2024-02-29T00:00:00.000Z",
+    ]) {
       expect(instantKey(text)).toBe(text);
     }
-    for (const text of ["2025-02-29T00:00:00.000Z", "2100-02-29T12:00:00.000Z", "2025-04-31T00:00:00.000Z", "20250229T000000Z", "2025-06-31T00:00:00+01:00"]) {
+    for (const text of [
+      "2025-02-29T00:00:00.000Z",
+      "2100-02-29T12:00:00.000Z",
+      "2025-04-31T00:00:00.000Z",
+      "20250229T000000Z",
+      "2025-06-31T00:00:00+01:00",
+    ]) {
       expect(instantKey(text), text).toBeNull();
       expect(isTimestamp(text), text).toBe(false);
       expect(toEpochMs(text), text).toBeNull();
@@ -146,10 +183,14 @@ describe("timestamps", () => {
     const render = (t: { seconds: number; fraction: string; offset: number }): string => {
       const local = new Date((t.seconds + t.offset * 60) * 1000).toISOString().slice(0, 19);
       const a = Math.abs(t.offset);
-      const zone = t.offset === 0 ? "Z" : `${t.offset < 0 ? "-" : "+"}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
+      const zone =
+        t.offset === 0
+          ? "Z"
+          : `${t.offset < 0 ? "-" : "+"}${String(Math.floor(a / 60)).padStart(2, "0")}:${String(a % 60).padStart(2, "0")}`;
       return `${local}${t.fraction === "" ? "" : `.${t.fraction}`}${zone}`;
     };
-    const exact = (t: { seconds: number; fraction: string }): bigint => BigInt(t.seconds) * 10n ** 9n + BigInt(t.fraction.padEnd(9, "0"));
+    const exact = (t: { seconds: number; fraction: string }): bigint =>
+      BigInt(t.seconds) * 10n ** 9n + BigInt(t.fraction.padEnd(9, "0"));
     fc.assert(
       fc.property(instant, instant, (a, b) => {
         const ka = instantKey(render(a))!;

@@ -16,7 +16,13 @@ describe("VIOLATION_CODES", () => {
   it("holds every violation code the observer's modules declare", () => {
     const declared = readdirSync(dir)
       .filter((f) => f.startsWith("observer"))
-      .flatMap((f) => [...readFileSync(new URL(f, dir), "utf8").matchAll(/\/\*\* Violation code: [^*]*\*\/\nexport const \w+ = "([^"]+)";/g)].map((m) => m[1]!));
+      .flatMap((f) =>
+        [
+          ...readFileSync(new URL(f, dir), "utf8").matchAll(
+            /\/\*\* Violation code: [^*]*\*\/\nexport const \w+ = "([^"]+)";/g,
+          ),
+        ].map((m) => m[1]!),
+      );
     expect(declared.length).toBe(10);
     expect([...declared].sort()).toEqual(Object.values(VIOLATION_CODES).sort());
   });
@@ -34,12 +40,25 @@ describe("VIOLATION_CODES", () => {
       TERMINAL_PAYLOAD_CHANGED: "terminalPayloadChanged",
       TERMINAL_TASK_CHANGED: "terminalTaskChanged",
     };
-    for (const [name, key] of Object.entries(older)) expect((machine as Record<string, unknown>)[name], name).toBe(VIOLATION_CODES[key]);
+    for (const [name, key] of Object.entries(older))
+      expect((machine as Record<string, unknown>)[name], name).toBe(VIOLATION_CODES[key]);
   });
 
   it("is what observe() reports", () => {
-    const first = observe(createObserver(), { taskId: "a", status: "working", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:00Z", ttlMs: null });
-    const next = observe(first.state, { taskId: "b", status: "working", createdAt: "2026-01-01T00:00:00Z", lastUpdatedAt: "2026-01-01T00:00:01Z", ttlMs: null });
+    const first = observe(createObserver(), {
+      taskId: "a",
+      status: "working",
+      createdAt: "2026-01-01T00:00:00Z",
+      lastUpdatedAt: "2026-01-01T00:00:00Z",
+      ttlMs: null,
+    });
+    const next = observe(first.state, {
+      taskId: "b",
+      status: "working",
+      createdAt: "2026-01-01T00:00:00Z",
+      lastUpdatedAt: "2026-01-01T00:00:01Z",
+      ttlMs: null,
+    });
     expect(next.violations.map((v) => v.code)).toContain(VIOLATION_CODES.taskIdChanged);
   });
 });

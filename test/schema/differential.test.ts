@@ -5,7 +5,9 @@ import { generatedCases } from "./generated-cases.js";
 import { typeboxAccepts, typeboxInterpretedAccepts, typeboxValidator } from "./typebox.js";
 
 /** Ours against TypeBox's verdict, keeping only the cases where they differ. */
-function disagreements<C extends { definition: string; value: unknown }>(cases: C[]): (C & { ours: boolean; typebox: boolean })[] {
+function disagreements<C extends { definition: string; value: unknown }>(
+  cases: C[],
+): (C & { ours: boolean; typebox: boolean })[] {
   const out: (C & { ours: boolean; typebox: boolean })[] = [];
   for (const c of cases) {
     const ours = validate(c.definition, c.value).ok;
@@ -26,7 +28,9 @@ describe("TypeBox 1.x compiling the raw schema", () => {
     expect(fixtures.length).toBeGreaterThan(300);
     expect(disagreements(fixtures).map((d) => d.file)).toEqual([]);
     // Both engines also agree with the fixture's own label.
-    expect(fixtures.filter((f) => typeboxAccepts(f.definition, f.value) !== (f.kind === "valid")).map((f) => f.file)).toEqual([]);
+    expect(
+      fixtures.filter((f) => typeboxAccepts(f.definition, f.value) !== (f.kind === "valid")).map((f) => f.file),
+    ).toEqual([]);
   });
 
   it("gives the same verdict on more than 10,000 generated messages and single mutations of them", () => {
@@ -38,7 +42,13 @@ describe("TypeBox 1.x compiling the raw schema", () => {
     const randomAccepted = cases.filter((c) => c.origin === "random-edit" && validate(c.definition, c.value).ok).length;
     expect(randomAccepted).toBeGreaterThan(500);
     expect(byOrigin("random-edit") - randomAccepted).toBeGreaterThan(500);
-    const differ = disagreements(cases).map((d) => ({ definition: d.definition, origin: d.origin, change: d.change, ours: d.ours, typebox: d.typebox }));
+    const differ = disagreements(cases).map((d) => ({
+      definition: d.definition,
+      origin: d.origin,
+      change: d.change,
+      ours: d.ours,
+      typebox: d.typebox,
+    }));
     expect({ count: differ.length, first: differ.slice(0, 10) }).toEqual({ count: 0, first: [] });
     // Catalogued mutants are all invalid, and generated valid messages all valid, under both engines.
     expect(cases.filter((c) => c.origin === "mutant" && typeboxAccepts(c.definition, c.value)).length).toBe(0);
@@ -47,7 +57,9 @@ describe("TypeBox 1.x compiling the raw schema", () => {
 
   it("gives the same verdicts through its interpreter, without JIT code", () => {
     const cases = [...loadFixtures(), ...generatedCases({ mutable: 20, other: 5 }, 99)];
-    const differ = cases.filter((c) => typeboxInterpretedAccepts(c.definition, c.value) !== validate(c.definition, c.value).ok);
+    const differ = cases.filter(
+      (c) => typeboxInterpretedAccepts(c.definition, c.value) !== validate(c.definition, c.value).ok,
+    );
     expect(cases.length).toBeGreaterThan(1_500);
     expect(differ.map((c) => c.definition)).toEqual([]);
   });

@@ -41,7 +41,9 @@ describe.each(invalid.map((f) => [f.file, f] as const))("invalid fixture %s", (_
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const expected = fixture.expect!;
-    const match = result.issues.find((i) => i.path === expected.path && (expected.keyword === undefined || i.keyword === expected.keyword));
+    const match = result.issues.find(
+      (i) => i.path === expected.path && (expected.keyword === undefined || i.keyword === expected.keyword),
+    );
     expect(match, JSON.stringify(result.issues)).toBeDefined();
     expect(match!.message.length).toBeGreaterThan(0);
   });

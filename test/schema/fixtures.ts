@@ -32,7 +32,9 @@ export function loadFixtures(): Fixture[] {
       const dir = join(FIXTURES_DIR, definition, kind);
       let names: string[];
       try {
-        names = readdirSync(dir).filter((n) => n.endsWith(".json")).sort();
+        names = readdirSync(dir)
+          .filter((n) => n.endsWith(".json"))
+          .sort();
       } catch {
         continue;
       }

@@ -25,7 +25,10 @@ describe.each(mutableNames)("a single mutation of a valid %s", (name) => {
         const result = validate(name, mutant.value);
         expect(result.ok, mutant.name).toBe(false);
         if (result.ok) return;
-        expect(result.issues.map((i) => i.path), mutant.name).toContain(mutant.path);
+        expect(
+          result.issues.map((i) => i.path),
+          mutant.name,
+        ).toContain(mutant.path);
       }),
       { numRuns: RUNS * 2 },
     );
@@ -39,7 +42,7 @@ describe("the mutation catalog", () => {
   it("drops required fields, breaks types, misplaces payloads, negates integers and breaks timestamps", () => {
     expect(names).toContain("drop /ttlMs");
     expect(names).toContain("drop /resultType");
-    expect(names).toContain('set /taskId = 42');
+    expect(names).toContain("set /taskId = 42");
     expect(names).toContain("set /ttlMs = -1");
     expect(names).toContain("set /pollIntervalMs = -1");
     expect(names).toContain('set /createdAt = "yesterday"');
@@ -47,14 +50,24 @@ describe("the mutation catalog", () => {
   });
 
   it("points a dropped field and a misplaced payload at the field itself", () => {
-    const working = { resultType: "complete", taskId: "t", status: "working", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: 5 };
+    const working = {
+      resultType: "complete",
+      taskId: "t",
+      status: "working",
+      createdAt: "2025-11-25T10:30:00Z",
+      lastUpdatedAt: "2025-11-25T10:30:00Z",
+      ttlMs: 5,
+    };
     const byName = new Map(mutationsOf("GetTaskResult", working).map((m) => [m.name, m]));
     const dropped = byName.get("drop /ttlMs")!;
     expect(dropped.path).toBe("/ttlMs");
     expect(Object.keys(dropped.value as object)).not.toContain("ttlMs");
     const misplaced = byName.get('set /result = {"content":[]}')!;
     expect(misplaced.path).toBe("/result");
-    expect(validate("GetTaskResult", misplaced.value)).toMatchObject({ ok: false, issues: [{ path: "/result", keyword: "forbidden" }] });
+    expect(validate("GetTaskResult", misplaced.value)).toMatchObject({
+      ok: false,
+      issues: [{ path: "/result", keyword: "forbidden" }],
+    });
     // The original is left untouched.
     expect(working.ttlMs).toBe(5);
   });

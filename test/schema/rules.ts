@@ -57,7 +57,11 @@ export const RULE_FIXTURES: Record<string, string[]> = {
     "Task/invalid/poll-interval-ms-null.json",
     "Task/invalid/poll-interval-ms-too-large.json",
   ],
-  "6 taskId non-empty string": ["Task/invalid/task-id-empty.json", "Task/invalid/task-id-number.json", "GetTaskRequest/invalid/task-id-empty.json"],
+  "6 taskId non-empty string": [
+    "Task/invalid/task-id-empty.json",
+    "Task/invalid/task-id-number.json",
+    "GetTaskRequest/invalid/task-id-empty.json",
+  ],
   "7 ISO 8601 timestamps": [
     "Timestamp/invalid/yesterday.json",
     "Timestamp/invalid/missing-zone.json",

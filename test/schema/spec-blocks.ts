@@ -28,7 +28,13 @@ export function extractSpecBlocks(markdown: string): SpecBlock[] {
     for (i++; i < lines.length && !lines[i]!.startsWith("```"); i++) body.push(lines[i]!);
     const source = body.join("\n");
     // The one jsonl block of the spec holds a single pretty-printed message, so every block parses as one value.
-    blocks.push({ index: blocks.length + 1, lang: open[1] as SpecBlock["lang"], line: start + 1, source, value: JSON.parse(stripJsonc(source)) });
+    blocks.push({
+      index: blocks.length + 1,
+      lang: open[1] as SpecBlock["lang"],
+      line: start + 1,
+      source,
+      value: JSON.parse(stripJsonc(source)),
+    });
   }
   return blocks;
 }

@@ -8,7 +8,15 @@ import { FIXTURES_DIR } from "./fixtures.js";
 import { extractSpecBlocks, isCompleteMessage, type SpecBlock } from "./spec-blocks.js";
 
 /** The specification, read from the sibling `shared/` checkout (`../shared` from the repository root). */
-const SPEC_PATH = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "shared", "reference", "tasks-spec.md");
+const SPEC_PATH = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "..",
+  "shared",
+  "reference",
+  "tasks-spec.md",
+);
 
 /** The number of json, jsonc and jsonl blocks in tasks-spec.md: 21 json, 3 jsonc, 1 jsonl. */
 const EXPECTED_BLOCKS = { total: 25, json: 21, jsonc: 3, jsonl: 1 };
@@ -26,7 +34,9 @@ interface IndexEntry {
 
 function loadSpec(): SpecBlock[] {
   if (!existsSync(SPEC_PATH)) {
-    throw new Error(`the specification is missing at ${SPEC_PATH}: check out the shared reference folder next to the repository`);
+    throw new Error(
+      `the specification is missing at ${SPEC_PATH}: check out the shared reference folder next to the repository`,
+    );
   }
   return extractSpecBlocks(readFileSync(SPEC_PATH, "utf8"));
 }
@@ -58,19 +68,22 @@ describe("the JSON examples of tasks-spec.md", () => {
     ]);
   });
 
-  describe.each(index.map((entry, i) => ({ entry, block: blocks[i]! })))("block $entry.block ($entry.title)", ({ entry, block }) => {
-    it(`is the valid fixture ${entry.fixture}`, () => {
-      expect(entry.fixture.startsWith(`${entry.definition}/valid/`)).toBe(true);
-      const illustrated = readAt(block.value, entry.pointer);
-      expect(illustrated).toBeDefined();
-      expect(readFixture(entry.fixture)).toEqual(illustrated);
-    });
+  describe.each(index.map((entry, i) => ({ entry, block: blocks[i]! })))(
+    "block $entry.block ($entry.title)",
+    ({ entry, block }) => {
+      it(`is the valid fixture ${entry.fixture}`, () => {
+        expect(entry.fixture.startsWith(`${entry.definition}/valid/`)).toBe(true);
+        const illustrated = readAt(block.value, entry.pointer);
+        expect(illustrated).toBeDefined();
+        expect(readFixture(entry.fixture)).toEqual(illustrated);
+      });
 
-    it(`validates as ${entry.definition}`, () => {
-      const result = validate(entry.definition, readAt(block.value, entry.pointer));
-      expect(result.ok ? [] : result.issues).toEqual([]);
-    });
-  });
+      it(`validates as ${entry.definition}`, () => {
+        const result = validate(entry.definition, readAt(block.value, entry.pointer));
+        expect(result.ok ? [] : result.issues).toEqual([]);
+      });
+    },
+  );
 });
 
 describe("test/fixtures/spec-examples.jsonl", () => {

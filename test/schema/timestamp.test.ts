@@ -25,7 +25,14 @@ describe("the Timestamp pattern", () => {
     expect(input.length).toBeGreaterThanOrEqual(N);
     const result = validate("Timestamp", input);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues).toEqual([{ path: "", keyword: "pattern", message: "must be an ISO 8601 date-time with a time zone, on a date that exists" }]);
+    if (!result.ok)
+      expect(result.issues).toEqual([
+        {
+          path: "",
+          keyword: "pattern",
+          message: "must be an ISO 8601 date-time with a time zone, on a date that exists",
+        },
+      ]);
     expect(new RegExp(pattern, "u").test(input)).toBe(false);
   });
 
@@ -36,14 +43,32 @@ describe("the Timestamp pattern", () => {
   it("has no group that repeats more than once around a quantifier", () => {
     expect(nestedQuantifiers(pattern)).toEqual([]);
     // Every quantified group is optional at most once.
-    expect(groupsOf(pattern).filter((g) => g.quantifier !== "").every((g) => g.quantifier === "?")).toBe(true);
+    expect(
+      groupsOf(pattern)
+        .filter((g) => g.quantifier !== "")
+        .every((g) => g.quantifier === "?"),
+    ).toBe(true);
   });
 
   it("accepts exactly the days each month has, leap years included, in both formats, as the machine does", () => {
     const regex = new RegExp(pattern, "u");
     const pad = (n: number, width: number): string => String(n).padStart(width, "0");
     // One whole 400-year cycle of the Gregorian calendar, and the centuries and edges around it.
-    const years = [...Array.from({ length: 400 }, (_, i) => 1800 + i), 0, 4, 100, 400, 1600, 1700, 1900, 2000, 2100, 2400, 9996, 9999];
+    const years = [
+      ...Array.from({ length: 400 }, (_, i) => 1800 + i),
+      0,
+      4,
+      100,
+      400,
+      1600,
+      1700,
+      1900,
+      2000,
+      2100,
+      2400,
+      9996,
+      9999,
+    ];
     let refused = 0;
     for (const year of years) {
       for (let month = 1; month <= 12; month++) {
@@ -51,8 +76,17 @@ describe("the Timestamp pattern", () => {
           const real = day <= daysInMonth(year, month);
           if (!real) refused++;
           const date = [pad(year, 4), pad(month, 2), pad(day, 2)];
-          for (const text of [`${date.join("-")}T10:30:00Z`, `${date.join("")}T103000+0100`, `${date.join("-")}T10:30:00.120Z`]) {
-            if (regex.test(text) !== real || isTimestamp(text) !== real) expect({ text, schema: regex.test(text), machine: isTimestamp(text) }).toEqual({ text, schema: real, machine: real });
+          for (const text of [
+            `${date.join("-")}T10:30:00Z`,
+            `${date.join("")}T103000+0100`,
+            `${date.join("-")}T10:30:00.120Z`,
+          ]) {
+            if (regex.test(text) !== real || isTimestamp(text) !== real)
+              expect({ text, schema: regex.test(text), machine: isTimestamp(text) }).toEqual({
+                text,
+                schema: real,
+                machine: real,
+              });
           }
         }
       }

@@ -18,7 +18,7 @@ const cache = new Map<string, Validator>();
 export function typeboxValidator(name: string): Validator {
   let validator = cache.get(name);
   if (!validator) {
-    if (!Object.prototype.hasOwnProperty.call(rawSchema.$defs, name)) throw new Error(`no definition ${name}`);
+    if (!Object.hasOwn(rawSchema.$defs, name)) throw new Error(`no definition ${name}`);
     validator = Compile({ ...rawSchema, $ref: `#/$defs/${name}` } as never);
     cache.set(name, validator);
   }

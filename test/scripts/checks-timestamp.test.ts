@@ -11,7 +11,9 @@ import { Timestamp } from "../../generated/checks.js";
  * `Timestamp` regular expression. The fast path must accept only strings the pattern accepts, so that the check is
  * exactly the pattern; these tests prove that and show the regular expression is left unexecuted for the common layout.
  */
-const schema = JSON.parse(readFileSync(new URL("../../schema/tasks.schema.json", import.meta.url), "utf8")) as { $defs: Record<string, unknown> };
+const schema = JSON.parse(readFileSync(new URL("../../schema/tasks.schema.json", import.meta.url), "utf8")) as {
+  $defs: Record<string, unknown>;
+};
 const pattern = timestampPattern(schema.$defs)!;
 const regex = new RegExp(pattern, "u");
 const checksUrl = new URL("../../generated/checks.js", import.meta.url).href;
@@ -33,7 +35,18 @@ function broken(from: string, to: string): Check {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-const TIMES = ["00:00:00", "23:59:59", "12:34:56", "23:59:60", "00:00:60", "09:05:07", "24:00:00", "23:60:00", "23:59:61", "19:69:00"];
+const TIMES = [
+  "00:00:00",
+  "23:59:59",
+  "12:34:56",
+  "23:59:60",
+  "00:00:60",
+  "09:05:07",
+  "24:00:00",
+  "23:60:00",
+  "23:59:61",
+  "19:69:00",
+];
 const SUFFIXES = ["Z", ".5Z", ",123456789Z", ".Z", "z", "+01:00", "Z\n", "0Z"];
 const COMMON = /^[^T]*T[^.,]*(?:\.[0-9]{3})?Z$/;
 
@@ -50,7 +63,8 @@ function* exhaustive(): Generator<string> {
   for (const year of [0, 1900, 2000, 2100, 9999]) {
     for (let month = 0; month <= 13; month++) {
       for (let day = 28; day <= 32; day++) {
-        for (const time of TIMES) for (const suffix of SUFFIXES) yield `${pad(year, 4)}-${pad(month)}-${pad(day)}T${time}${suffix}`;
+        for (const time of TIMES)
+          for (const suffix of SUFFIXES) yield `${pad(year, 4)}-${pad(month)}-${pad(day)}T${time}${suffix}`;
       }
     }
   }
@@ -69,7 +83,10 @@ function exhaustiveCounterexample(check: Check): string | undefined {
 const field = (max: number, loose: number) => fc.oneof(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: loose }));
 const layout = fc
   .record({
-    year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(0, 1900, 1904, 2000, 2023, 2024, 2100, 2400, 9999)),
+    year: fc.oneof(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.constantFrom(0, 1900, 1904, 2000, 2023, 2024, 2100, 2400, 9999),
+    ),
     month: fc.oneof(field(12, 19), fc.constant(2)),
     day: fc.oneof(field(31, 39), fc.integer({ min: 28, max: 31 })),
     hour: field(23, 29),
@@ -83,7 +100,10 @@ const layout = fc
     const [d, t] = basic ? ["", ""] : ["-", ":"];
     return `${pad(year, 4)}${d}${pad(month)}${d}${pad(day)}T${pad(hour)}${t}${pad(minute)}${t}${pad(second)}${fraction}${zone}`;
   });
-const char = fc.oneof(fc.constantFrom(..."0123456789"), fc.constantFrom(..."-:T.,Z+tz \n", "\uD800", "\uDFFF", "\u0660", "é"));
+const char = fc.oneof(
+  fc.constantFrom(..."0123456789"),
+  fc.constantFrom(..."-:T.,Z+tz \n", "\uD800", "\uDFFF", "\u0660", "é"),
+);
 const mutation = fc.oneof(
   fc.record({ kind: fc.constant("replace" as const), at: fc.nat(), c: char }),
   fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), c: char }),
@@ -100,7 +120,10 @@ const mutated = fc.tuple(layout, fc.oneof(fc.constant([]), fc.array(mutation, { 
 
 /** A string of the mutated layouts that the fast path accepts and the pattern does not, found by fast-check. */
 function propertyCounterexample(check: Check): string | undefined {
-  const details = fc.check(fc.property(mutated, (s) => !check(s) || regex.test(s)), { numRuns: 50_000 });
+  const details = fc.check(
+    fc.property(mutated, (s) => !check(s) || regex.test(s)),
+    { numRuns: 50_000 },
+  );
   return details.failed ? details.counterexample![0] : undefined;
 }
 
@@ -112,17 +135,30 @@ describe("the Timestamp fast path", () => {
 
   it("accepts every common-layout timestamp the pattern accepts, and nothing else, over a 400-year cycle", () => {
     expect(exhaustiveCounterexample(fast)).toBeUndefined();
-    for (const s of ["2025-11-25T10:30:00Z", "2025-11-25T10:30:00.120Z", "2024-02-29T23:59:60.500Z", "0000-02-29T00:00:00Z"]) expect(fast(s)).toBe(true);
+    for (const s of [
+      "2025-11-25T10:30:00Z",
+      "2025-11-25T10:30:00.120Z",
+      "2024-02-29T23:59:60.500Z",
+      "0000-02-29T00:00:00Z",
+    ])
+      expect(fast(s)).toBe(true);
   });
 
   it("accepts only what the pattern accepts, and the generated check is exactly the pattern, on mutated layouts", () => {
     expect(propertyCounterexample(fast)).toBeUndefined();
-    fc.assert(fc.property(mutated, (s) => Timestamp(s) === regex.test(s)), { numRuns: 20_000 });
-    for (const s of exhaustive()) if (Timestamp(s) !== regex.test(s)) expect.fail(`generated Timestamp check differs on ${JSON.stringify(s)}`);
+    fc.assert(
+      fc.property(mutated, (s) => Timestamp(s) === regex.test(s)),
+      { numRuns: 20_000 },
+    );
+    for (const s of exhaustive())
+      if (Timestamp(s) !== regex.test(s)) expect.fail(`generated Timestamp check differs on ${JSON.stringify(s)}`);
   });
 
   it("is caught when broken: every fourth year a leap year, or hour 24 accepted", () => {
-    for (const foil of [broken("yy === 0 ? century % 4 === 0 : yy % 4 === 0", "yy % 4 === 0"), broken("hour > 23", "hour > 24")]) {
+    for (const foil of [
+      broken("yy === 0 ? century % 4 === 0 : yy % 4 === 0", "yy % 4 === 0"),
+      broken("hour > 23", "hour > 24"),
+    ]) {
       expect(exhaustiveCounterexample(foil)).toBeDefined();
       expect(propertyCounterexample(foil)).toBeDefined();
     }
@@ -146,7 +182,10 @@ describe("the Timestamp fast path", () => {
       }
       console.log(JSON.stringify(out));
     `;
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", child], { encoding: "utf8", cwd: fileURLToPath(new URL("..", import.meta.url)) });
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", child], {
+      encoding: "utf8",
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+    });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual([
       { valid: true, regexRanOn: [] },

@@ -28,7 +28,12 @@ describe("codegen", () => {
   it("renders the check and explainer tables with named imports, in sorted order, each one null-prototype literal", () => {
     const out = renderCheckerTable(tiny);
     expect(out).toMatchSnapshot();
-    expect(Object.keys(out).sort()).toEqual(["generated/check-table.d.ts", "generated/check-table.js", "generated/explain-table.d.ts", "generated/explain-table.js"]);
+    expect(Object.keys(out).sort()).toEqual([
+      "generated/check-table.d.ts",
+      "generated/check-table.js",
+      "generated/explain-table.d.ts",
+      "generated/explain-table.js",
+    ]);
     expect(out["generated/check-table.js"]).not.toMatch(/import \*|validators\.js/);
     expect(out["generated/explain-table.js"]).not.toMatch(/import \*|checks\.js/);
   });
@@ -67,7 +72,12 @@ describe("codegen", () => {
       $id: "urn:mcp-tasks:test:open",
       $defs: {
         B: { type: "object", properties: { b: true } },
-        Closed: { type: "object", properties: { a: { type: "string" } }, allOf: [{ $ref: "#/$defs/B" }], unevaluatedProperties: false },
+        Closed: {
+          type: "object",
+          properties: { a: { type: "string" } },
+          allOf: [{ $ref: "#/$defs/B" }],
+          unevaluatedProperties: false,
+        },
       },
     };
     expect(needsEvaluationTracking(open)).toBe(true);

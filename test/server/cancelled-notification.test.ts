@@ -11,7 +11,10 @@ afterAll(async () => {
 });
 
 /** Creates a task and returns its id with the JSON-RPC id of the tools/call that created it. */
-async function createTask(name: string, args: Record<string, unknown>): Promise<{ taskId: string; requestId: unknown }> {
+async function createTask(
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ taskId: string; requestId: unknown }> {
   const answer = await request(server.url, "tools/call", { name, arguments: args });
   expect(answer.body.result?.resultType).toBe("task");
   return { taskId: answer.body.result!.taskId as string, requestId: answer.body.id };
@@ -22,7 +25,10 @@ describe("notifications/cancelled", () => {
     const { taskId, requestId } = await createTask("confirm_delete", { filename: "kept.txt" });
     const waiting = await pollUntil(server.url, taskId, (task) => task.status === "input_required");
     for (const target of [requestId, taskId]) {
-      const posted = await notify(server.url, "notifications/cancelled", { requestId: target, reason: "changed my mind" });
+      const posted = await notify(server.url, "notifications/cancelled", {
+        requestId: target,
+        reason: "changed my mind",
+      });
       expect(posted).toEqual({ status: 202, text: "" });
     }
     const still = await result(server.url, "tasks/get", { taskId });
@@ -30,7 +36,10 @@ describe("notifications/cancelled", () => {
     expect(Object.keys(still.inputRequests)).toEqual(Object.keys(waiting.inputRequests));
 
     const [key] = Object.keys(waiting.inputRequests);
-    await result(server.url, "tasks/update", { taskId, inputResponses: { [key!]: { action: "accept", content: { confirm: true } } } });
+    await result(server.url, "tasks/update", {
+      taskId,
+      inputResponses: { [key!]: { action: "accept", content: { confirm: true } } },
+    });
     const done = await pollUntil(server.url, taskId, isTerminal);
     expect(done.status).toBe("completed");
     expect(done.result.content[0].text).toBe("Deleted kept.txt");

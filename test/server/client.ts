@@ -27,12 +27,18 @@ let nextId = 1;
 /** The `Mcp-Name` value the body implies, for the methods that carry one. */
 function nameOf(method: string, params: Record<string, unknown>): string | undefined {
   if (method === "tools/call") return params.name as string;
-  if (method.startsWith("tasks/") && method !== "tasks/list" && method !== "tasks/result") return params.taskId as string;
+  if (method.startsWith("tasks/") && method !== "tasks/list" && method !== "tasks/result")
+    return params.taskId as string;
   return undefined;
 }
 
 /** Sends one request and returns the HTTP status and the parsed body. */
-export async function request(url: URL, method: string, params: Record<string, unknown> = {}, options: CallOptions = {}): Promise<Answer> {
+export async function request(
+  url: URL,
+  method: string,
+  params: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Answer> {
   const meta = {
     "io.modelcontextprotocol/protocolVersion": "2026-07-28",
     "io.modelcontextprotocol/clientInfo": { name: "server-tests", version: "1.0.0" },
@@ -54,19 +60,29 @@ export async function request(url: URL, method: string, params: Record<string, u
 }
 
 /** Sends a request that must succeed and returns its result. */
-export async function result(url: URL, method: string, params: Record<string, unknown> = {}, options: CallOptions = {}): Promise<Record<string, any>> {
+export async function result(
+  url: URL,
+  method: string,
+  params: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<Record<string, any>> {
   const answer = await request(url, method, params, options);
   if (answer.body.result === undefined) throw new Error(`${method} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.result;
 }
 
 /** Polls tasks/get (every 5 ms, for at most 5 s) until the task satisfies `done`, and returns that state. */
-export async function pollUntil(url: URL, taskId: string, done: (task: Record<string, any>) => boolean): Promise<Record<string, any>> {
+export async function pollUntil(
+  url: URL,
+  taskId: string,
+  done: (task: Record<string, any>) => boolean,
+): Promise<Record<string, any>> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const task = await result(url, "tasks/get", { taskId });
     if (done(task)) return task;
-    if (Date.now() > deadline) throw new Error(`task ${taskId} never reached the awaited state; last: ${JSON.stringify(task)}`);
+    if (Date.now() > deadline)
+      throw new Error(`task ${taskId} never reached the awaited state; last: ${JSON.stringify(task)}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -77,8 +93,16 @@ export function isTerminal(task: Record<string, any>): boolean {
 }
 
 /** Posts a notification (no id) with the routing headers a client sends, and returns the HTTP status and body text. */
-export async function notify(url: URL, method: string, params: Record<string, unknown> = {}): Promise<{ status: number; text: string }> {
+export async function notify(
+  url: URL,
+  method: string,
+  params: Record<string, unknown> = {},
+): Promise<{ status: number; text: string }> {
   const headers = { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method };
-  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", method, params }) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ jsonrpc: "2.0", method, params }),
+  });
   return { status: response.status, text: await response.text() };
 }

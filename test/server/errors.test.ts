@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 const taskMethods = ["tasks/get", "tasks/update", "tasks/cancel"] as const;
-const paramsFor = (method: string, taskId: string) => (method === "tasks/update" ? { taskId, inputResponses: {} } : { taskId });
+const paramsFor = (method: string, taskId: string) =>
+  method === "tasks/update" ? { taskId, inputResponses: {} } : { taskId };
 
 describe("protocol errors", () => {
   it("answers an unknown task with -32602 on every tasks method", async () => {
@@ -44,7 +45,12 @@ describe("protocol errors", () => {
   });
 
   it("answers a mismatched Mcp-Method with -32020", async () => {
-    const answer = await request(server.url, "tools/call", { name: "greet", arguments: { name: "x" } }, { headers: { "Mcp-Method": "tasks/get" } });
+    const answer = await request(
+      server.url,
+      "tools/call",
+      { name: "greet", arguments: { name: "x" } },
+      { headers: { "Mcp-Method": "tasks/get" } },
+    );
     expect(answer.body.error?.code).toBe(-32020);
   });
 
@@ -54,12 +60,18 @@ describe("protocol errors", () => {
   });
 
   it("answers a missing Mcp-Name with -32020 on tasks/get, tasks/update and tasks/cancel, before touching the task", async () => {
-    const created = await result(server.url, "tools/call", { name: "confirm_delete", arguments: { filename: "headers.txt" } });
+    const created = await result(server.url, "tools/call", {
+      name: "confirm_delete",
+      arguments: { filename: "headers.txt" },
+    });
     const waiting = await pollUntil(server.url, created.taskId, (task) => task.status === "input_required");
     const [key] = Object.keys(waiting.inputRequests);
     const params = {
       "tasks/get": { taskId: created.taskId },
-      "tasks/update": { taskId: created.taskId, inputResponses: { [key!]: { action: "accept", content: { confirm: true } } } },
+      "tasks/update": {
+        taskId: created.taskId,
+        inputResponses: { [key!]: { action: "accept", content: { confirm: true } } },
+      },
       "tasks/cancel": { taskId: created.taskId },
     };
     for (const method of taskMethods) {
@@ -82,28 +94,53 @@ describe("protocol errors", () => {
       expect(answer.body.error?.code, method).toBe(-32601);
     }
     expect((await result(server.url, "tools/list", {}, { omit: ["Mcp-Name"] })).tools).toBeDefined();
-    const call = await request(server.url, "tools/call", { name: "greet", arguments: { name: "x" } }, { omit: ["Mcp-Name"] });
+    const call = await request(
+      server.url,
+      "tools/call",
+      { name: "greet", arguments: { name: "x" } },
+      { omit: ["Mcp-Name"] },
+    );
     expect(call.body.error?.code).toBe(-32020);
   });
 
   it("answers a mismatched Mcp-Name with -32020, on tasks/get and on tools/call", async () => {
     const created = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 60 } });
-    const onGet = await request(server.url, "tasks/get", { taskId: created.taskId }, { headers: { "Mcp-Name": "another-task" } });
+    const onGet = await request(
+      server.url,
+      "tasks/get",
+      { taskId: created.taskId },
+      { headers: { "Mcp-Name": "another-task" } },
+    );
     expect(onGet.body.error?.code).toBe(-32020);
-    const onCall = await request(server.url, "tools/call", { name: "greet", arguments: { name: "x" } }, { headers: { "Mcp-Name": "slow_compute" } });
+    const onCall = await request(
+      server.url,
+      "tools/call",
+      { name: "greet", arguments: { name: "x" } },
+      { headers: { "Mcp-Name": "slow_compute" } },
+    );
     expect(onCall.body.error?.code).toBe(-32020);
     await result(server.url, "tasks/cancel", { taskId: created.taskId });
   });
 
   it("accepts matching routing headers, whatever their case and padding", async () => {
     const created = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 60 } });
-    const got = await result(server.url, "tasks/get", { taskId: created.taskId }, { headers: { "Mcp-Method": " tasks/get ", "Mcp-Name": created.taskId } });
+    const got = await result(
+      server.url,
+      "tasks/get",
+      { taskId: created.taskId },
+      { headers: { "Mcp-Method": " tasks/get ", "Mcp-Name": created.taskId } },
+    );
     expect(got.taskId).toBe(created.taskId);
     await result(server.url, "tasks/cancel", { taskId: created.taskId });
   });
 
   it("answers a protocol version header that disagrees with _meta with -32020", async () => {
-    const answer = await request(server.url, "server/discover", {}, { headers: { "MCP-Protocol-Version": "2025-11-25" } });
+    const answer = await request(
+      server.url,
+      "server/discover",
+      {},
+      { headers: { "MCP-Protocol-Version": "2025-11-25" } },
+    );
     expect(answer.body.error?.code).toBe(-32020);
   });
 
@@ -116,9 +153,17 @@ describe("protocol errors", () => {
 describe("internal errors", () => {
   it("answers -32603 when the store fails a new task, reports it, and sends no task", async () => {
     const store = memoryStore();
-    const broken: TaskStore = { ...store, create: async () => ({ ok: false, error: { code: "unavailable", message: "disk full" } }) };
+    const broken: TaskStore = {
+      ...store,
+      create: async () => ({ ok: false, error: { code: "unavailable", message: "disk full" } }),
+    };
     const logged: string[] = [];
-    const server = await startServer({ port: 0, timeScale: 0.01, store: broken, log: (message) => logged.push(message) });
+    const server = await startServer({
+      port: 0,
+      timeScale: 0.01,
+      store: broken,
+      log: (message) => logged.push(message),
+    });
     try {
       const answer = await request(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1 } });
       expect(answer.body.error?.code).toBe(-32603);
@@ -131,14 +176,25 @@ describe("internal errors", () => {
 
   it("reports a store that throws in background work instead of crashing, and the task does not end as if it had", async () => {
     const store = memoryStore();
-    const failing: TaskStore = { ...store, apply: async () => { throw new Error("disk full"); } };
+    const failing: TaskStore = {
+      ...store,
+      apply: async () => {
+        throw new Error("disk full");
+      },
+    };
     const logged: string[] = [];
-    const server = await startServer({ port: 0, timeScale: 0.01, store: failing, log: (message) => logged.push(message) });
+    const server = await startServer({
+      port: 0,
+      timeScale: 0.01,
+      store: failing,
+      log: (message) => logged.push(message),
+    });
     try {
       const created = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 0 } });
       expect(created.resultType).toBe("task");
       const deadline = Date.now() + 10_000;
-      while (!logged.join("\n").includes("disk full") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!logged.join("\n").includes("disk full") && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(logged.join("\n")).toContain("disk full");
       expect((await result(server.url, "tasks/get", { taskId: created.taskId })).status).toBe("working");
     } finally {

@@ -17,14 +17,24 @@ const legacyTaskParam = { ttl: 1000 };
 
 describe("a client declaring only the legacy tasks capability", () => {
   it("gets a synchronous result for a tool that may run either way", async () => {
-    const computed = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1, label: "legacy-caps" } }, { caps: legacyCaps });
+    const computed = await result(
+      server.url,
+      "tools/call",
+      { name: "slow_compute", arguments: { seconds: 1, label: "legacy-caps" } },
+      { caps: legacyCaps },
+    );
     expect(computed.resultType).toBe("complete");
     expect(computed).not.toHaveProperty("taskId");
     expect(computed.content[0].text).toContain("legacy-caps");
   });
 
   it("gets -32021 for a tool that needs a task", async () => {
-    const answer = await request(server.url, "tools/call", { name: "failing_job", arguments: {} }, { caps: legacyCaps });
+    const answer = await request(
+      server.url,
+      "tools/call",
+      { name: "failing_job", arguments: {} },
+      { caps: legacyCaps },
+    );
     expect(answer.body.error?.code).toBe(-32021);
     expect(answer.body.error?.data?.requiredCapabilities?.extensions?.[EXT]).toEqual({});
     expect(answer.body.result).toBeUndefined();
@@ -47,7 +57,12 @@ describe("a client declaring only the legacy tasks capability", () => {
 describe("the legacy task param of tools/call", () => {
   it("is no opt-in for a client that does not declare the extension", async () => {
     for (const caps of [{}, legacyCaps]) {
-      const computed = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1, label: "param" }, task: legacyTaskParam }, { caps });
+      const computed = await result(
+        server.url,
+        "tools/call",
+        { name: "slow_compute", arguments: { seconds: 1, label: "param" }, task: legacyTaskParam },
+        { caps },
+      );
       expect(computed.resultType, JSON.stringify(caps)).toBe("complete");
       expect(computed).not.toHaveProperty("taskId");
       expect(computed.content[0].text).toContain("param");
@@ -55,7 +70,12 @@ describe("the legacy task param of tools/call", () => {
   });
 
   it("does not stop a tool that needs a task from refusing a non-declaring client", async () => {
-    const answer = await request(server.url, "tools/call", { name: "protocol_error_job", arguments: {}, task: legacyTaskParam }, { caps: {} });
+    const answer = await request(
+      server.url,
+      "tools/call",
+      { name: "protocol_error_job", arguments: {}, task: legacyTaskParam },
+      { caps: {} },
+    );
     expect(answer.body.error?.code).toBe(-32021);
   });
 });

@@ -6,7 +6,12 @@ import { lintTrace } from "../../examples/server/conformance/lint.js";
 
 const cli = join(import.meta.dirname, "../../dist/cli.js");
 const meta = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
-const get = (id: number, taskId: string) => ({ jsonrpc: "2.0", id, method: "tasks/get", params: { taskId, _meta: meta } });
+const get = (id: number, taskId: string) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tasks/get",
+  params: { taskId, _meta: meta },
+});
 
 describe("conformance trace lint", () => {
   it("counts a client's deliberate header mismatch apart from errors in what the server sent", async () => {
@@ -16,7 +21,11 @@ describe("conformance trace lint", () => {
       const lines = [
         { dir: "c2s", headers: { "Mcp-Method": "tasks/get", "Mcp-Name": "not-t1" }, message: get(1, "t1") },
         { dir: "s2c", message: { jsonrpc: "2.0", id: 1, error: { code: -32020, message: "Header mismatch" } } },
-        { dir: "c2s", headers: { "Mcp-Method": "tasks/cancel", "Mcp-Name": "t2" }, message: { ...get(2, "t2"), method: "tasks/cancel" } },
+        {
+          dir: "c2s",
+          headers: { "Mcp-Method": "tasks/cancel", "Mcp-Name": "t2" },
+          message: { ...get(2, "t2"), method: "tasks/cancel" },
+        },
         { dir: "s2c", message: { jsonrpc: "2.0", id: 2, result: { resultType: "task", taskId: "t2" } } },
       ];
       await writeFile(trace, lines.map((line) => JSON.stringify(line)).join("\n") + "\n");

@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 const envelopeKeys = ["taskId", "status", "result", "error", "inputRequests"];
-const call = (name: string, args: Record<string, unknown> = {}) => result(server.url, "tools/call", { name, arguments: args });
+const call = (name: string, args: Record<string, unknown> = {}) =>
+  result(server.url, "tools/call", { name, arguments: args });
 
 describe("task creation and polling", () => {
   it("returns a CreateTaskResult at once, readable through tasks/get, and completes", async () => {
@@ -95,7 +96,10 @@ describe("input_required and tasks/update", () => {
     // The key already answered is no longer outstanding: its new response is ignored.
     const second = await result(server.url, "tasks/update", {
       taskId: created.taskId,
-      inputResponses: { [k1!]: { action: "accept", content: { name: "again" } }, [k2!]: { action: "accept", content: { name: "two" } } },
+      inputResponses: {
+        [k1!]: { action: "accept", content: { name: "again" } },
+        [k2!]: { action: "accept", content: { name: "two" } },
+      },
     });
     expect(second).toEqual({ resultType: "complete" });
     const done = await pollUntil(server.url, created.taskId, isTerminal);
@@ -106,7 +110,10 @@ describe("input_required and tasks/update", () => {
   it("acknowledges and ignores responses to keys that are not outstanding", async () => {
     const created = await call("confirm_delete", { filename: "keep.txt" });
     const waiting = await pollUntil(server.url, created.taskId, (task) => task.status === "input_required");
-    const ack = await result(server.url, "tasks/update", { taskId: created.taskId, inputResponses: { "unknown-key": { ignored: true } } });
+    const ack = await result(server.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { "unknown-key": { ignored: true } },
+    });
     expect(ack).toEqual({ resultType: "complete" });
     const still = await result(server.url, "tasks/get", { taskId: created.taskId });
     expect(still.status).toBe("input_required");
@@ -119,7 +126,10 @@ describe("tasks/update on a terminal task", () => {
   it("acknowledges and ignores responses sent after the task ended", async () => {
     const created = await call("slow_compute", { seconds: 0, label: "ended" });
     const done = await pollUntil(server.url, created.taskId, isTerminal);
-    const ack = await result(server.url, "tasks/update", { taskId: created.taskId, inputResponses: { late: { action: "accept", content: {} } } });
+    const ack = await result(server.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { late: { action: "accept", content: {} } },
+    });
     expect(ack).toEqual({ resultType: "complete" });
     const after = await result(server.url, "tasks/get", { taskId: created.taskId });
     expect(after).toEqual(done);
@@ -160,7 +170,10 @@ describe("malformed responses", () => {
     const created = await call("confirm_delete", { filename: "bad.txt" });
     const waiting = await pollUntil(server.url, created.taskId, (task) => task.status === "input_required");
     const [key] = Object.keys(waiting.inputRequests);
-    const answer = await request(server.url, "tasks/update", { taskId: created.taskId, inputResponses: { [key!]: { ignored: true } } });
+    const answer = await request(server.url, "tasks/update", {
+      taskId: created.taskId,
+      inputResponses: { [key!]: { ignored: true } },
+    });
     expect(answer.body.error?.code).toBe(-32602);
     const still = await result(server.url, "tasks/get", { taskId: created.taskId });
     expect(still.status).toBe("input_required");
@@ -170,7 +183,13 @@ describe("malformed responses", () => {
 
 describe("task expiry", () => {
   it("fails a task once its TTL has elapsed, then forgets it after the store's retention (-32602 afterwards)", async () => {
-    const shortLived = await startServer({ port: 0, timeScale: 0.01, ttlMs: 20, sweepIntervalMs: 10, store: memoryStore({ retentionMs: 200 }) });
+    const shortLived = await startServer({
+      port: 0,
+      timeScale: 0.01,
+      ttlMs: 20,
+      sweepIntervalMs: 10,
+      store: memoryStore({ retentionMs: 200 }),
+    });
     try {
       const created = await result(shortLived.url, "tools/call", { name: "slow_compute", arguments: { seconds: 60 } });
       expect(created.ttlMs).toBe(20);

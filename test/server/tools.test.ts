@@ -26,7 +26,15 @@ describe("tools/list", () => {
     const listed = await result(server.url, "tools/list");
     expect(listed.resultType).toBe("complete");
     const names = (listed.tools as { name: string; inputSchema: { type: string } }[]).map((tool) => tool.name);
-    expect(names).toEqual(["greet", "slow_compute", "failing_job", "protocol_error_job", "confirm_delete", "multi_input", "test_tool_with_task"]);
+    expect(names).toEqual([
+      "greet",
+      "slow_compute",
+      "failing_job",
+      "protocol_error_job",
+      "confirm_delete",
+      "multi_input",
+      "test_tool_with_task",
+    ]);
     for (const tool of listed.tools) expect(tool.inputSchema.type).toBe("object");
   });
 });
@@ -38,13 +46,22 @@ describe("synchronous tools/call", () => {
   });
 
   it("ignores the legacy task param", async () => {
-    const greeted = await result(server.url, "tools/call", { name: "greet", arguments: { name: "legacy" }, task: { ttl: 60000 } });
+    const greeted = await result(server.url, "tools/call", {
+      name: "greet",
+      arguments: { name: "legacy" },
+      task: { ttl: 60000 },
+    });
     expect(greeted.resultType).toBe("complete");
     expect(greeted).not.toHaveProperty("taskId");
   });
 
   it("runs slow_compute synchronously for a client that does not declare tasks", async () => {
-    const computed = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1, label: "sync" } }, { caps: {} });
+    const computed = await result(
+      server.url,
+      "tools/call",
+      { name: "slow_compute", arguments: { seconds: 1, label: "sync" } },
+      { caps: {} },
+    );
     expect(computed.resultType).toBe("complete");
     expect(computed).not.toHaveProperty("taskId");
     expect(computed.content[0].text).toContain("sync");
@@ -62,7 +79,12 @@ describe("synchronous tools/call", () => {
   });
 
   it("takes a per-request capability override as the opt-in", async () => {
-    const created = await result(server.url, "tools/call", { name: "slow_compute", arguments: { seconds: 1 } }, { caps: { extensions: { [EXT]: {} } } });
+    const created = await result(
+      server.url,
+      "tools/call",
+      { name: "slow_compute", arguments: { seconds: 1 } },
+      { caps: { extensions: { [EXT]: {} } } },
+    );
     expect(created.resultType).toBe("task");
   });
 });

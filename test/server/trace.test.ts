@@ -16,11 +16,25 @@ describe("trace capture", () => {
       await result(server.url, "tasks/get", { taskId: created.taskId });
       await server.close();
 
-      const lines = (await readFile(tracePath, "utf8")).trimEnd().split("\n").map((line) => JSON.parse(line));
+      const lines = (await readFile(tracePath, "utf8"))
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line));
       expect(lines.map((line) => line.dir)).toEqual(["c2s", "s2c", "c2s", "s2c", "c2s", "s2c"]);
-      expect(lines.map((line) => line.message.method ?? null)).toEqual(["server/discover", null, "tools/call", null, "tasks/get", null]);
+      expect(lines.map((line) => line.message.method ?? null)).toEqual([
+        "server/discover",
+        null,
+        "tools/call",
+        null,
+        "tasks/get",
+        null,
+      ]);
       for (const line of lines) expect(Number.isNaN(Date.parse(line.at))).toBe(false);
-      expect(lines[4].headers).toEqual({ "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tasks/get", "Mcp-Name": created.taskId });
+      expect(lines[4].headers).toEqual({
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tasks/get",
+        "Mcp-Name": created.taskId,
+      });
       expect(lines[3].message.result.taskId).toBe(created.taskId);
       expect(lines[5].message.id).toBe(lines[4].message.id);
     } finally {

@@ -4,7 +4,14 @@ import { join } from "node:path";
 import pg from "pg";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { memoryStore, postgresStore, type ListenAdapter, type PostgresStoreOptions, type StoreOptions, type TaskStore } from "../../src/store/index.js";
+import {
+  memoryStore,
+  postgresStore,
+  type ListenAdapter,
+  type PostgresStoreOptions,
+  type StoreOptions,
+  type TaskStore,
+} from "../../src/store/index.js";
 
 /** A store under test, and a way to open another over the same state (another instance, for a database). */
 export interface Opened {
@@ -60,14 +67,22 @@ export const pgliteBackend: Backend = {
   name: "PGlite",
   async open(options) {
     const db = await (lite ??= PGlite.create());
-    const settings: PostgresStoreOptions = { ...options, table: freshTable(), listen: (channel, onPayload) => db.listen(channel, onPayload) };
+    const settings: PostgresStoreOptions = {
+      ...options,
+      table: freshTable(),
+      listen: (channel, onPayload) => db.listen(channel, onPayload),
+    };
     const opened: TaskStore[] = [];
     const make = async (): Promise<TaskStore> => {
       const store = await migrated(postgresStore(db, settings));
       opened.push(store);
       return store;
     };
-    return { store: await make(), second: make, close: async () => void (await Promise.all(opened.map((s) => s.close()))) };
+    return {
+      store: await make(),
+      second: make,
+      close: async () => void (await Promise.all(opened.map((s) => s.close()))),
+    };
   },
 };
 
@@ -77,7 +92,11 @@ export function serverUrl(): string {
 }
 
 /** A pg Pool and a dedicated LISTEN client per store, as one instance of a server would have. */
-export async function openServerStore(url: string, settings: PostgresStoreOptions, poolSize = 4): Promise<{ store: TaskStore; pool: pg.Pool; close(): Promise<void> }> {
+export async function openServerStore(
+  url: string,
+  settings: PostgresStoreOptions,
+  poolSize = 4,
+): Promise<{ store: TaskStore; pool: pg.Pool; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const listener = new pg.Client({ connectionString: url });
   await listener.connect();
@@ -103,7 +122,11 @@ export const serverBackend: Backend = {
       opened.push(one);
       return one.store;
     };
-    return { store: await make(), second: make, close: async () => void (await Promise.all(opened.map((o) => o.close()))) };
+    return {
+      store: await make(),
+      second: make,
+      close: async () => void (await Promise.all(opened.map((o) => o.close()))),
+    };
   },
 };
 
@@ -116,10 +139,26 @@ export const postgresJsBackend: Backend = {
     const connections: postgres.Sql[] = [];
     const stores: TaskStore[] = [];
     const make = async (): Promise<TaskStore> => {
-      const sql = socketDir === "" ? postgres(url, { max: 4, onnotice: () => undefined }) : postgres({ path: join(socketDir, ".s.PGSQL.5432"), user: "postgres", database: "postgres", max: 4, onnotice: () => undefined });
+      const sql =
+        socketDir === ""
+          ? postgres(url, { max: 4, onnotice: () => undefined })
+          : postgres({
+              path: join(socketDir, ".s.PGSQL.5432"),
+              user: "postgres",
+              database: "postgres",
+              max: 4,
+              onnotice: () => undefined,
+            });
       connections.push(sql);
-      const client = { query: async (text: string, params?: unknown[]) => ({ rows: await sql.unsafe(text, params as never[]) }) };
-      const store = await migrated(postgresStore(client, { ...settings, listen: async (channel, onPayload) => (await sql.listen(channel, onPayload)).unlisten }));
+      const client = {
+        query: async (text: string, params?: unknown[]) => ({ rows: await sql.unsafe(text, params as never[]) }),
+      };
+      const store = await migrated(
+        postgresStore(client, {
+          ...settings,
+          listen: async (channel, onPayload) => (await sql.listen(channel, onPayload)).unlisten,
+        }),
+      );
       stores.push(store);
       return store;
     };

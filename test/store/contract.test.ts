@@ -7,4 +7,6 @@ storeContract(pgliteBackend);
 if (inject("postgres").url !== "") {
   storeContract(serverBackend);
   storeContract(postgresJsBackend);
-} else describe("TaskStore contract: PostgreSQL server", () => it.skip(`SKIPPED: ${inject("postgres").skipped}`, () => undefined));
+} else
+  describe("TaskStore contract: PostgreSQL server", () =>
+    it.skip(`SKIPPED: ${inject("postgres").skipped}`, () => undefined));

@@ -1,7 +1,7 @@
 /** The TaskStore contract: the same tests for every backend, so the host can run on any of them unchanged. */
 import { afterEach, describe, expect, it } from "vitest";
 import { createTask, type TaskEvent, type TaskState } from "../../src/index.js";
-import type { StoreOptions, TaskChange, TaskStore } from "../../src/store/index.js";
+import type { StoreOptions, TaskChange } from "../../src/store/index.js";
 import type { Backend, Opened } from "./backends.js";
 
 const alice = { owner: "alice" };
@@ -49,13 +49,23 @@ export function storeContract(backend: Backend): void {
     it("migrates idempotently, creates, reads and applies through the machine, counting versions", async () => {
       const { store } = await open();
       expect(await store.migrate()).toEqual({ ok: true, value: undefined });
-      expect(await store.create(task("t1"), alice)).toMatchObject({ ok: true, value: { version: 1, state: { taskId: "t1", status: "working" } } });
+      expect(await store.create(task("t1"), alice)).toMatchObject({
+        ok: true,
+        value: { version: 1, state: { taskId: "t1", status: "working" } },
+      });
       expect(await store.create(task("t1"), alice)).toMatchObject({ ok: false, error: { code: "exists" } });
       expect(await store.create(task("t1"), bob)).toMatchObject({ ok: false, error: { code: "exists" } });
       const noop = await store.apply("t1", { type: "update", now: "2026-11-25T10:00:01Z" }, alice);
       expect(noop).toMatchObject({ ok: true, value: { version: 1, changed: false } });
-      const applied = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:01Z", result: { content: [] } }, alice);
-      expect(applied).toMatchObject({ ok: true, value: { version: 2, changed: true, state: { status: "completed", result: { content: [] } } } });
+      const applied = await store.apply(
+        "t1",
+        { type: "complete", now: "2026-11-25T10:00:01Z", result: { content: [] } },
+        alice,
+      );
+      expect(applied).toMatchObject({
+        ok: true,
+        value: { version: 2, changed: true, state: { status: "completed", result: { content: [] } } },
+      });
       const late = await store.apply("t1", { type: "cancel", now: "2026-11-25T10:00:02Z" }, alice);
       expect(late).toMatchObject({ ok: false, error: { code: "refused", transition: { code: "terminal" } } });
       const read = await store.get("t1", alice);
@@ -65,11 +75,28 @@ export function storeContract(backend: Backend): void {
     it("runs input requests through the machine: accepted keys, answers, and no key used twice", async () => {
       const { store } = await open();
       await store.create(task("t1"), alice);
-      const ask: TaskEvent = { type: "requestInput", now: "2026-11-25T10:00:01Z", inputRequests: { k1: { method: "roots/list" } } };
-      expect(await store.apply("t1", ask, alice)).toMatchObject({ ok: true, value: { version: 2, accepted: ["k1"], state: { status: "input_required" } } });
-      const answer: TaskEvent = { type: "provideInput", now: "2026-11-25T10:00:02Z", inputResponses: { k1: { roots: [] }, k9: { roots: [] } } };
-      expect(await store.apply("t1", answer, alice)).toMatchObject({ ok: true, value: { version: 3, accepted: ["k1"], ignored: ["k9"], state: { status: "working" } } });
-      expect(await store.apply("t1", { type: "consumeInput", now: "2026-11-25T10:00:03Z" }, alice)).toMatchObject({ ok: true, value: { version: 4 } });
+      const ask: TaskEvent = {
+        type: "requestInput",
+        now: "2026-11-25T10:00:01Z",
+        inputRequests: { k1: { method: "roots/list" } },
+      };
+      expect(await store.apply("t1", ask, alice)).toMatchObject({
+        ok: true,
+        value: { version: 2, accepted: ["k1"], state: { status: "input_required" } },
+      });
+      const answer: TaskEvent = {
+        type: "provideInput",
+        now: "2026-11-25T10:00:02Z",
+        inputResponses: { k1: { roots: [] }, k9: { roots: [] } },
+      };
+      expect(await store.apply("t1", answer, alice)).toMatchObject({
+        ok: true,
+        value: { version: 3, accepted: ["k1"], ignored: ["k9"], state: { status: "working" } },
+      });
+      expect(await store.apply("t1", { type: "consumeInput", now: "2026-11-25T10:00:03Z" }, alice)).toMatchObject({
+        ok: true,
+        value: { version: 4 },
+      });
       expect(await store.apply("t1", { ...ask, now: "2026-11-25T10:00:04Z" }, alice)).toMatchObject({
         ok: false,
         error: { code: "refused", transition: { code: "duplicate_input_key", key: "k1" } },
@@ -91,7 +118,10 @@ export function storeContract(backend: Backend): void {
       await store.apply("t1", { type: "cancel", now: "2026-11-25T10:00:02Z" }, alice);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(seen).toEqual([]);
-      expect(await store.get("t1", alice)).toMatchObject({ ok: true, value: { version: 3, state: { status: "cancelled", cancelRequested: true } } });
+      expect(await store.get("t1", alice)).toMatchObject({
+        ok: true,
+        value: { version: 3, state: { status: "cancelled", cancelRequested: true } },
+      });
     });
 
     it("reports committed changes to watchers in version order until they unsubscribe", async () => {
@@ -138,12 +168,18 @@ export function storeContract(backend: Backend): void {
       await store.apply("short", { type: "update", now: "2026-11-25T10:00:04Z", statusMessage: "busy" }, alice);
       expect(await store.sweep("2026-11-25T10:00:04.999Z")).toEqual({ ok: true, value: { expired: 0, deleted: 0 } });
       expect(await store.sweep("2026-11-25T10:00:05Z")).toEqual({ ok: true, value: { expired: 1, deleted: 0 } });
-      expect(await store.get("short", alice)).toMatchObject({ ok: true, value: { version: 3, state: { status: "failed", error: { code: -32603 } } } });
+      expect(await store.get("short", alice)).toMatchObject({
+        ok: true,
+        value: { version: 3, state: { status: "failed", error: { code: -32603 } } },
+      });
       expect(await store.sweep("2026-11-25T10:00:06Z")).toEqual({ ok: true, value: { expired: 0, deleted: 1 } });
       expect(await store.get("short", alice)).toMatchObject({ ok: false, error: { code: "not_found" } });
       expect(await store.sweep("2026-11-25T10:00:08Z")).toEqual({ ok: true, value: { expired: 1, deleted: 0 } });
       expect(await store.sweep("2126-11-25T10:00:06Z")).toEqual({ ok: true, value: { expired: 0, deleted: 1 } });
-      expect(await store.get("forever", alice)).toMatchObject({ ok: true, value: { version: 1, state: { status: "working" } } });
+      expect(await store.get("forever", alice)).toMatchObject({
+        ok: true,
+        value: { version: 1, state: { status: "working" } },
+      });
       expect(await store.sweep("not a time")).toMatchObject({ ok: false, error: { code: "invalid" } });
     });
 
@@ -172,15 +208,21 @@ export function storeContract(backend: Backend): void {
       const state = task("t1");
       const created = await store.create(state, alice);
       (state as { statusMessage: string | null }).statusMessage = "changed outside";
-      if (created.ok) tamper(() => ((created.value.state as { statusMessage: string | null }).statusMessage = "changed the result"));
+      if (created.ok)
+        tamper(() => ((created.value.state as { statusMessage: string | null }).statusMessage = "changed the result"));
       const read = await store.get("t1", alice);
       expect(read).toMatchObject({ ok: true, value: { state: { statusMessage: null } } });
-      if (read.ok) tamper(() => ((read.value.state as { statusMessage: string | null }).statusMessage = "changed a read"));
+      if (read.ok)
+        tamper(() => ((read.value.state as { statusMessage: string | null }).statusMessage = "changed a read"));
       const result = { content: [{ type: "text", text: "done" }] };
       const applied = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:01Z", result }, alice);
       result.content[0]!.text = "changed the event";
-      if (applied.ok) tamper(() => (applied.value.state.result as { content: unknown[] }).content.push("changed the outcome"));
-      expect(await store.get("t1", alice)).toMatchObject({ ok: true, value: { state: { statusMessage: null, result: { content: [{ type: "text", text: "done" }] } } } });
+      if (applied.ok)
+        tamper(() => (applied.value.state.result as { content: unknown[] }).content.push("changed the outcome"));
+      expect(await store.get("t1", alice)).toMatchObject({
+        ok: true,
+        value: { state: { statusMessage: null, result: { content: [{ type: "text", text: "done" }] } } },
+      });
     });
 
     it("answers bad arguments with invalid, never a throw", async () => {
@@ -196,8 +238,12 @@ export function storeContract(backend: Backend): void {
         store.watch("t1" as unknown as string[], () => undefined, alice),
         store.watch(["t1"], "no" as unknown as () => void, alice),
       ];
-      for (const outcome of await Promise.all(bad)) expect(outcome).toMatchObject({ ok: false, error: { code: "invalid" } });
-      expect(await store.apply("t1", { type: "explode", now: T0 } as never, alice)).toMatchObject({ ok: false, error: { code: "refused" } });
+      for (const outcome of await Promise.all(bad))
+        expect(outcome).toMatchObject({ ok: false, error: { code: "invalid" } });
+      expect(await store.apply("t1", { type: "explode", now: T0 } as never, alice)).toMatchObject({
+        ok: false,
+        error: { code: "refused" },
+      });
     });
   });
 }

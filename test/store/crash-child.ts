@@ -39,7 +39,10 @@ async function writer(): Promise<never> {
     }
     const taskId = `c-${process.pid}-${1 + Math.floor(Math.random() * created)}`;
     const applied = await store.apply(taskId, nextEvent(), owner);
-    if (applied.ok && applied.value.changed) process.stdout.write(`${JSON.stringify({ taskId, version: applied.value.version, state: applied.value.state })}\n`);
+    if (applied.ok && applied.value.changed)
+      process.stdout.write(
+        `${JSON.stringify({ taskId, version: applied.value.version, state: applied.value.state })}\n`,
+      );
   }
 }
 

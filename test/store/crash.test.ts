@@ -62,12 +62,15 @@ describe.skipIf(url === "")("a crash on PostgreSQL", () => {
         // A corrupt row reads as `unavailable`, a lost one as `not_found`: both fail here.
         if (!stored.ok) throw new Error(`${r.taskId}: ${stored.error.code} ${stored.error.message}`);
         expect(stored.value.version).toBeGreaterThanOrEqual(r.version);
-        if (stored.value.version === r.version || isTerminal(r.state.status)) expect(isDeepStrictEqual(stored.value.state, r.state)).toBe(true);
+        if (stored.value.version === r.version || isTerminal(r.state.status))
+          expect(isDeepStrictEqual(stored.value.state, r.state)).toBe(true);
         if (!isTerminal(stored.value.state.status) && stored.value.state.ttlMs !== null) live += 1;
       }
       expect(live).toBeGreaterThan(0);
       // The child's connections are gone with it; a new instance sweeps, with its clock a minute on.
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE live AND expires_at_ms IS NOT NULL`);
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM ${table} WHERE live AND expires_at_ms IS NOT NULL`,
+      );
       const swept = await store.sweep("2026-11-25T10:01:00Z");
       expect(swept).toEqual({ ok: true, value: { expired: (rows[0] as { n: number }).n, deleted: 0 } });
       expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(live);

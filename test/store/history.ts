@@ -27,7 +27,19 @@ const KEYS = ["a", "b", "c"];
 
 /** Racing operations on `tasks` shared tasks: landing events, colliding input keys, updates and cancel requests. */
 export function ops(tasks: number, min: number, max: number): fc.Arbitrary<Op[]> {
-  const kind = fc.constantFrom("complete", "cancel", "fail", "expire", "requestInput", "requestInput", "provideInput", "consumeInput", "withdrawInput", "update", "requestCancel");
+  const kind = fc.constantFrom(
+    "complete",
+    "cancel",
+    "fail",
+    "expire",
+    "requestInput",
+    "requestInput",
+    "provideInput",
+    "consumeInput",
+    "withdrawInput",
+    "update",
+    "requestCancel",
+  );
   const op = fc.record({
     task: fc.integer({ min: 0, max: tasks - 1 }),
     kind,
@@ -67,7 +79,12 @@ export function eventOf(op: Op, base: number): TaskEvent {
 }
 
 /** Records the acknowledged outcome of an apply, and passes the result on. */
-export function record(acks: Ack[], taskId: string, event: TaskEvent, result: StoreResult<Applied>): StoreResult<Applied> {
+export function record(
+  acks: Ack[],
+  taskId: string,
+  event: TaskEvent,
+  result: StoreResult<Applied>,
+): StoreResult<Applied> {
   if (result.ok) acks.push({ taskId, event, applied: result.value });
   return result;
 }
@@ -77,20 +94,27 @@ export function record(acks: Ack[], taskId: string, event: TaskEvent, result: St
  * hold the versions 2, 3, ... each once, each the machine's outcome of its event on the state before it; exactly one
  * terminal status that never changes after; no input key requested twice; and the last one is the stored state.
  */
-export function illegality(initial: TaskState, acks: readonly Ack[], final: { state: TaskState; version: number }): string | undefined {
+export function illegality(
+  initial: TaskState,
+  acks: readonly Ack[],
+  final: { state: TaskState; version: number },
+): string | undefined {
   const changes = acks.filter((a) => a.applied.changed).sort((a, b) => a.applied.version - b.applied.version);
   for (let i = 0; i < changes.length; i++) {
     const version = changes[i]!.applied.version;
-    if (version !== i + 2) return `acknowledged versions are not 2..n, each once: ${changes.map((c) => c.applied.version).join(",")}`;
+    if (version !== i + 2)
+      return `acknowledged versions are not 2..n, each once: ${changes.map((c) => c.applied.version).join(",")}`;
   }
-  if (final.version !== changes.length + 1) return `stored version ${final.version}, but ${changes.length} acknowledged changes (a lost update)`;
+  if (final.version !== changes.length + 1)
+    return `stored version ${final.version}, but ${changes.length} acknowledged changes (a lost update)`;
   const requested = new Set<string>();
   let state = initial;
   let landed: string | undefined;
   for (const change of changes) {
     if (landed !== undefined) return `a change after the terminal status ${landed}`;
     const replay = transition(state, change.event);
-    if (!replay.ok || !replay.changed || !isDeepStrictEqual(replay.state, change.applied.state)) return `version ${change.applied.version} is not the machine's outcome of its event`;
+    if (!replay.ok || !replay.changed || !isDeepStrictEqual(replay.state, change.applied.state))
+      return `version ${change.applied.version} is not the machine's outcome of its event`;
     if (change.event.type === "requestInput") {
       for (const key of change.applied.accepted ?? []) {
         if (requested.has(key)) return `input key ${key} requested twice`;
@@ -100,7 +124,9 @@ export function illegality(initial: TaskState, acks: readonly Ack[], final: { st
     state = replay.state;
     if (isTerminal(state.status)) landed = state.status;
   }
-  for (const ack of acks) if (ack.applied.version > final.version) return `an acknowledged version ${ack.applied.version} beyond the stored ${final.version}`;
+  for (const ack of acks)
+    if (ack.applied.version > final.version)
+      return `an acknowledged version ${ack.applied.version} beyond the stored ${final.version}`;
   if (!isDeepStrictEqual(state, final.state)) return "the stored state is not the last acknowledged one";
   if (landed === undefined) return "no terminal status";
   return undefined;

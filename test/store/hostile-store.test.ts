@@ -35,15 +35,34 @@ afterAll(async () => (await shared)?.close());
 /** An event whose statusMessage is a string when checked and an object when read again. */
 function twoFaced(): object {
   let reads = 0;
-  return { type: "cancel", now: NOW, get statusMessage() { reads += 1; return reads === 1 ? "ok" : { not: "a string" }; } };
+  return {
+    type: "cancel",
+    now: NOW,
+    get statusMessage() {
+      reads += 1;
+      return reads === 1 ? "ok" : { not: "a string" };
+    },
+  };
 }
 
 describe.each(backends)("%s", (_name, open) => {
   it("answers an event whose fields cannot be read, never rejecting", async () => {
     const store = await open();
     await store.create(state(), me);
-    const proxy = new Proxy({}, { get() { throw new Error("boom"); } });
-    const getter = { get type() { throw new Error("boom"); }, now: NOW };
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("boom");
+        },
+      },
+    );
+    const getter = {
+      get type() {
+        throw new Error("boom");
+      },
+      now: NOW,
+    };
     for (const event of [proxy, getter]) {
       const applied = await store.apply("t-1", event as never, me);
       expect(applied.ok).toBe(false);
@@ -81,14 +100,18 @@ describe.each(backends)("%s", (_name, open) => {
     await store.create(state(), me);
     const seen: string[] = [];
     for (let i = 0; i < 2; i++) {
-      await store.watch(["t-1"], (change) => {
-        try {
-          (change.state as { status: string }).status = "completed";
-        } catch {
-          // Frozen: the assignment throws in strict mode.
-        }
-        seen.push(change.state?.status ?? "deleted");
-      }, me);
+      await store.watch(
+        ["t-1"],
+        (change) => {
+          try {
+            (change.state as { status: string }).status = "completed";
+          } catch {
+            // Frozen: the assignment throws in strict mode.
+          }
+          seen.push(change.state?.status ?? "deleted");
+        },
+        me,
+      );
     }
     const applied = await store.apply("t-1", { type: "update", now: NOW, statusMessage: "x" }, me);
     expect(applied.ok && applied.value.state.status).toBe("working");
@@ -106,15 +129,31 @@ describe.each(backends)("%s", (_name, open) => {
     await store.sweep("2026-11-22T10:00:03Z");
     await store.create(state("t-1", 1000), me);
     await store.apply("t-1", { type: "cancel", now: NOW }, me);
-    expect(seen).toEqual([[1, "working"], [2, "cancelled"], [3, null], [1, "working"], [2, "cancelled"]]);
+    expect(seen).toEqual([
+      [1, "working"],
+      [2, "cancelled"],
+      [3, null],
+      [1, "working"],
+      [2, "cancelled"],
+    ]);
   });
 });
 
 describe("postgresStore on a client that misbehaves", () => {
-  for (const [label, rows] of [["null", null], ["a number", 5], ["an object", { length: 1 }], ["a list holding null", [null]]] as const) {
+  for (const [label, rows] of [
+    ["null", null],
+    ["a number", 5],
+    ["an object", { length: 1 }],
+    ["a list holding null", [null]],
+  ] as const) {
     it(`answers unavailable when rows is ${label}`, async () => {
       const store = postgresStore({ query: async () => ({ rows }) as never });
-      for (const call of [store.get("t-1", me), store.apply("t-1", { type: "cancel", now: NOW }, me), store.create(state(), me), store.sweep(NOW)]) {
+      for (const call of [
+        store.get("t-1", me),
+        store.apply("t-1", { type: "cancel", now: NOW }, me),
+        store.create(state(), me),
+        store.sweep(NOW),
+      ]) {
         const answer = await call;
         expect(answer.ok === false && answer.error.code).toBe("unavailable");
       }
@@ -123,7 +162,12 @@ describe("postgresStore on a client that misbehaves", () => {
 
   it("answers unavailable when the listen adapter throws at once, and closes when it gave no stop function", async () => {
     const db = await lite();
-    const throwing = postgresStore(db, { table: `hostile_${++tables}`, listen: (() => { throw new Error("no listen"); }) as never });
+    const throwing = postgresStore(db, {
+      table: `hostile_${++tables}`,
+      listen: (() => {
+        throw new Error("no listen");
+      }) as never,
+    });
     const watched = await throwing.watch(["t-1"], () => undefined, me);
     expect(watched.ok === false && watched.error.code).toBe("unavailable");
     const odd = postgresStore(db, { table: `hostile_${++tables}`, listen: (async () => "not a function") as never });

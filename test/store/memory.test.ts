@@ -21,9 +21,17 @@ describe("memoryStore (beyond the contract)", () => {
   it("hands out deep-frozen states, so what it holds cannot be changed through them", async () => {
     const store = memoryStore();
     await store.create(task("t1"), alice);
-    const asked = await store.apply("t1", { type: "requestInput", now: "2026-11-25T10:00:01Z", inputRequests: { k: { method: "roots/list" } } }, alice);
+    const asked = await store.apply(
+      "t1",
+      { type: "requestInput", now: "2026-11-25T10:00:01Z", inputRequests: { k: { method: "roots/list" } } },
+      alice,
+    );
     const result = { content: [{ type: "text", text: "done" }] };
-    await store.apply("t1", { type: "provideInput", now: "2026-11-25T10:00:02Z", inputResponses: { k: { roots: [] } } }, alice);
+    await store.apply(
+      "t1",
+      { type: "provideInput", now: "2026-11-25T10:00:02Z", inputResponses: { k: { roots: [] } } },
+      alice,
+    );
     const done = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:03Z", result }, alice);
     const read = await store.get("t1", alice);
     for (const outcome of [asked, done, read]) {
@@ -44,7 +52,10 @@ describe("memoryStore (beyond the contract)", () => {
     cyclic.self = cyclic;
     const withDate = { ...state, statusMessage: new Date() as unknown as string };
     expect(await store.create(withDate, alice)).toMatchObject({ ok: false, error: { code: "invalid" } });
-    expect(await store.create({ ...state, pollIntervalMs: cyclic as unknown as number }, alice)).toMatchObject({ ok: false, error: { code: "invalid" } });
+    expect(await store.create({ ...state, pollIntervalMs: cyclic as unknown as number }, alice)).toMatchObject({
+      ok: false,
+      error: { code: "invalid" },
+    });
     expect(await store.get("t1", alice)).toMatchObject({ ok: false, error: { code: "not_found" } });
   });
 

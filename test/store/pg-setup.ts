@@ -29,12 +29,17 @@ export default function setup(project: TestProject): () => void {
   }
   let cluster: Cluster | undefined;
   try {
-    cluster = startCluster({ maxConnections: 100, settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" } });
+    cluster = startCluster({
+      maxConnections: 100,
+      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const banner = "!".repeat(100);
-    console.error(`\n${banner}\nSKIPPED: the PostgreSQL server leg of the store tests did not run.\n${reason}\n` +
-      `Install Debian's postgresql package, or set MCP_TASKS_PG_URL to a server the tests may use.\n${banner}\n`);
+    console.error(
+      `\n${banner}\nSKIPPED: the PostgreSQL server leg of the store tests did not run.\n${reason}\n` +
+        `Install Debian's postgresql package, or set MCP_TASKS_PG_URL to a server the tests may use.\n${banner}\n`,
+    );
     mkdirSync(join(SKIP_MARKER, ".."), { recursive: true });
     writeFileSync(SKIP_MARKER, `${reason}\n`);
     project.provide("postgres", { url: "", socketDir: "", bin: "", skipped: reason });

@@ -41,7 +41,9 @@ async function race(store: TaskStore, writer: Writer, list: readonly Op[], tasks
         if (JSON.stringify(foreign) !== JSON.stringify(unknown)) return `a stranger got ${JSON.stringify(foreign)}`;
       }
       const result = record(acks, taskId, event, await writer.apply(taskId, event, owner));
-      return !result.ok && result.error.code !== "refused" && result.error.code !== "conflict" ? `apply failed: ${result.error.message}` : undefined;
+      return !result.ok && result.error.code !== "refused" && result.error.code !== "conflict"
+        ? `apply failed: ${result.error.message}`
+        : undefined;
     }),
   );
   const failed = outcomes.find((o) => o !== undefined);
@@ -52,7 +54,11 @@ async function race(store: TaskStore, writer: Writer, list: readonly Op[], tasks
     record(acks, state.taskId, end, await writer.apply(state.taskId, end, owner));
     const final = await store.get(state.taskId, owner);
     if (!final.ok) return `the task ${state.taskId} is gone: ${final.error.message}`;
-    const wrong = illegality(state, acks.filter((a) => a.taskId === state.taskId), final.value);
+    const wrong = illegality(
+      state,
+      acks.filter((a) => a.taskId === state.taskId),
+      final.value,
+    );
     if (wrong !== undefined) return `${state.taskId}: ${wrong}`;
   }
   return undefined;
@@ -85,7 +91,9 @@ describe.skipIf(url === "")("races on PostgreSQL (16 connections)", () => {
 
   it("holds 16 connections at once while racing", async () => {
     const held = await Promise.all(Array.from({ length: 16 }, () => pool.connect()));
-    const { rows } = await held[0]!.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'");
+    const { rows } = await held[0]!.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
+    );
     held.forEach((c) => c.release());
     expect((rows[0] as { n: number }).n).toBeGreaterThanOrEqual(16);
   });
@@ -105,7 +113,10 @@ describe.skipIf(url === "")("races on PostgreSQL (16 connections)", () => {
     // Each instance keeps its own last-seen states, so every other write starts from a stale guess.
     const other = postgresStore(pool, { table, maxRetries: 64 });
     let turn = 0;
-    const alternating: Writer = { apply: (taskId, event, scope) => ((turn++ & 1) === 0 ? store : other).apply(taskId, event, scope), get: (taskId, scope) => store.get(taskId, scope) };
+    const alternating: Writer = {
+      apply: (taskId, event, scope) => ((turn++ & 1) === 0 ? store : other).apply(taskId, event, scope),
+      get: (taskId, scope) => store.get(taskId, scope),
+    };
     try {
       await fc.assert(
         fc.asyncProperty(ops(3, 30, 60), async (list) => {
@@ -129,6 +140,8 @@ describe.skipIf(url === "")("races on PostgreSQL (16 connections)", () => {
       { numRuns: 12, endOnFailure: true },
     );
     expect(found.failed).toBe(true);
-    expect(String(found.errorInstance)).toMatch(/versions|lost update|not the machine's outcome|last acknowledged|after the terminal|twice/);
+    expect(String(found.errorInstance)).toMatch(
+      /versions|lost update|not the machine's outcome|last acknowledged|after the terminal|twice/,
+    );
   });
 });

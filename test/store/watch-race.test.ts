@@ -27,7 +27,11 @@ it("reports a deletion notified while a re-read of the task is running", async (
     },
   };
   let deliver: (payload: string) => void = () => undefined;
-  const watching = postgresStore(held, { table, retentionMs: 0, listen: async (_channel, on) => ((deliver = on), () => undefined) });
+  const watching = postgresStore(held, {
+    table,
+    retentionMs: 0,
+    listen: async (_channel, on) => ((deliver = on), () => undefined),
+  });
   const writing = postgresStore(db, { table, retentionMs: 0 });
   expect((await writing.migrate()).ok).toBe(true);
   const seen: TaskChange[] = [];
@@ -47,7 +51,10 @@ it("reports a deletion notified while a re-read of the task is running", async (
   gate = undefined;
   open();
   await pause(300);
-  expect(seen.map((c) => [c.version, c.state?.status ?? null])).toEqual([[2, "cancelled"], [3, null]]);
+  expect(seen.map((c) => [c.version, c.state?.status ?? null])).toEqual([
+    [2, "cancelled"],
+    [3, null],
+  ]);
   await watching.close();
   await writing.close();
   await db.close();

@@ -21,9 +21,27 @@ function disagreements(cases: { definition: string; value: unknown }[]): string[
 
 /** JavaScript values JSON cannot produce, which a caller may still pass to `validate`. */
 const oddValues: unknown[] = [
-  undefined, NaN, Infinity, -Infinity, -0, 2 ** 53, 1e21, 0.1 + 0.2, "", "\u{1F600}", "2025-11-25T10:30:00Z\n",
-  [, 1], new Date(0), Object.create(null), Object.create({ resultType: "complete" }), Object.create({ taskId: "t" }),
-  new Map(), /x/, () => 1, Symbol("s"), 10n,
+  undefined,
+  NaN,
+  Infinity,
+  -Infinity,
+  -0,
+  2 ** 53,
+  1e21,
+  0.1 + 0.2,
+  "",
+  "\u{1F600}",
+  "2025-11-25T10:30:00Z\n",
+  [, 1],
+  new Date(0),
+  Object.create(null),
+  Object.create({ resultType: "complete" }),
+  Object.create({ taskId: "t" }),
+  new Map(),
+  /x/,
+  () => 1,
+  Symbol("s"),
+  10n,
 ];
 
 describe("fast checks against the Ajv validators they stand in front of", () => {
@@ -35,7 +53,9 @@ describe("fast checks against the Ajv validators they stand in front of", () => 
     const fixtures = loadFixtures();
     expect(fixtures.length).toBeGreaterThan(300);
     expect(disagreements(fixtures)).toEqual([]);
-    expect(fixtures.filter((f) => fast[f.definition]!(f.value) !== (f.kind === "valid")).map((f) => f.file)).toEqual([]);
+    expect(fixtures.filter((f) => fast[f.definition]!(f.value) !== (f.kind === "valid")).map((f) => f.file)).toEqual(
+      [],
+    );
   });
 
   it("agree on more than 10,000 generated messages, catalogued mutants and random edits", () => {
@@ -48,22 +68,37 @@ describe("fast checks against the Ajv validators they stand in front of", () => 
   });
 
   it("agree when any node of a valid message is replaced by a value JSON cannot produce", () => {
-    const edited = fc.constantFrom(...arbitraryNames).chain((definition) =>
-      (arbitraries[definition] as fc.Arbitrary<unknown>).chain((original) =>
-        fc
-          .tuple(fc.constantFrom("", ...nodePointers(original)), fc.constantFrom(...oddValues))
-          .map(([pointer, odd]) => ({ definition, value: edit(original, pointer, odd) })),
-      ),
+    const edited = fc
+      .constantFrom(...arbitraryNames)
+      .chain((definition) =>
+        (arbitraries[definition] as fc.Arbitrary<unknown>).chain((original) =>
+          fc
+            .tuple(fc.constantFrom("", ...nodePointers(original)), fc.constantFrom(...oddValues))
+            .map(([pointer, odd]) => ({ definition, value: edit(original, pointer, odd) })),
+        ),
+      );
+    fc.assert(
+      fc.property(edited, (c) => disagreements([c]).length === 0),
+      { numRuns: 3_000, seed: 11 },
     );
-    fc.assert(fc.property(edited, (c) => disagreements([c]).length === 0), { numRuns: 3_000, seed: 11 });
   });
 
   it("agree on arbitrary values for every definition", () => {
-    const value = fc.oneof(fc.anything({ withNullPrototype: true, withSparseArray: true, withBoxedValues: true }), fc.constantFrom(...oddValues));
-    fc.assert(fc.property(fc.constantFrom(...definitionNames), value, (definition, v) => disagreements([{ definition, value: v }]).length === 0), {
-      numRuns: 5_000,
-      seed: 12,
-    });
+    const value = fc.oneof(
+      fc.anything({ withNullPrototype: true, withSparseArray: true, withBoxedValues: true }),
+      fc.constantFrom(...oddValues),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...definitionNames),
+        value,
+        (definition, v) => disagreements([{ definition, value: v }]).length === 0,
+      ),
+      {
+        numRuns: 5_000,
+        seed: 12,
+      },
+    );
   });
 });
 
@@ -83,7 +118,10 @@ function counting(value: unknown, path: string, reads: Map<string, number>): unk
 
 describe("fast checks read a valid message once", () => {
   it("read no property twice, except across the branches of a union without a discriminator", () => {
-    const valid = [...loadFixtures().filter((f) => f.kind === "valid"), ...generatedCases({ mutable: 20, other: 5 }, 99).filter((c) => fast[c.definition]!(c.value))];
+    const valid = [
+      ...loadFixtures().filter((f) => f.kind === "valid"),
+      ...generatedCases({ mutable: 20, other: 5 }, 99).filter((c) => fast[c.definition]!(c.value)),
+    ];
     expect(valid.length).toBeGreaterThan(300);
     const repeated = new Set<string>();
     for (const { definition, value } of valid) {
@@ -99,15 +137,29 @@ describe("fast checks read a valid message once", () => {
 
 describe("validate with a fast check in front", () => {
   it("still explains a failure with the reference validator's issues", () => {
-    const result = validate("Task", { taskId: "", status: "working", createdAt: "yesterday", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: -1 });
+    const result = validate("Task", {
+      taskId: "",
+      status: "working",
+      createdAt: "yesterday",
+      lastUpdatedAt: "2025-11-25T10:30:00Z",
+      ttlMs: -1,
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((i) => i.path).sort()).toEqual(["/createdAt", "/taskId", "/ttlMs"]);
   });
 
   it("turns a value whose reading throws into an issue, whichever check reads it first", () => {
     const trap = { status: "working" };
-    Object.defineProperty(trap, "taskId", { enumerable: true, get: () => { throw new Error("no reading"); } });
+    Object.defineProperty(trap, "taskId", {
+      enumerable: true,
+      get: () => {
+        throw new Error("no reading");
+      },
+    });
     const result = validate("Task", trap);
-    expect(result).toEqual({ ok: false, issues: [{ path: "", keyword: "unreadable", message: "the value could not be read: no reading" }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ path: "", keyword: "unreadable", message: "the value could not be read: no reading" }],
+    });
   });
 });

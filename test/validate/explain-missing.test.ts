@@ -13,7 +13,14 @@ vi.mock("../../src/validate/explain.js", () => ({
 const { validate } = await import("../../src/validate/validate.js");
 const { isGetTaskResult } = await import("../../src/validate/guards.js");
 
-const valid = { resultType: "complete", taskId: "t-1", status: "working", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:40:00Z", ttlMs: 60000 };
+const valid = {
+  resultType: "complete",
+  taskId: "t-1",
+  status: "working",
+  createdAt: "2025-11-25T10:30:00Z",
+  lastUpdatedAt: "2025-11-25T10:40:00Z",
+  ttlMs: 60000,
+};
 const invalid = { ...valid, taskId: "" };
 
 describe("validate without its explaining validators", () => {
@@ -35,7 +42,8 @@ describe("validate without its explaining validators", () => {
         {
           path: "",
           keyword: "explainer",
-          message: "the value does not match its definition, and the validators that explain why could not be loaded: Cannot find module './explain.cjs'",
+          message:
+            "the value does not match its definition, and the validators that explain why could not be loaded: Cannot find module './explain.cjs'",
         },
       ],
     });
@@ -50,7 +58,9 @@ describe("validate without its explaining validators", () => {
     if (!result.ok) {
       expect(result.issues).toHaveLength(1);
       expect(result.issues[0]!.keyword).toBe("explainer");
-      expect(result.issues[0]!.message).toMatch(/have no definition named "GetTaskResult": they are not of this build$/);
+      expect(result.issues[0]!.message).toMatch(
+        /have no definition named "GetTaskResult": they are not of this build$/,
+      );
     }
     expect(isGetTaskResult(invalid)).toBe(false);
   });

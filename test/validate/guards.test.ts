@@ -52,18 +52,37 @@ describe.each(Object.entries(guards))("%s guard", (name, guard) => {
   });
 
   it("is true on generated valid values", () => {
-    fc.assert(fc.property(arbitraries[name as keyof typeof guards] as fc.Arbitrary<unknown>, (v) => guard(v)), { numRuns: 50 });
+    fc.assert(
+      fc.property(arbitraries[name as keyof typeof guards] as fc.Arbitrary<unknown>, (v) => guard(v)),
+      { numRuns: 50 },
+    );
   });
 
   it("is false on non-objects and on a value that throws when read", () => {
     for (const v of [undefined, null, 0, "", [], true]) expect(guard(v)).toBe(false);
-    const hostile = new Proxy({}, { get: () => { throw new Error("trap"); }, has: () => { throw new Error("trap"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("trap");
+        },
+        has: () => {
+          throw new Error("trap");
+        },
+      },
+    );
     expect(guard(hostile)).toBe(false);
   });
 });
 
 describe("guards tell the message kinds apart", () => {
-  const working = { taskId: "t-1", status: "working", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: null };
+  const working = {
+    taskId: "t-1",
+    status: "working",
+    createdAt: "2025-11-25T10:30:00Z",
+    lastUpdatedAt: "2025-11-25T10:30:00Z",
+    ttlMs: null,
+  };
 
   it("accepts a get result as a get result only", () => {
     const get = { resultType: "complete", ...working };
@@ -88,7 +107,9 @@ describe("guards tell the message kinds apart", () => {
     expect(isCancelTaskRequest(get)).toBe(false);
     expect(isUpdateTaskRequest(get)).toBe(false);
     expect(isTaskStatusNotification({ jsonrpc: "2.0", method: "notifications/tasks", params: working })).toBe(true);
-    expect(isTaskStatusNotification({ jsonrpc: "2.0", method: "notifications/tasks/status", params: working })).toBe(false);
+    expect(isTaskStatusNotification({ jsonrpc: "2.0", method: "notifications/tasks/status", params: working })).toBe(
+      false,
+    );
   });
 
   it("does not take an input request for a response or the other way round", () => {

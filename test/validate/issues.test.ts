@@ -1,7 +1,13 @@
 import { describe, it, expect } from "vitest";
 import { validate } from "../../src/validate/index.js";
 
-const task = { taskId: "t-1", status: "working", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: 1 };
+const task = {
+  taskId: "t-1",
+  status: "working",
+  createdAt: "2025-11-25T10:30:00Z",
+  lastUpdatedAt: "2025-11-25T10:30:00Z",
+  ttlMs: 1,
+};
 
 function issuesOf(name: string, value: unknown): { path: string; keyword: string; message: string }[] {
   const result = validate(name, value);
@@ -10,10 +16,12 @@ function issuesOf(name: string, value: unknown): { path: string; keyword: string
 
 describe("issue messages", () => {
   it("name JSON types in prose", () => {
-    expect(issuesOf("Task", { ...task, ttlMs: 1.5 })).toEqual([{ path: "/ttlMs", keyword: "type", message: "must be an integer or null" }]);
-    expect(issuesOf("GetTaskRequest", { jsonrpc: "2.0", id: null, method: "tasks/get", params: { taskId: "t" } })).toEqual([
-      { path: "/id", keyword: "type", message: "must be a string or an integer" },
+    expect(issuesOf("Task", { ...task, ttlMs: 1.5 })).toEqual([
+      { path: "/ttlMs", keyword: "type", message: "must be an integer or null" },
     ]);
+    expect(
+      issuesOf("GetTaskRequest", { jsonrpc: "2.0", id: null, method: "tasks/get", params: { taskId: "t" } }),
+    ).toEqual([{ path: "/id", keyword: "type", message: "must be a string or an integer" }]);
     expect(issuesOf("Task", [])).toEqual([{ path: "", keyword: "type", message: "must be an object" }]);
     expect(issuesOf("ElicitResult", { action: "accept", content: { a: null } })).toContainEqual({
       path: "/content/a",
@@ -23,7 +31,9 @@ describe("issue messages", () => {
   });
 
   it("say that an empty task id or input request map is empty", () => {
-    expect(issuesOf("Task", { ...task, taskId: "" })).toEqual([{ path: "/taskId", keyword: "minLength", message: "must not be empty" }]);
+    expect(issuesOf("Task", { ...task, taskId: "" })).toEqual([
+      { path: "/taskId", keyword: "minLength", message: "must not be empty" },
+    ]);
     expect(issuesOf("InputRequiredTask", { ...task, status: "input_required", inputRequests: {} })).toEqual([
       { path: "/inputRequests", keyword: "minProperties", message: "must have at least one entry" },
     ]);
@@ -39,9 +49,17 @@ describe("issue messages", () => {
   });
 
   it("escape keys in paths as JSON Pointer tokens", () => {
-    const caps = { jsonrpc: "2.0", id: 1, error: { code: -32021, message: "m", data: { requiredCapabilities: { extensions: {} } } } };
+    const caps = {
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32021, message: "m", data: { requiredCapabilities: { extensions: {} } } },
+    };
     expect(issuesOf("MissingRequiredClientCapabilityError", caps)).toEqual([
-      { path: "/error/data/requiredCapabilities/extensions/io.modelcontextprotocol~1tasks", keyword: "required", message: "is required" },
+      {
+        path: "/error/data/requiredCapabilities/extensions/io.modelcontextprotocol~1tasks",
+        keyword: "required",
+        message: "is required",
+      },
     ]);
   });
 });

@@ -68,31 +68,65 @@ describe("validate never throws", () => {
     expect(validate("GetTaskResult", cyclicMeta).ok).toBe(true);
     const cyclicBad: Record<string, unknown> = { ...task(), status: "working" };
     cyclicBad.result = cyclicBad;
-    expect(validate("GetTaskResult", cyclicBad)).toMatchObject({ ok: false, issues: [{ path: "/result", keyword: "forbidden" }] });
+    expect(validate("GetTaskResult", cyclicBad)).toMatchObject({
+      ok: false,
+      issues: [{ path: "/result", keyword: "forbidden" }],
+    });
     const cyclicArray: unknown[] = [];
     cyclicArray.push(cyclicArray);
-    expectResult(validate("InputRequest", { method: "sampling/createMessage", params: { messages: cyclicArray, maxTokens: 1 } }));
+    expectResult(
+      validate("InputRequest", { method: "sampling/createMessage", params: { messages: cyclicArray, maxTokens: 1 } }),
+    );
   });
 
   it("on getters that throw, whatever they throw", () => {
     const throwing = (thrown: () => unknown) => {
       const value = task();
-      Object.defineProperty(value, "taskId", { enumerable: true, get: () => { throw thrown(); } });
+      Object.defineProperty(value, "taskId", {
+        enumerable: true,
+        get: () => {
+          throw thrown();
+        },
+      });
       return value;
     };
-    expect(validate("GetTaskResult", throwing(() => new Error("boom")))).toMatchObject({
+    expect(
+      validate(
+        "GetTaskResult",
+        throwing(() => new Error("boom")),
+      ),
+    ).toMatchObject({
       ok: false,
       issues: [{ path: "", keyword: "unreadable", message: "the value could not be read: boom" }],
     });
-    const unprintable = { toString: () => { throw new Error("again"); } };
-    expect(validate("GetTaskResult", throwing(() => unprintable))).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
+    const unprintable = {
+      toString: () => {
+        throw new Error("again");
+      },
+    };
+    expect(
+      validate(
+        "GetTaskResult",
+        throwing(() => unprintable),
+      ),
+    ).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
     class Sly extends Error {
       override get message(): string {
         throw new Error("no message");
       }
     }
-    expect(validate("GetTaskResult", throwing(() => new Sly()))).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
-    expect(validate("GetTaskResult", throwing(() => undefined))).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
+    expect(
+      validate(
+        "GetTaskResult",
+        throwing(() => new Sly()),
+      ),
+    ).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
+    expect(
+      validate(
+        "GetTaskResult",
+        throwing(() => undefined),
+      ),
+    ).toMatchObject({ ok: false, issues: [{ keyword: "unreadable" }] });
   });
 
   it("on proxies, transparent or with throwing traps", () => {
@@ -122,13 +156,18 @@ describe("validate never throws", () => {
   it("on __proto__ keys from JSON.parse, which stay plain data", () => {
     const ack = JSON.parse('{"resultType":"complete","__proto__":{"taskId":"t-1","status":"working"}}') as unknown;
     expect(validate("UpdateTaskResult", ack).ok).toBe(true);
-    const hollow = JSON.parse('{"__proto__":{"resultType":"complete","taskId":"t","status":"working","createdAt":"2025-11-25T10:30:00Z","lastUpdatedAt":"2025-11-25T10:30:00Z","ttlMs":1}}') as unknown;
+    const hollow = JSON.parse(
+      '{"__proto__":{"resultType":"complete","taskId":"t","status":"working","createdAt":"2025-11-25T10:30:00Z","lastUpdatedAt":"2025-11-25T10:30:00Z","ttlMs":1}}',
+    ) as unknown;
     const result = validate("GetTaskResult", hollow);
     expect(result.ok).toBe(false);
     const inputs = JSON.parse(
       '{"resultType":"complete","taskId":"t","status":"input_required","createdAt":"2025-11-25T10:30:00Z","lastUpdatedAt":"2025-11-25T10:30:00Z","ttlMs":1,"inputRequests":{"__proto__":{"method":"bogus"}}}',
     ) as unknown;
-    expect(validate("GetTaskResult", inputs)).toMatchObject({ ok: false, issues: [{ path: "/inputRequests/__proto__/method", keyword: "discriminator" }] });
+    expect(validate("GetTaskResult", inputs)).toMatchObject({
+      ok: false,
+      issues: [{ path: "/inputRequests/__proto__/method", keyword: "discriminator" }],
+    });
     const fine = JSON.parse(JSON.stringify(inputs).replace('"bogus"', '"roots/list"')) as unknown;
     expect(validate("GetTaskResult", fine).ok).toBe(true);
     expect(({} as Record<string, unknown>).taskId).toBeUndefined();
@@ -141,7 +180,14 @@ describe("validate never throws", () => {
     expect(validate("GetTaskResult", { ...task(), result: deepObject }).ok).toBe(true);
     expect(validate("GetTaskResult", { ...task(), result: { content: deepArray } }).ok).toBe(true);
     expect(validate("GetTaskResult", { ...task(), _meta: deepObject }).ok).toBe(true);
-    expect(validate("GetTaskResult", { ...task(), status: "failed", result: undefined, error: { code: 1, message: "m", data: deepObject } }).ok).toBe(true);
+    expect(
+      validate("GetTaskResult", {
+        ...task(),
+        status: "failed",
+        result: undefined,
+        error: { code: 1, message: "m", data: deepObject },
+      }).ok,
+    ).toBe(true);
     const wrong = validate("GetTaskResult", { ...task(), status: "working", _meta: deepObject, result: deepArray });
     expect(wrong).toMatchObject({ ok: false, issues: [{ path: "/result" }] });
     expect(validate("GetTaskResult", deepArray).ok).toBe(false);
@@ -150,16 +196,24 @@ describe("validate never throws", () => {
   it("on huge arrays and maps", () => {
     const message = { role: "user", content: { type: "text", text: "hi" } };
     const many = Array.from({ length: 200_000 }, () => message);
-    const sampling = (messages: unknown[]) => ({ method: "sampling/createMessage", params: { messages, maxTokens: 10 } });
+    const sampling = (messages: unknown[]) => ({
+      method: "sampling/createMessage",
+      params: { messages, maxTokens: 10 },
+    });
     expect(validate("InputRequest", sampling(many)).ok).toBe(true);
     const lastBad = [...many.slice(1), { role: "system", content: message.content }];
-    expect(validate("InputRequest", sampling(lastBad))).toMatchObject({ ok: false, issues: [{ path: "/params/messages/199999/role" }] });
+    expect(validate("InputRequest", sampling(lastBad))).toMatchObject({
+      ok: false,
+      issues: [{ path: "/params/messages/199999/role" }],
+    });
     // Kept moderate: the compiled validators gather errors in time quadratic in their number.
     const allBad = validate("InputRequest", sampling(Array.from({ length: 5_000 }, () => 0)));
     expect(allBad.ok).toBe(false);
     if (!allBad.ok) expect(allBad.issues.length).toBe(5_000);
     const requests = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, { method: "roots/list" }]));
-    expect(validate("GetTaskResult", { ...task(), status: "input_required", result: undefined, inputRequests: requests }).ok).toBe(true);
+    expect(
+      validate("GetTaskResult", { ...task(), status: "input_required", result: undefined, inputRequests: requests }).ok,
+    ).toBe(true);
     expect(validate("GetTaskResult", { ...task(), statusMessage: "x".repeat(10_000_000) }).ok).toBe(true);
   });
 });

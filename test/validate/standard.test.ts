@@ -5,31 +5,55 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import type * as T from "../../generated/types.js";
 import type { DefinitionName } from "../../generated/schema.js";
-import { definitionNames, jsonSchemaFor, schemas, standardSchema, validate, type StandardValidator } from "../../src/validate/index.js";
+import {
+  definitionNames,
+  jsonSchemaFor,
+  schemas,
+  standardSchema,
+  validate,
+  type StandardValidator,
+} from "../../src/validate/index.js";
 import { arbitraries, arbitraryNames } from "../arbitraries/messages.js";
 
 /** A consumer written only against the Standard Schema spec, as a form or RPC library would be. */
-function parseWith<S extends StandardSchemaV1>(schema: S, value: unknown): { ok: true; value: StandardSchemaV1.InferOutput<S> } | { ok: false; issues: readonly StandardSchemaV1.Issue[] } {
+function parseWith<S extends StandardSchemaV1>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: StandardSchemaV1.InferOutput<S> } | { ok: false; issues: readonly StandardSchemaV1.Issue[] } {
   const result = schema["~standard"].validate(value);
   if (result instanceof Promise) throw new TypeError("expected a synchronous validator");
   return result.issues ? { ok: false, issues: result.issues } : { ok: true, value: result.value };
 }
 
 /** A consumer of the Standard JSON Schema spec. */
-function toJsonSchema<S extends StandardJSONSchemaV1>(schema: S, target: StandardJSONSchemaV1.Target): Record<string, unknown> {
+function toJsonSchema<S extends StandardJSONSchemaV1>(
+  schema: S,
+  target: StandardJSONSchemaV1.Target,
+): Record<string, unknown> {
   return schema["~standard"].jsonSchema.input({ target });
 }
 
-const WORKING = { resultType: "complete", taskId: "t", status: "working", createdAt: "2025-11-25T10:30:00Z", lastUpdatedAt: "2025-11-25T10:30:00Z", ttlMs: 1 };
+const WORKING = {
+  resultType: "complete",
+  taskId: "t",
+  status: "working",
+  createdAt: "2025-11-25T10:30:00Z",
+  lastUpdatedAt: "2025-11-25T10:30:00Z",
+  ttlMs: 1,
+};
 
 describe("Standard Schema v1", () => {
   it("has the spec's types", () => {
     expectTypeOf(schemas.GetTaskResult).toExtend<StandardSchemaV1<T.GetTaskResult>>();
     expectTypeOf(schemas.GetTaskResult).toExtend<StandardJSONSchemaV1<T.GetTaskResult>>();
     expectTypeOf<StandardSchemaV1.InferOutput<typeof schemas.CreateTaskResult>>().toEqualTypeOf<T.CreateTaskResult>();
-    expectTypeOf<StandardSchemaV1.InferInput<typeof schemas.TaskStatusNotification>>().toEqualTypeOf<T.TaskStatusNotification>();
+    expectTypeOf<
+      StandardSchemaV1.InferInput<typeof schemas.TaskStatusNotification>
+    >().toEqualTypeOf<T.TaskStatusNotification>();
     expectTypeOf(standardSchema("DetailedTask")).toEqualTypeOf<StandardValidator<"DetailedTask">>();
-    expectTypeOf(parseWith(schemas.Task, {})).toEqualTypeOf<{ ok: true; value: T.Task } | { ok: false; issues: readonly StandardSchemaV1.Issue[] }>();
+    expectTypeOf(parseWith(schemas.Task, {})).toEqualTypeOf<
+      { ok: true; value: T.Task } | { ok: false; issues: readonly StandardSchemaV1.Issue[] }
+    >();
   });
 
   it("covers every definition, with vendor mcp-tasks and version 1", () => {
@@ -49,19 +73,44 @@ describe("Standard Schema v1", () => {
   });
 
   it("reports issues with a message and a path of segments, numbers for array indices", () => {
-    const bad = { ...WORKING, status: "input_required", inputRequests: { "a/b": { method: "elicitation/create", params: { message: 1, requestedSchema: { type: "object", properties: {} } } } } };
+    const bad = {
+      ...WORKING,
+      status: "input_required",
+      inputRequests: {
+        "a/b": {
+          method: "elicitation/create",
+          params: { message: 1, requestedSchema: { type: "object", properties: {} } },
+        },
+      },
+    };
     const parsed = parseWith(schemas.GetTaskResult, bad);
     if (parsed.ok) expect.fail("expected issues");
     expect(parsed.issues.map((i) => i.path)).toContainEqual(["inputRequests", "a/b", "params", "message"]);
-    const call = parseWith(schemas.CallToolResult, { resultType: "complete", content: [{ type: "text" }, { noType: true }] });
+    const call = parseWith(schemas.CallToolResult, {
+      resultType: "complete",
+      content: [{ type: "text" }, { noType: true }],
+    });
     if (call.ok) expect.fail("expected issues");
     expect(call.issues).toContainEqual({ message: "is required", path: ["content", 0, "text"] });
-    expect(call.issues).toContainEqual({ message: "must be a string that names a variant", path: ["content", 1, "type"] });
+    expect(call.issues).toContainEqual({
+      message: "must be a string that names a variant",
+      path: ["content", 1, "type"],
+    });
     for (const issue of call.issues) expect(typeof issue.message).toBe("string");
   });
 
   it("never throws, even on values that throw when read", () => {
-    const trap = new Proxy({}, { get: () => { throw new Error("boom"); }, has: () => { throw new Error("boom"); } });
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+        has: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(parseWith(schemas.Task, trap).ok).toBe(false);
   });
 });
@@ -73,12 +122,16 @@ describe("Standard JSON Schema v1", () => {
 
   it("returns a self-contained 2020-12 schema per definition, with only the definitions it reaches", () => {
     const out = toJsonSchema(schemas.GetTaskResult, "draft-2020-12");
-    expect(out).toMatchObject({ $schema: "https://json-schema.org/draft/2020-12/schema", $ref: "#/$defs/GetTaskResult", title: "GetTaskResult" });
+    expect(out).toMatchObject({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $ref: "#/$defs/GetTaskResult",
+      title: "GetTaskResult",
+    });
     expect(out).not.toHaveProperty("$id");
     const defs = Object.keys(out.$defs as object);
     expect(defs).toContain("DetailedTask");
     expect(defs).not.toContain("CallToolRequest");
-    expect(Object.keys((toJsonSchema(schemas.TaskId, "draft-2020-12").$defs as object))).toEqual(["TaskId"]);
+    expect(Object.keys(toJsonSchema(schemas.TaskId, "draft-2020-12").$defs as object)).toEqual(["TaskId"]);
   });
 
   it("returns a fresh copy each time, so a consumer may change it", () => {
@@ -89,7 +142,10 @@ describe("Standard JSON Schema v1", () => {
 
   it("rewrites draft-07 with definitions and no keyword beside $ref", () => {
     const out = toJsonSchema(schemas.NonEmptyInputRequests, "draft-07");
-    expect(out).toMatchObject({ $schema: "http://json-schema.org/draft-07/schema#", allOf: [{ $ref: "#/definitions/NonEmptyInputRequests" }] });
+    expect(out).toMatchObject({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      allOf: [{ $ref: "#/definitions/NonEmptyInputRequests" }],
+    });
     expect(JSON.stringify(out)).not.toContain("$defs");
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
@@ -108,15 +164,23 @@ describe("Standard JSON Schema v1", () => {
 
   it("produces schemas that compile in both drafts and agree with validate on valid and broken values", () => {
     for (const name of samples) {
-      const compiled = [ajv2020.compile(toJsonSchema(schemas[name], "draft-2020-12")), ajv07.compile(toJsonSchema(schemas[name], "draft-07"))];
+      const compiled = [
+        ajv2020.compile(toJsonSchema(schemas[name], "draft-2020-12")),
+        ajv07.compile(toJsonSchema(schemas[name], "draft-07")),
+      ];
       fc.assert(
-        fc.property(arbitraries[name] as fc.Arbitrary<unknown>, fc.nat(), fc.constantFrom(undefined, 42, "x", null, [], {}), (value, pick, replacement) => {
-          const variants = [value, breakOne(value, pick, replacement)];
-          for (const variant of variants) {
-            const expected = validate(name, variant).ok;
-            for (const check of compiled) expect(check(variant), `${name} ${JSON.stringify(variant)}`).toBe(expected);
-          }
-        }),
+        fc.property(
+          arbitraries[name] as fc.Arbitrary<unknown>,
+          fc.nat(),
+          fc.constantFrom(undefined, 42, "x", null, [], {}),
+          (value, pick, replacement) => {
+            const variants = [value, breakOne(value, pick, replacement)];
+            for (const variant of variants) {
+              const expected = validate(name, variant).ok;
+              for (const check of compiled) expect(check(variant), `${name} ${JSON.stringify(variant)}`).toBe(expected);
+            }
+          },
+        ),
         { numRuns: 40 },
       );
     }

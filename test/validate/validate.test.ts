@@ -25,7 +25,12 @@ describe("validate", () => {
   it("rejects a working task that carries a result, pointing at the result", () => {
     const result = validate("GetTaskResult", { ...working, result: {} });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues).toContainEqual({ path: "/result", keyword: "forbidden", message: 'is not allowed when status is "working"' });
+    if (!result.ok)
+      expect(result.issues).toContainEqual({
+        path: "/result",
+        keyword: "forbidden",
+        message: 'is not allowed when status is "working"',
+      });
   });
 
   it("points a missing required field at the field itself", () => {

@@ -31,7 +31,11 @@ export const hostAlone: Configuration = {
   title: "The tasks host alone",
   async start(trace) {
     const server = await startServer({ port: 0, trace });
-    return { url: server.url, describe: () => "One host serves every tool on the memory store.", close: () => server.close() };
+    return {
+      url: server.url,
+      describe: () => "One host serves every tool on the memory store.",
+      close: () => server.close(),
+    };
   },
 };
 
@@ -45,7 +49,8 @@ export const hostWithSdk: Configuration = {
     const server = await startServer({ port: 0, trace, tools, inner: sdk.fetch });
     return {
       url: server.url,
-      describe: () => "The SDK's createMcpHandler serves greet, server/discover and tools/list; the host serves the task tools and merges its capability and tools into the SDK's answers.",
+      describe: () =>
+        "The SDK's createMcpHandler serves greet, server/discover and tools/list; the host serves the task tools and merges its capability and tools into the SDK's answers.",
       async close() {
         await server.close();
         await sdk.close();
@@ -68,7 +73,8 @@ export const twoHosts: Configuration = {
     const proxy = await startRoundRobin(servers.map((server) => server.url));
     return {
       url: proxy.url,
-      describe: () => `${shared.description} The proxy sent ${proxy.counts.join(" and ")} requests to the two hosts, alternating.`,
+      describe: () =>
+        `${shared.description} The proxy sent ${proxy.counts.join(" and ")} requests to the two hosts, alternating.`,
       async close() {
         await proxy.close();
         for (const server of servers) await server.close();

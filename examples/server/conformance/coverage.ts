@@ -53,7 +53,11 @@ export function difference(a: MessageCounts, b: MessageCounts): string[] {
 /** JSON with every object's keys sorted, so equal messages compare equal whatever their key order. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === "object" && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) : v,
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+        )
+      : v,
   );
 }
 
@@ -69,7 +73,8 @@ async function suiteChecks(resultsDir: string): Promise<SuiteCheck[]> {
   const checks: SuiteCheck[] = [];
   for (const entry of await readdir(resultsDir, { withFileTypes: true })) {
     const file = join(resultsDir, entry.name, "checks.json");
-    if (entry.isDirectory() && existsSync(file)) checks.push(...(JSON.parse(await readFile(file, "utf8")) as SuiteCheck[]));
+    if (entry.isDirectory() && existsSync(file))
+      checks.push(...(JSON.parse(await readFile(file, "utf8")) as SuiteCheck[]));
   }
   return checks;
 }
@@ -86,5 +91,7 @@ export async function suiteMessageCount(resultsDir: string): Promise<number | un
 
 /** The task ids the suite's checks name in their details. */
 export async function suiteTaskIds(resultsDir: string): Promise<string[]> {
-  return (await suiteChecks(resultsDir)).flatMap((c) => (typeof c.details?.taskId === "string" ? [c.details.taskId] : []));
+  return (await suiteChecks(resultsDir)).flatMap((c) =>
+    typeof c.details?.taskId === "string" ? [c.details.taskId] : [],
+  );
 }

@@ -46,8 +46,12 @@ export function lintTrace(cli: string, tracePath: string): LintSummary {
 
 function run(cli: string, args: string[]): { status: number; findings: Finding[] } {
   const result = spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0 && result.status !== 1) throw new Error(`mcp-tasks ${args.join(" ")} failed (exit ${String(result.status)}): ${result.stderr}`);
-  const findings = result.stdout.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as Finding);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`mcp-tasks ${args.join(" ")} failed (exit ${String(result.status)}): ${result.stderr}`);
+  const findings = result.stdout
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Finding);
   return { status: result.status, findings };
 }
 

@@ -5,7 +5,16 @@
  */
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { addCounts, canonical, difference, readRecording, suiteMessageCount, suiteTaskIds, type MessageCounts, type RecordingContents } from "./coverage.js";
+import {
+  addCounts,
+  canonical,
+  difference,
+  readRecording,
+  suiteMessageCount,
+  suiteTaskIds,
+  type MessageCounts,
+  type RecordingContents,
+} from "./coverage.js";
 import { lintTrace } from "./lint.js";
 import { startRecorder, type RecorderOutcome } from "./recorder.js";
 import { runScenario, type ScenarioRun } from "./suite.js";
@@ -42,23 +51,35 @@ export async function runRecordedScenario(options: RecordedScenarioOptions): Pro
   const outcome = await recorder.stop();
   const recording = await readRecording(tracePath);
   const problems: string[] = [];
-  if (outcome.exitCode !== 0) problems.push(`the recorder exited with ${outcome.exitCode} (live lint errors against the server: ${outcome.findings.filter((f) => f.severity === "error").length})`);
+  if (outcome.exitCode !== 0)
+    problems.push(
+      `the recorder exited with ${outcome.exitCode} (live lint errors against the server: ${outcome.findings.filter((f) => f.severity === "error").length})`,
+    );
   const offline = lintTrace(cli, tracePath);
-  if (offline.serverErrors.length > 0) problems.push(`mcp-tasks lint --party server finds ${offline.serverErrors.length} error(s) in the recording`);
+  if (offline.serverErrors.length > 0)
+    problems.push(`mcp-tasks lint --party server finds ${offline.serverErrors.length} error(s) in the recording`);
   const liveKeys = outcome.findings.map((f) => canonical(f)).sort();
   const offlineKeys = offline.serverFindings.map((f) => canonical(f)).sort();
-  if (liveKeys.join("\n") !== offlineKeys.join("\n")) problems.push(`the live lint printed ${liveKeys.length} finding(s), the offline lint of the file ${offlineKeys.length}: they differ`);
+  if (liveKeys.join("\n") !== offlineKeys.join("\n"))
+    problems.push(
+      `the live lint printed ${liveKeys.length} finding(s), the offline lint of the file ${offlineKeys.length}: they differ`,
+    );
   const messages = recording.envelopes - recording.httpBodies;
   const suiteMessages = await suiteMessageCount(resultsDir);
-  if (suiteMessages !== undefined && suiteMessages !== messages) problems.push(`the suite validated ${suiteMessages} messages, the recording holds ${messages}`);
+  if (suiteMessages !== undefined && suiteMessages !== messages)
+    problems.push(`the suite validated ${suiteMessages} messages, the recording holds ${messages}`);
   for (const taskId of await suiteTaskIds(resultsDir)) {
-    if (!recording.text.includes(JSON.stringify(taskId))) problems.push(`task ${taskId}, named by the suite's checks, is not in the recording`);
+    if (!recording.text.includes(JSON.stringify(taskId)))
+      problems.push(`task ${taskId}, named by the suite's checks, is not in the recording`);
   }
   return { run, recorder: outcome, recording, suiteMessages, problems: problems.map((p) => `${scenario}: ${p}`) };
 }
 
 /** Checks that the recordings hold exactly the messages of the server's own trace, each as often. */
-export async function compareWithServerTrace(recorded: readonly RecordedScenario[], serverTracePath: string): Promise<{ messages: number; problems: string[] }> {
+export async function compareWithServerTrace(
+  recorded: readonly RecordedScenario[],
+  serverTracePath: string,
+): Promise<{ messages: number; problems: string[] }> {
   const all: MessageCounts = new Map();
   for (const r of recorded) addCounts(all, r.recording.messages);
   const server = (await readRecording(serverTracePath)).messages;
@@ -68,7 +89,8 @@ export async function compareWithServerTrace(recorded: readonly RecordedScenario
     ...missing.slice(0, 5).map((m) => `in the server's trace but not recorded: ${m.slice(0, 300)}`),
     ...extra.slice(0, 5).map((m) => `recorded but not in the server's trace: ${m.slice(0, 300)}`),
   ];
-  if (missing.length + extra.length > 10) problems.push(`${missing.length} message(s) missing from the recordings and ${extra.length} extra in all`);
+  if (missing.length + extra.length > 10)
+    problems.push(`${missing.length} message(s) missing from the recordings and ${extra.length} extra in all`);
   let messages = 0;
   for (const n of server.values()) messages += n;
   return { messages, problems };

@@ -28,7 +28,20 @@ export interface RecorderOutcome {
 
 /** Starts `node <cli> record --lint --party server --json` in front of `target` on a free port. */
 export function startRecorder(cli: string, target: URL, tracePath: string): Promise<RunningRecorder> {
-  const args = [cli, "record", "--target", target.href, "--listen", "127.0.0.1:0", "--out", tracePath, "--lint", "--party", "server", "--json"];
+  const args = [
+    cli,
+    "record",
+    "--target",
+    target.href,
+    "--listen",
+    "127.0.0.1:0",
+    "--out",
+    tracePath,
+    "--lint",
+    "--party",
+    "server",
+    "--json",
+  ];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
@@ -45,7 +58,10 @@ export function startRecorder(cli: string, target: URL, tracePath: string): Prom
         async stop() {
           child.kill("SIGTERM");
           const exitCode = await exited;
-          const findings = stdout.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as Finding);
+          const findings = stdout
+            .split("\n")
+            .filter((line) => line.trim() !== "")
+            .map((line) => JSON.parse(line) as Finding);
           return { exitCode, findings, stderr };
         },
       });

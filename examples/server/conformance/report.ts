@@ -61,15 +61,24 @@ export function toMarkdown(sections: ConfigurationResult[], suite: string, date:
     "Passed counts checks with status SUCCESS; the suite's skipped checks are listed separately.",
   ];
   for (const section of sections) {
-    lines.push("", `## ${section.title}`, "", "| Scenario | Passed | Failed | Skipped | Result |", "|---|---:|---:|---:|---|");
+    lines.push(
+      "",
+      `## ${section.title}`,
+      "",
+      "| Scenario | Passed | Failed | Skipped | Result |",
+      "|---|---:|---:|---:|---|",
+    );
     for (const s of section.summaries) {
       const failed = s.failed + s.warnings;
       const note = s.expectedFailures.length > 0 ? ` (${s.expectedFailures.length} expected)` : "";
       const result = passed(s) ? (s.passed === 0 && s.skipped > 0 ? "skipped by the suite" : "pass") : "FAIL";
       lines.push(`| \`${s.scenario}\` | ${s.passed} | ${failed}${note} | ${s.skipped} | ${result} |`);
     }
-    const total = (pick: (s: ScenarioSummary) => number): number => section.summaries.reduce((sum, s) => sum + pick(s), 0);
-    lines.push(`| **Total** | **${total((s) => s.passed)}** | **${total((s) => s.failed + s.warnings)}** | **${total((s) => s.skipped)}** | |`);
+    const total = (pick: (s: ScenarioSummary) => number): number =>
+      section.summaries.reduce((sum, s) => sum + pick(s), 0);
+    lines.push(
+      `| **Total** | **${total((s) => s.passed)}** | **${total((s) => s.failed + s.warnings)}** | **${total((s) => s.skipped)}** | |`,
+    );
     for (const note of section.notes) lines.push("", note);
   }
   for (const section of sections) {
@@ -94,11 +103,13 @@ export function toJson(sections: ConfigurationResult[], suite: string, date: str
     title: section.title,
     scenarios: section.summaries.map((summary) => ({
       ...summary,
-      checks: (section.runs.find((run) => run.scenario === summary.scenario)?.checks ?? []).map(({ id, status, errorMessage }) => ({
-        id,
-        status,
-        ...(errorMessage === undefined ? {} : { errorMessage }),
-      })),
+      checks: (section.runs.find((run) => run.scenario === summary.scenario)?.checks ?? []).map(
+        ({ id, status, errorMessage }) => ({
+          id,
+          status,
+          ...(errorMessage === undefined ? {} : { errorMessage }),
+        }),
+      ),
     })),
   }));
   return `${JSON.stringify({ suite, date, configurations }, null, 2)}\n`;

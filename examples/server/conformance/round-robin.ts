@@ -22,7 +22,13 @@ export async function startRoundRobin(targets: readonly URL[]): Promise<RoundRob
     counts[index]! += 1;
     const target = targets[index]!;
     const upstream = forward(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -15,7 +15,15 @@ import { fileURLToPath } from "node:url";
 import { openTrace } from "../trace.js";
 import { allConfigurations, type Configuration } from "./configurations.js";
 import { formatFinding, lintTrace, type LintSummary } from "./lint.js";
-import { parseExpectedFailures, passed, summarize, toJson, toMarkdown, type ConfigurationResult, type ScenarioSummary } from "./report.js";
+import {
+  parseExpectedFailures,
+  passed,
+  summarize,
+  toJson,
+  toMarkdown,
+  type ConfigurationResult,
+  type ScenarioSummary,
+} from "./report.js";
 import { compareWithServerTrace, runRecordedScenario, type RecordedScenario } from "./recorded-run.js";
 import { ensureSuiteInstalled, taskScenarios, type ScenarioRun } from "./suite.js";
 
@@ -27,15 +35,23 @@ const expectedFailuresPath = join(here, "expected-failures.yaml");
 const suiteName = "@modelcontextprotocol/conformance@0.2.0-alpha.12";
 
 const argv = process.argv.slice(2);
-const valuesOf = (flag: string): string[] => argv.flatMap((arg, i) => (arg === flag && argv[i + 1] !== undefined ? [argv[i + 1] as string] : []));
+const valuesOf = (flag: string): string[] =>
+  argv.flatMap((arg, i) => (arg === flag && argv[i + 1] !== undefined ? [argv[i + 1] as string] : []));
 const chosen = valuesOf("--scenario");
 const scenarios = chosen.length > 0 ? chosen : [...taskScenarios];
 const chosenConfigurations = valuesOf("--configuration");
-const configurations = chosenConfigurations.length > 0 ? allConfigurations.filter((c) => chosenConfigurations.includes(c.name)) : allConfigurations;
-if (configurations.length === 0) fatal(`no configuration named ${chosenConfigurations.join(", ")}; there are ${allConfigurations.map((c) => c.name).join(", ")}`);
+const configurations =
+  chosenConfigurations.length > 0
+    ? allConfigurations.filter((c) => chosenConfigurations.includes(c.name))
+    : allConfigurations;
+if (configurations.length === 0)
+  fatal(
+    `no configuration named ${chosenConfigurations.join(", ")}; there are ${allConfigurations.map((c) => c.name).join(", ")}`,
+  );
 const lint = !argv.includes("--no-lint");
 
-if (!existsSync(join(root, "dist/index.js"))) fatal("dist/ is missing: run `npm run build` first (the server imports the built package).");
+if (!existsSync(join(root, "dist/index.js")))
+  fatal("dist/ is missing: run `npm run build` first (the server imports the built package).");
 await ensureSuiteInstalled();
 await rm(outRoot, { recursive: true, force: true });
 await mkdir(outRoot, { recursive: true });
@@ -79,7 +95,9 @@ async function runConfiguration(configuration: Configuration): Promise<Configura
       summaries.push(summary);
       await writeFile(join(outDir, `${scenario}.log`), stripAnsi(run.output));
       const verdict = passed(summary) ? "ok  " : "FAIL";
-      console.log(`${verdict} ${scenario}: ${summary.passed} passed, ${summary.failed + summary.warnings} failed, ${summary.skipped} skipped (${run.durationMs} ms)`);
+      console.log(
+        `${verdict} ${scenario}: ${summary.passed} passed, ${summary.failed + summary.warnings} failed, ${summary.skipped} skipped (${run.durationMs} ms)`,
+      );
       if (!passed(summary)) console.log(indent(stripAnsi(run.output)));
     }
   } finally {
@@ -88,7 +106,10 @@ async function runConfiguration(configuration: Configuration): Promise<Configura
     await trace.close();
   }
   let problems = summaries.filter((summary) => !passed(summary)).length;
-  const recordingProblems = [...recorded.flatMap((r) => r.problems), ...(await compareWithServerTrace(recorded, tracePath)).problems];
+  const recordingProblems = [
+    ...recorded.flatMap((r) => r.problems),
+    ...(await compareWithServerTrace(recorded, tracePath)).problems,
+  ];
   for (const problem of recordingProblems) console.log(`  recording: ${problem}`);
   const notes = [how, describeRecording(recorded, recordingProblems.length)];
   problems += recordingProblems.length;
@@ -111,7 +132,9 @@ async function runConfiguration(configuration: Configuration): Promise<Configura
 function describeLint(summary: LintSummary): string {
   const client = summary.clientErrors.map((finding) => finding.rule);
   const clientPart =
-    client.length === 0 ? "" : ` The suite's deliberately malformed requests account for ${client.length} error(s) against the client (${[...new Set(client)].join(", ")}), which the server rejected or ignored as required.`;
+    client.length === 0
+      ? ""
+      : ` The suite's deliberately malformed requests account for ${client.length} error(s) against the client (${[...new Set(client)].join(", ")}), which the server rejected or ignored as required.`;
   return `Trace lint (\`mcp-tasks lint --party server\`): ${summary.serverErrors.length} error(s) and ${summary.serverWarnings} warning(s) against the server.${clientPart}`;
 }
 
@@ -120,7 +143,10 @@ function describeRecording(recorded: readonly RecordedScenario[], problemCount: 
   const envelopes = recorded.reduce((n, r) => n + r.recording.envelopes, 0);
   const counted = recorded.filter((r) => r.suiteMessages !== undefined).length;
   const live = recorded.reduce((n, r) => n + r.recorder.findings.filter((f) => f.severity === "error").length, 0);
-  const verdict = problemCount === 0 ? "every message of the server's own trace is in the recordings, and nothing else" : `${problemCount} problem(s), listed above`;
+  const verdict =
+    problemCount === 0
+      ? "every message of the server's own trace is in the recordings, and nothing else"
+      : `${problemCount} problem(s), listed above`;
   return `Recorded through \`mcp-tasks record --lint --party server\` (one recording per scenario, out/<configuration>/recordings/): ${envelopes} envelopes; ${live} live lint error(s) against the server; message counts equal the suite's own in the ${counted} scenario(s) that report one; ${verdict}.`;
 }
 

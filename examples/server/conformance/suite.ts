@@ -74,7 +74,18 @@ export async function runScenario(
   expectedFailures: string,
 ): Promise<ScenarioRun> {
   const started = Date.now();
-  const args = [suiteEntry, "server", "--url", url.href, "--scenario", scenario, "-o", outputDir, "--expected-failures", expectedFailures];
+  const args = [
+    suiteEntry,
+    "server",
+    "--url",
+    url.href,
+    "--scenario",
+    scenario,
+    "-o",
+    outputDir,
+    "--expected-failures",
+    expectedFailures,
+  ];
   const { exitCode, output } = await execute(suiteNode, args);
   return { scenario, exitCode, checks: await readChecks(outputDir), output, durationMs: Date.now() - started };
 }

@@ -12,7 +12,9 @@ export const confirmDelete: ExampleTool = () => ({
   async run(args, context) {
     const filename = stringArg(args, "filename", "the file");
     const responses = await context.requestInput({
-      confirm: formElicitation(`Delete ${filename}?`, { confirm: { type: "boolean", title: "Confirm deletion" } }, ["confirm"]),
+      confirm: formElicitation(`Delete ${filename}?`, { confirm: { type: "boolean", title: "Confirm deletion" } }, [
+        "confirm",
+      ]),
     });
     const confirmed = acceptedContent(responses.confirm)?.confirm === true;
     return textResult(confirmed ? `Deleted ${filename}` : `Kept ${filename}`);

@@ -15,5 +15,7 @@ export type { ToolEnv, ExampleTool } from "./types.js";
 /** Every example tool, built for a time scale. */
 export function exampleTools(timeScale = 1): HostTool[] {
   const env = toolEnv(timeScale);
-  return [greet, slowCompute, failingJob, protocolErrorJob, confirmDelete, multiInput, toolWithTask].map((tool) => tool(env));
+  return [greet, slowCompute, failingJob, protocolErrorJob, confirmDelete, multiInput, toolWithTask].map((tool) =>
+    tool(env),
+  );
 }

@@ -16,7 +16,8 @@ export const multiInput: ExampleTool = () => ({
       first: formElicitation("First input?", fields),
       second: formElicitation("Second input?", fields),
     });
-    const describe = (key: "first" | "second"): string => String(acceptedContent(responses[key])?.name ?? "(no answer)");
+    const describe = (key: "first" | "second"): string =>
+      String(acceptedContent(responses[key])?.name ?? "(no answer)");
     return textResult(`Received ${describe("first")} and ${describe("second")}`);
   },
 });

@@ -10,7 +10,8 @@ const nameKey = "user_name";
 
 /** True for an elicitation the user declined or cancelled: asking again would never end. */
 function isRefusal(response: unknown): boolean {
-  const action = typeof response === "object" && response !== null ? (response as { action?: unknown }).action : undefined;
+  const action =
+    typeof response === "object" && response !== null ? (response as { action?: unknown }).action : undefined;
   return action === "decline" || action === "cancel";
 }
 
@@ -25,7 +26,9 @@ export const toolWithTask: ExampleTool = (env) => ({
     if (isRefusal(response)) return { result: textResult("No name was given, so there is nobody to greet.", true) };
     const name = acceptedContent(response)?.name;
     if (typeof name !== "string" || name === "") {
-      return { inputRequests: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) } };
+      return {
+        inputRequests: { [nameKey]: formElicitation("What is your name?", { name: { type: "string" } }, ["name"]) },
+      };
     }
     return { arguments: { ...args, name } };
   },

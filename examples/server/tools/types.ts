@@ -20,10 +20,13 @@ export function toolEnv(timeScale: number): ToolEnv {
           clearTimeout(timer);
           reject(signal.reason);
         };
-        const timer = setTimeout(() => {
-          signal.removeEventListener("abort", onAbort);
-          resolve();
-        }, Math.max(0, ms * timeScale));
+        const timer = setTimeout(
+          () => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+          },
+          Math.max(0, ms * timeScale),
+        );
         signal.addEventListener("abort", onAbort, { once: true });
       }),
   };

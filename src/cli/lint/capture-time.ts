@@ -17,8 +17,22 @@ export function captureTime(text: string): number {
   const second = digits(text, 17, 19);
   const ms = digits(text, 20, 23);
   // digits() gives -1 for a non-digit, which every range below refuses.
-  const plain = year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0;
-  return plain ? daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms : Date.parse(text);
+  const plain =
+    year >= 1000 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 28 &&
+    hour >= 0 &&
+    hour <= 23 &&
+    minute >= 0 &&
+    minute <= 59 &&
+    second >= 0 &&
+    second <= 59 &&
+    ms >= 0;
+  return plain
+    ? daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms
+    : Date.parse(text);
 }
 
 /** The decimal number written from `start` to `end`, or -1 if a character there is not a digit. */

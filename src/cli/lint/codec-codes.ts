@@ -16,6 +16,6 @@ export const SCHEMA_REQUIREMENT_CODES: readonly string[] = [
 ];
 
 /** Codes the codec puts on issues (ISSUE_CODES, and the requirement ids of schema issues) that are not catalog rules. */
-export const CODEC_ONLY_CODES: readonly string[] = [...new Set([...Object.values(ISSUE_CODES), ...SCHEMA_REQUIREMENT_CODES])].filter(
-  (code) => !RULE_LIST.some((r) => r.id === code),
-);
+export const CODEC_ONLY_CODES: readonly string[] = [
+  ...new Set([...Object.values(ISSUE_CODES), ...SCHEMA_REQUIREMENT_CODES]),
+].filter((code) => !RULE_LIST.some((r) => r.id === code));

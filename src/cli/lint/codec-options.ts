@@ -10,8 +10,16 @@ export const BOUNDED_LINE_CHARS = Math.floor(DEFAULT_LIMITS.maxBytes / 3);
 
 const PARSED: DecodeOptions = Object.freeze({ parsed: true });
 const RESULT_CONTEXTS = {
-  parsed: { none: Object.freeze({ parsed: true }), declared: Object.freeze({ parsed: true, declaresTasks: true }), undeclared: Object.freeze({ parsed: true, declaresTasks: false }) },
-  full: { none: Object.freeze({}), declared: Object.freeze({ declaresTasks: true }), undeclared: Object.freeze({ declaresTasks: false }) },
+  parsed: {
+    none: Object.freeze({ parsed: true }),
+    declared: Object.freeze({ parsed: true, declaresTasks: true }),
+    undeclared: Object.freeze({ parsed: true, declaresTasks: false }),
+  },
+  full: {
+    none: Object.freeze({}),
+    declared: Object.freeze({ declaresTasks: true }),
+    undeclared: Object.freeze({ declaresTasks: false }),
+  },
 } as const;
 
 /** The decode options for an entry's message. */

@@ -35,7 +35,13 @@ export class LintContext {
   }
 
   /** Reports codec issues about `what` (such as "GetTaskResult"), one finding per distinct code. */
-  reportIssues(issues: readonly Issue[], line: number, taskId: string | null | undefined, what: string, severity: "error" | "warning" = "error"): void {
+  reportIssues(
+    issues: readonly Issue[],
+    line: number,
+    taskId: string | null | undefined,
+    what: string,
+    severity: "error" | "warning" = "error",
+  ): void {
     const byCode = new Map<string, Issue[]>();
     for (const issue of issues) {
       const code = issue.code ?? "mcp-tasks/schema";

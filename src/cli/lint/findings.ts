@@ -21,7 +21,13 @@ export interface Finding {
 export type FindingSink = (finding: Finding) => void;
 
 /** Builds a finding of a catalog rule against `party`. */
-export function finding(rule: Rule, line: number, taskId: string | null | undefined, message: string, party: Party | null): Finding {
+export function finding(
+  rule: Rule,
+  line: number,
+  taskId: string | null | undefined,
+  message: string,
+  party: Party | null,
+): Finding {
   return { line, severity: rule.severity, rule: rule.id, taskId: taskId ?? null, message, party };
 }
 

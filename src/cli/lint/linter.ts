@@ -74,15 +74,16 @@ export class Linter {
     this.ctx.sender = entry.dir;
     if (!isRecord(raw)) return this.ctx.reportIssues([notAnObject(raw)], entry.line, null, "line");
     const decoded = decode(raw, decodeOptions(entry));
-    const hasId = Object.prototype.hasOwnProperty.call(raw, "id");
+    const hasId = Object.hasOwn(raw, "id");
     if (typeof raw.method === "string") {
       if (!hasId) {
         this.ctx.sender = entry.dir ?? notificationDirection(raw.method);
         return this.notification(entry, raw, decoded);
       }
       this.ctx.sender = entry.dir ?? requestDirection(raw.method);
-      if (typeof raw.id === "string" || (typeof raw.id === "number" && Number.isInteger(raw.id))) return onRequest(this.ctx, entry, raw, decoded);
-    } else if (Object.prototype.hasOwnProperty.call(raw, "result") || Object.prototype.hasOwnProperty.call(raw, "error")) {
+      if (typeof raw.id === "string" || (typeof raw.id === "number" && Number.isInteger(raw.id)))
+        return onRequest(this.ctx, entry, raw, decoded);
+    } else if (Object.hasOwn(raw, "result") || Object.hasOwn(raw, "error")) {
       return onResponse(this.ctx, entry, raw, decoded);
     }
     this.ctx.reportIssues(failureIssues(decoded), entry.line, null, "message");
@@ -109,7 +110,12 @@ export class Linter {
       if (typeof id !== "string" && typeof id !== "number") return;
       const taskId = this.ctx.tasks.createdByRequest(requestKey(entry.dir ?? notificationDirection(method), id));
       if (taskId !== undefined) {
-        this.ctx.report(RULES.cancelledNotification, line, taskId, `This notifications/cancelled names the tools/call that created task ${JSON.stringify(taskId)}; a task is cancelled with tasks/cancel.`);
+        this.ctx.report(
+          RULES.cancelledNotification,
+          line,
+          taskId,
+          `This notifications/cancelled names the tools/call that created task ${JSON.stringify(taskId)}; a task is cancelled with tasks/cancel.`,
+        );
       }
     }
   }
@@ -131,8 +137,19 @@ function isPlainResult(raw: unknown): raw is JSONRecord {
  * the trace is what was sent, not a message to parse again.
  */
 function notAnObject(raw: unknown): Issue {
-  if (Array.isArray(raw)) return { path: "", keyword: "type", message: "the message is a JSON-RPC batch (an array), which MCP does not use", code: ISSUE_CODES.batch };
-  return { path: "", keyword: "type", message: `the message is ${raw === null ? "null" : `a ${typeof raw}`}, not a JSON-RPC message object`, code: ISSUE_CODES.invalidEnvelope };
+  if (Array.isArray(raw))
+    return {
+      path: "",
+      keyword: "type",
+      message: "the message is a JSON-RPC batch (an array), which MCP does not use",
+      code: ISSUE_CODES.batch,
+    };
+  return {
+    path: "",
+    keyword: "type",
+    message: `the message is ${raw === null ? "null" : `a ${typeof raw}`}, not a JSON-RPC message object`,
+    code: ISSUE_CODES.invalidEnvelope,
+  };
 }
 
 function failureIssues(decoded: DecodeResult): Issue[] {

@@ -5,7 +5,14 @@ import type { Party } from "./rules.js";
 
 /** Renders a finding as one JSON object with a fixed key order (the `--json` format). */
 export function findingToJson(f: Finding): string {
-  return JSON.stringify({ line: f.line, severity: f.severity, rule: f.rule, taskId: f.taskId, message: f.message, party: f.party });
+  return JSON.stringify({
+    line: f.line,
+    severity: f.severity,
+    rule: f.rule,
+    taskId: f.taskId,
+    message: f.message,
+    party: f.party,
+  });
 }
 
 /** Renders a finding as one line of text: "<line>: [<party> ]<severity> <rule>[ [task <id>]]: <message>". */
@@ -27,13 +34,23 @@ export interface Omitted {
 /** The closing line of the text report; `omitted` says what a `--party` filter left out. */
 export function summaryLine(errors: number, warnings: number, lines: number, tasks: number, omitted?: Omitted): string {
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-  const left = omitted === undefined ? "" : `; ${plural(omitted.errors, "error")} and ${plural(omitted.warnings, "warning")} against the ${omitted.party} not shown`;
+  const left =
+    omitted === undefined
+      ? ""
+      : `; ${plural(omitted.errors, "error")} and ${plural(omitted.warnings, "warning")} against the ${omitted.party} not shown`;
   return `${plural(errors, "error")}, ${plural(warnings, "warning")} (${plural(lines, "line")}, ${plural(tasks, "task")}${left})`;
 }
 
 /** The closing line of a run that kept `party`'s findings (all with undefined) and counted the others in `omitted`. */
-export function closingLine(shown: Tally, omitted: Tally, party: Party | undefined, lines: number, tasks: number): string {
+export function closingLine(
+  shown: Tally,
+  omitted: Tally,
+  party: Party | undefined,
+  lines: number,
+  tasks: number,
+): string {
   const other = party === "client" ? "server" : "client";
-  const left = party === undefined ? undefined : ({ party: other, errors: omitted.errors, warnings: omitted.warnings } as const);
+  const left =
+    party === undefined ? undefined : ({ party: other, errors: omitted.errors, warnings: omitted.warnings } as const);
   return summaryLine(shown.errors, shown.warnings, lines, tasks, left);
 }

@@ -1,5 +1,13 @@
 /** Lint of requests: their codec issues, routing headers and polling pace; then they wait for their responses. */
-import { REMOVED_METHODS, clientCapabilitiesOf, declaresTasks, declaresTasksIn, headerIssues, requiresTasksDeclaration, type DecodeResult } from "../../codec/index.js";
+import {
+  REMOVED_METHODS,
+  clientCapabilitiesOf,
+  declaresTasks,
+  declaresTasksIn,
+  headerIssues,
+  requiresTasksDeclaration,
+  type DecodeResult,
+} from "../../codec/index.js";
 import type { PendingRequest } from "./correlation.js";
 import { sentence, type LintContext } from "./context.js";
 import { requestDirection } from "./direction.js";
@@ -18,16 +26,24 @@ export function needsDeclaration(request: PendingRequest): boolean {
 
 /** What a request that counts as not declaring the extension did, as a clause: "This tools/call request <clause>". */
 export function undeclared(request: PendingRequest): string {
-  return request.legacyVersion ? "declared the extension under protocol version 2025-11-25, where it is not defined" : "did not declare the extension";
+  return request.legacyVersion
+    ? "declared the extension under protocol version 2025-11-25, where it is not defined"
+    : "did not declare the extension";
 }
 
 /** Lints one request and remembers it until its response arrives. */
-export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, decoded: DecodeResult): void {
+export function onRequest(
+  ctx: LintContext,
+  entry: TraceEntry,
+  raw: Record<string, unknown>,
+  decoded: DecodeResult,
+): void {
   const method = raw.method as string;
   const id = raw.id as string | number;
   const line = entry.line;
   const params = raw.params;
-  const taskId = TASKS_REQUESTS.has(method) && isRecord(params) && typeof params.taskId === "string" ? params.taskId : undefined;
+  const taskId =
+    TASKS_REQUESTS.has(method) && isRecord(params) && typeof params.taskId === "string" ? params.taskId : undefined;
   if (!decoded.ok) {
     if (REMOVED_METHODS.includes(method)) {
       for (const issue of decoded.issues) ctx.report(RULES.legacy, line, null, sentence(issue.message));
@@ -42,7 +58,12 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
   const declares = decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw);
   const missingMeta = requiresTasksDeclaration(raw) ? missingMetaKeys(raw) : [];
   if (missingMeta.length > 0) {
-    ctx.report(RULES.requestMeta, line, taskId, `This ${method} request's _meta lacks ${missingMeta.join(" and ")}, which the core schema requires of every request.`);
+    ctx.report(
+      RULES.requestMeta,
+      line,
+      taskId,
+      `This ${method} request's _meta lacks ${missingMeta.join(" and ")}, which the core schema requires of every request.`,
+    );
   }
   const pending: PendingRequest = {
     method,
@@ -58,7 +79,12 @@ export function onRequest(ctx: LintContext, entry: TraceEntry, raw: Record<strin
   };
   const earlier = ctx.requests.add(id, pending);
   if (earlier !== undefined) {
-    ctx.report(RULES.duplicateRequestId, line, taskId, `Request id ${JSON.stringify(id)} is reused while the ${earlier.method} request on line ${earlier.line} with that id is unanswered.`);
+    ctx.report(
+      RULES.duplicateRequestId,
+      line,
+      taskId,
+      `Request id ${JSON.stringify(id)} is reused while the ${earlier.method} request on line ${earlier.line} with that id is unanswered.`,
+    );
   }
 }
 
@@ -76,12 +102,18 @@ function missingMetaKeys(raw: Record<string, unknown>): string[] {
   const params = raw.params;
   const meta = isRecord(params) ? params._meta : undefined;
   if (!isRecord(meta)) return [...REQUIRED_META_KEYS];
-  return REQUIRED_META_KEYS.filter((key) => !Object.prototype.hasOwnProperty.call(meta, key));
+  return REQUIRED_META_KEYS.filter((key) => !Object.hasOwn(meta, key));
 }
 const PRESENCE_OPTIONAL = Object.freeze({ requirePresence: false });
 
 /** Checks Mcp-Method and Mcp-Name against the body; returns the header a server must reject the request for. */
-function checkHeaders(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, method: string, taskId: string | undefined): PendingRequest["headerMismatch"] {
+function checkHeaders(
+  ctx: LintContext,
+  entry: TraceEntry,
+  raw: Record<string, unknown>,
+  method: string,
+  taskId: string | undefined,
+): PendingRequest["headerMismatch"] {
   const tasks = TASKS_REQUESTS.has(method);
   const issues = headerIssues(entry.headers!, raw, tasks ? PRESENCE_REQUIRED : PRESENCE_OPTIONAL);
   let mismatch: PendingRequest["headerMismatch"];

@@ -11,17 +11,25 @@ import type { TraceEntry } from "./trace-entry.js";
 const MISSING_CAPABILITY = -32021;
 
 /** Lints one response and forgets the request it answers; `decoded` is undefined for a well-formed result envelope. */
-export function onResponse(ctx: LintContext, entry: TraceEntry, raw: Record<string, unknown>, decoded: DecodeResult | undefined): void {
+export function onResponse(
+  ctx: LintContext,
+  entry: TraceEntry,
+  raw: Record<string, unknown>,
+  decoded: DecodeResult | undefined,
+): void {
   const id = raw.id;
   const request = typeof id === "string" || typeof id === "number" ? ctx.requests.peek(entry.dir, id) : undefined;
   if (request !== undefined) ctx.requests.settle(request, id as string | number);
   ctx.sender = entry.dir ?? (request === undefined ? "s2c" : opposite(request.dir));
-  const isError = Object.prototype.hasOwnProperty.call(raw, "error");
+  const isError = Object.hasOwn(raw, "error");
   const taskId = request?.taskId;
-  if (decoded !== undefined && !decoded.ok) ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");
+  if (decoded !== undefined && !decoded.ok)
+    ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");
   if (isError) {
     if (decoded?.ok === true && decoded.value.kind === "JSONRPCErrorResponse") {
-      const notices = decoded.value.notices.filter((n) => !(request !== undefined && isLegacyCapabilityCode(n.code) && needsDeclaration(request)));
+      const notices = decoded.value.notices.filter(
+        (n) => !(request !== undefined && isLegacyCapabilityCode(n.code) && needsDeclaration(request)),
+      );
       if (notices.length > 0) ctx.reportIssues(notices, entry.line, taskId, "error response", "warning");
     }
     if (request !== undefined) onError(ctx, entry.line, request, raw.error, decoded?.ok === true);
@@ -45,7 +53,8 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   if (request.headerMismatch !== undefined) {
     // Headers that contradict the body must get the request rejected (results.ts flags an answer with a result), and a
     // server may reject it before anything else is looked at: any error answers it, and no other rule applies.
-    if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
+    if (code === MISSING_CAPABILITY)
+      checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
     return;
   }
   // A request without the core _meta envelope is the client's fault (reported as such); refusing it with -32602 is
@@ -54,16 +63,32 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   if (needsDeclaration(request) && !request.declares && !refusedForMeta) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     if (recognized.legacyCode) {
-      ctx.report(rule, line, taskId, `This ${method} request ${undeclared(request)} and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`);
+      ctx.report(
+        rule,
+        line,
+        taskId,
+        `This ${method} request ${undeclared(request)} and was answered with the pre-2026-07-28 code -32003; the code is now -32021.`,
+      );
     } else if (code !== MISSING_CAPABILITY) {
-      ctx.report(rule, line, taskId, `This ${method} request ${undeclared(request)}, so it must be answered with -32021, not ${describeCode(code)}.`);
+      ctx.report(
+        rule,
+        line,
+        taskId,
+        `This ${method} request ${undeclared(request)}, so it must be answered with -32021, not ${describeCode(code)}.`,
+      );
     }
   }
-  if (code === MISSING_CAPABILITY) checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
+  if (code === MISSING_CAPABILITY)
+    checkMissingCapabilityData(ctx, line, taskId, recognized.requiresTasksExtension, decodedOk);
   if (method === "tasks/result" || method === "tasks/list") {
     if (code !== -32601) {
       const rule = method === "tasks/result" ? RULES.tasksResultRemoved : RULES.tasksListRemoved;
-      ctx.report(rule, line, null, `${method} was removed by the extension and must be answered with -32601, not ${describeCode(code)}.`);
+      ctx.report(
+        rule,
+        line,
+        null,
+        `${method} was removed by the extension and must be answered with -32601, not ${describeCode(code)}.`,
+      );
     }
     return;
   }
@@ -79,16 +104,37 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   const excused = code === -32602 || code === -32603 || isServerErrorCode(code) || recognized.legacyCode;
   if (!unknownTask || excused || !request.declares || !request.wellFormed) return;
   if (method === "tasks/get") {
-    ctx.report(RULES.getUnknown, line, taskId, `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`);
+    ctx.report(
+      RULES.getUnknown,
+      line,
+      taskId,
+      `This tasks/get names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown or expired task is answered with -32602.`,
+    );
   } else if (method === "tasks/update" || method === "tasks/cancel") {
-    ctx.report(RULES.updateCancelUnknown, line, taskId, `This ${method} names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown task should be answered with -32602.`);
+    ctx.report(
+      RULES.updateCancelUnknown,
+      line,
+      taskId,
+      `This ${method} names a task unknown to the trace and was answered with ${describeCode(code)}; an unknown task should be answered with -32602.`,
+    );
   }
 }
 
 /** A -32021 error must name the extension in data.requiredCapabilities (checked only on an envelope that decoded). */
-function checkMissingCapabilityData(ctx: LintContext, line: number, taskId: string | undefined, namesTasks: boolean, decodedOk: boolean): void {
+function checkMissingCapabilityData(
+  ctx: LintContext,
+  line: number,
+  taskId: string | undefined,
+  namesTasks: boolean,
+  decodedOk: boolean,
+): void {
   if (decodedOk && !namesTasks) {
-    ctx.report(RULES.missingCapabilityData, line, taskId, `This -32021 error does not name io.modelcontextprotocol/tasks in data.requiredCapabilities.extensions.`);
+    ctx.report(
+      RULES.missingCapabilityData,
+      line,
+      taskId,
+      `This -32021 error does not name io.modelcontextprotocol/tasks in data.requiredCapabilities.extensions.`,
+    );
   }
 }
 

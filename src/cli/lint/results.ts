@@ -12,26 +12,55 @@ import type { TraceEntry } from "./trace-entry.js";
 
 type JSONRecord = Record<string, unknown>;
 
-const RESULT_TYPE_RULES = { "tasks/get": RULES.resultTypeGet, "tasks/update": RULES.resultTypeUpdate, "tasks/cancel": RULES.resultTypeCancel } as const;
-const KIND = { "tasks/get": "GetTaskResult", "tasks/update": "UpdateTaskResult", "tasks/cancel": "CancelTaskResult" } as const;
+const RESULT_TYPE_RULES = {
+  "tasks/get": RULES.resultTypeGet,
+  "tasks/update": RULES.resultTypeUpdate,
+  "tasks/cancel": RULES.resultTypeCancel,
+} as const;
+const KIND = {
+  "tasks/get": "GetTaskResult",
+  "tasks/update": "UpdateTaskResult",
+  "tasks/cancel": "CancelTaskResult",
+} as const;
 
 /** Checks a result against the request it answers. */
-export function onResult(ctx: LintContext, entry: TraceEntry, request: PendingRequest, id: string | number, result: JSONRecord): void {
+export function onResult(
+  ctx: LintContext,
+  entry: TraceEntry,
+  request: PendingRequest,
+  id: string | number,
+  result: JSONRecord,
+): void {
   const method = request.method;
   const line = entry.line;
   if (request.headerMismatch !== undefined) {
     const rule = request.headerMismatch === "Mcp-Name" ? RULES.nameMismatchAnswered : RULES.methodMismatchAnswered;
-    ctx.report(rule, line, request.taskId, `This ${method} request's ${request.headerMismatch} header did not match its body, yet it was answered with a result instead of -32020.`);
+    ctx.report(
+      rule,
+      line,
+      request.taskId,
+      `This ${method} request's ${request.headerMismatch} header did not match its body, yet it was answered with a result instead of -32020.`,
+    );
   }
   if (needsDeclaration(request) && !request.declares) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
-    ctx.report(rule, line, request.taskId, `This ${method} request ${undeclared(request)}, yet it was answered with a result instead of -32021.`);
+    ctx.report(
+      rule,
+      line,
+      request.taskId,
+      `This ${method} request ${undeclared(request)}, yet it was answered with a result instead of -32021.`,
+    );
   }
   switch (method) {
     case "tasks/result":
     case "tasks/list": {
       const rule = method === "tasks/result" ? RULES.tasksResultRemoved : RULES.tasksListRemoved;
-      ctx.report(rule, line, null, `${method} was removed by the extension and must be answered with -32601, not with a result.`);
+      ctx.report(
+        rule,
+        line,
+        null,
+        `${method} was removed by the extension and must be answered with -32601, not with a result.`,
+      );
       return;
     }
     case "tools/call":
@@ -58,22 +87,39 @@ export function onUnpairedResult(ctx: LintContext, entry: TraceEntry, result: JS
   if (decoded.ok) observeSnapshot(ctx, result, entry.line, entry.at, "GetTaskResult");
 }
 
-function onToolCallResult(ctx: LintContext, entry: TraceEntry, request: PendingRequest, id: string | number, result: JSONRecord): void {
+function onToolCallResult(
+  ctx: LintContext,
+  entry: TraceEntry,
+  request: PendingRequest,
+  id: string | number,
+  result: JSONRecord,
+): void {
   const rt = result.resultType;
   if (rt === "task") {
     if (!request.declares) {
-      ctx.report(RULES.undeclaredTaskResult, entry.line, taskIdOf(result), `This CreateTaskResult answers a tools/call that ${request.legacyVersion ? undeclared(request) : "did not declare the extension in its _meta"}.`);
+      ctx.report(
+        RULES.undeclaredTaskResult,
+        entry.line,
+        taskIdOf(result),
+        `This CreateTaskResult answers a tools/call that ${request.legacyVersion ? undeclared(request) : "did not declare the extension in its _meta"}.`,
+      );
     }
     return trackCreation(ctx, entry, result, requestKey(request.dir, id));
   }
   if ((rt === undefined || rt === "complete") && looksLikeTask(result)) {
     const shown = rt === undefined ? "no resultType" : `resultType ${JSON.stringify(rt)}`;
-    ctx.report(RULES.resultTypeTask, entry.line, taskIdOf(result), `This tools/call answer is a task handle with ${shown}; a CreateTaskResult carries resultType "task".`);
+    ctx.report(
+      RULES.resultTypeTask,
+      entry.line,
+      taskIdOf(result),
+      `This tools/call answer is a task handle with ${shown}; a CreateTaskResult carries resultType "task".`,
+    );
     return;
   }
   const decoded = decodeResult("tools/call", result, resultContext(entry, request.declares));
   if (!decoded.ok) ctx.reportIssues(decoded.issues, entry.line, null, "tools/call result");
-  else if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, entry.line, null, "tools/call result", "warning");
+  else if (decoded.value.notices.length > 0)
+    ctx.reportIssues(decoded.value.notices, entry.line, null, "tools/call result", "warning");
 }
 
 /** Checks a CreateTaskResult and starts following its task. */
@@ -85,7 +131,8 @@ function trackCreation(ctx: LintContext, entry: TraceEntry, result: JSONRecord, 
     if (rest.length > 0) ctx.reportIssues(rest, line, taskIdOf(result), "CreateTaskResult");
     return;
   }
-  if (decoded.value.notices.length > 0) ctx.reportIssues(decoded.value.notices, line, taskIdOf(result), "CreateTaskResult", "warning");
+  if (decoded.value.notices.length > 0)
+    ctx.reportIssues(decoded.value.notices, line, taskIdOf(result), "CreateTaskResult", "warning");
   const reused = createdBy !== undefined && checkReusedTaskId(ctx, line, result, createdBy);
   const record = observeSnapshot(ctx, result, line, entry.at, "CreateTaskResult");
   checkFailed(ctx, result, line, NO_ISSUES, "");
@@ -101,7 +148,12 @@ function checkReusedTaskId(ctx: LintContext, line: number, result: JSONRecord, c
   const taskId = taskIdOf(result);
   const first = taskId === null ? undefined : ctx.tasks.get(taskId)?.createdBy;
   if (first === undefined || first === createdBy) return false;
-  ctx.report(RULES.taskIdReused, line, taskId, `This CreateTaskResult gives task ${JSON.stringify(taskId)}, which an earlier tools/call was already given; each task a server creates has its own taskId.`);
+  ctx.report(
+    RULES.taskIdReused,
+    line,
+    taskId,
+    `This CreateTaskResult gives task ${JSON.stringify(taskId)}, which an earlier tools/call was already given; each task a server creates has its own taskId.`,
+  );
   return true;
 }
 
@@ -109,35 +161,69 @@ function checkReusedTaskId(ctx: LintContext, line: number, result: JSONRecord, c
  * An acknowledgement of tasks/update or tasks/cancel for a task the server itself called unknown or expired (-32602 to
  * a tasks/get answered before the request was sent). A task merely absent from the trace is not flagged.
  */
-function checkGoneAck(ctx: LintContext, line: number, request: PendingRequest, method: "tasks/update" | "tasks/cancel"): void {
+function checkGoneAck(
+  ctx: LintContext,
+  line: number,
+  request: PendingRequest,
+  method: "tasks/update" | "tasks/cancel",
+): void {
   const taskId = request.taskId;
   if (taskId === undefined || !request.declares || request.headerMismatch !== undefined) return;
   const since = ctx.tasks.gone.since(taskId);
   if (since === undefined || since > request.line) return;
   const rule = method === "tasks/update" ? RULES.updateAckUnknown : RULES.cancelAckUnknown;
-  ctx.report(rule, line, taskId, `This ${method} was acknowledged, yet the server answered a tasks/get for this task with -32602 (unknown or expired) on line ${since}; an unknown task should get a JSON-RPC error.`);
+  ctx.report(
+    rule,
+    line,
+    taskId,
+    `This ${method} was acknowledged, yet the server answered a tasks/get for this task with -32602 (unknown or expired) on line ${since}; an unknown task should get a JSON-RPC error.`,
+  );
 }
 
-function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof KIND, taskId: string | undefined, result: JSONRecord): void {
+function onTasksResult(
+  ctx: LintContext,
+  entry: TraceEntry,
+  method: keyof typeof KIND,
+  taskId: string | undefined,
+  result: JSONRecord,
+): void {
   const line = entry.line;
   if (result.resultType === "task") {
-    ctx.report(RESULT_TYPE_RULES[method], line, taskId, `This ${method} result carries resultType "task"; a ${method} result carries "complete".`);
+    ctx.report(
+      RESULT_TYPE_RULES[method],
+      line,
+      taskId,
+      `This ${method} result carries resultType "task"; a ${method} result carries "complete".`,
+    );
     return;
   }
   // tasks/update came with the extension, so no older server (whose results lack resultType) answers it.
-  const absentOnUpdate = method === "tasks/update" && !Object.prototype.hasOwnProperty.call(result, "resultType");
-  if (absentOnUpdate) ctx.report(RULES.resultTypeUpdate, line, taskId, 'This tasks/update result carries no resultType; a tasks/update result carries "complete".');
+  const absentOnUpdate = method === "tasks/update" && !Object.hasOwn(result, "resultType");
+  if (absentOnUpdate)
+    ctx.report(
+      RULES.resultTypeUpdate,
+      line,
+      taskId,
+      'This tasks/update result carries no resultType; a tasks/update result carries "complete".',
+    );
   const decoded = decodeResult(method, result, resultContext(entry));
   if (!decoded.ok) {
     const rest = method === "tasks/get" ? checkFailed(ctx, result, line, decoded.issues, "") : decoded.issues;
     if (rest.length > 0) ctx.reportIssues(rest, line, taskId, KIND[method]);
     return;
   }
-  const notices = absentOnUpdate ? decoded.value.notices.filter((n) => n.code !== ISSUE_CODES.resultTypeAbsent) : decoded.value.notices;
+  const notices = absentOnUpdate
+    ? decoded.value.notices.filter((n) => n.code !== ISSUE_CODES.resultTypeAbsent)
+    : decoded.value.notices;
   if (notices.length > 0) ctx.reportIssues(notices, line, taskId, KIND[method], "warning");
   if (method !== "tasks/get") return;
   if (taskId !== undefined && result.taskId !== taskId) {
-    ctx.report(RULES.getAnswersOtherTask, line, taskId, `This tasks/get for task ${JSON.stringify(taskId)} was answered with task ${JSON.stringify(result.taskId)}.`);
+    ctx.report(
+      RULES.getAnswersOtherTask,
+      line,
+      taskId,
+      `This tasks/get for task ${JSON.stringify(taskId)} was answered with task ${JSON.stringify(result.taskId)}.`,
+    );
     return;
   }
   // Filed under the request's taskId (equal to the result's), the string the poll check looked the task up by.
@@ -149,11 +235,21 @@ function onTasksResult(ctx: LintContext, entry: TraceEntry, method: keyof typeof
 /** A server must not advertise the legacy `tasks` capability beside the extension. */
 function checkServerCapabilities(ctx: LintContext, line: number, result: JSONRecord): void {
   const caps = result.capabilities;
-  if (typeof caps !== "object" || caps === null || !Object.prototype.hasOwnProperty.call(caps, "tasks")) return;
+  if (typeof caps !== "object" || caps === null || !Object.hasOwn(caps, "tasks")) return;
   if (declaresTasksIn(caps)) {
-    ctx.report(RULES.legacyServerCapability, line, null, "This server declares the extension but still advertises the 2025-11-25 capabilities.tasks.");
+    ctx.report(
+      RULES.legacyServerCapability,
+      line,
+      null,
+      "This server declares the extension but still advertises the 2025-11-25 capabilities.tasks.",
+    );
   } else {
-    ctx.report(RULES.legacy, line, null, "This server advertises the 2025-11-25 capabilities.tasks instead of declaring the extension io.modelcontextprotocol/tasks.");
+    ctx.report(
+      RULES.legacy,
+      line,
+      null,
+      "This server advertises the 2025-11-25 capabilities.tasks instead of declaring the extension io.modelcontextprotocol/tasks.",
+    );
   }
 }
 
@@ -161,9 +257,19 @@ function checkServerCapabilities(ctx: LintContext, line: number, result: JSONRec
 function onOtherResult(ctx: LintContext, line: number, method: string, result: JSONRecord): void {
   if (result.resultType !== "task") return;
   if (validate("CreateTaskResult", result).ok) {
-    ctx.report(RULES.unsupportedTaskResult, line, taskIdOf(result), `This CreateTaskResult answers ${method}; only tools/call supports tasks.`);
+    ctx.report(
+      RULES.unsupportedTaskResult,
+      line,
+      taskIdOf(result),
+      `This CreateTaskResult answers ${method}; only tools/call supports tasks.`,
+    );
   } else {
-    ctx.report(RULES.noTaskResultTypeOnOthers, line, null, `This ${method} result carries resultType "task" but is not a CreateTaskResult.`);
+    ctx.report(
+      RULES.noTaskResultTypeOnOthers,
+      line,
+      null,
+      `This ${method} result carries resultType "task" but is not a CreateTaskResult.`,
+    );
   }
 }
 

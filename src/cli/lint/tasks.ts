@@ -25,12 +25,18 @@ export function observeSnapshot(
   const record = ctx.tasks.open(taskId, line);
   const observation = observe(record.observer, snapshot);
   const violations = observation.violations;
-  for (let i = 0; i < violations.length; i++) ctx.report(ruleFor(violations[i]!.code), line, taskId, sentence(violations[i]!.message));
+  for (let i = 0; i < violations.length; i++)
+    ctx.report(ruleFor(violations[i]!.code), line, taskId, sentence(violations[i]!.message));
   const updated = snapshot.lastUpdatedAt;
   if (typeof updated === "string") {
     const newest = record.newestUpdatedAt;
     if (newest !== null && compareTimestamps(updated, newest) < 0) {
-      ctx.report(RULES.lastUpdatedBackwards, line, taskId, `This ${source} has lastUpdatedAt ${updated}, earlier than ${newest} seen before.`);
+      ctx.report(
+        RULES.lastUpdatedBackwards,
+        line,
+        taskId,
+        `This ${source} has lastUpdatedAt ${updated}, earlier than ${newest} seen before.`,
+      );
     } else {
       record.newestUpdatedAt = updated;
     }
@@ -52,20 +58,49 @@ export const NO_ISSUES: readonly Issue[] = Object.freeze([]);
  * Checks the payload of a failed task (a JSON-RPC error, never a tool result) and its statusMessage; returns the
  * schema issues these findings do not already explain. `base` is the pointer of the task within the checked value.
  */
-export function checkFailed(ctx: LintContext, task: unknown, line: number, issues: readonly Issue[], base: string): readonly Issue[] {
+export function checkFailed(
+  ctx: LintContext,
+  task: unknown,
+  line: number,
+  issues: readonly Issue[],
+  base: string,
+): readonly Issue[] {
   if (typeof task !== "object" || task === null || (task as Record<string, unknown>).status !== "failed") return issues;
   const t = task as Record<string, unknown>;
   const taskId = typeof t.taskId === "string" ? t.taskId : null;
   let explained = false;
   const error = t.error as unknown;
-  if (typeof error === "object" && error !== null && ((error as Record<string, unknown>).isError === true || Array.isArray((error as Record<string, unknown>).content))) {
-    reportOnce(ctx, RULES.toolErrorCompleted, line, taskId, "This failed task carries a tool result as its error; a tool result, even with isError: true, makes the task completed with it as the result.");
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    ((error as Record<string, unknown>).isError === true || Array.isArray((error as Record<string, unknown>).content))
+  ) {
+    reportOnce(
+      ctx,
+      RULES.toolErrorCompleted,
+      line,
+      taskId,
+      "This failed task carries a tool result as its error; a tool result, even with isError: true, makes the task completed with it as the result.",
+    );
     explained = true;
   } else if (error !== undefined && !isRpcError(error)) {
-    reportOnce(ctx, RULES.failedJsonRpcError, line, taskId, "This failed task's error is not a JSON-RPC error object (an integer code and a string message).");
+    reportOnce(
+      ctx,
+      RULES.failedJsonRpcError,
+      line,
+      taskId,
+      "This failed task's error is not a JSON-RPC error object (an integer code and a string message).",
+    );
     explained = true;
   }
-  if (typeof t.statusMessage !== "string") reportOnce(ctx, RULES.failedStatusMessage, line, taskId, "This failed task has no statusMessage to say what went wrong.");
+  if (typeof t.statusMessage !== "string")
+    reportOnce(
+      ctx,
+      RULES.failedStatusMessage,
+      line,
+      taskId,
+      "This failed task has no statusMessage to say what went wrong.",
+    );
   if (!explained) return issues;
   const at = `${base}/error`;
   return issues.filter((i) => i.path !== at && !i.path.startsWith(`${at}/`));
@@ -76,16 +111,24 @@ export function checkFailed(ctx: LintContext, task: unknown, line: number, issue
  * record): the CallToolResult the call would have returned, a missing resultType read as "complete". A task whose
  * origin is unknown is left alone, since other requests may come to create tasks.
  */
-export function checkCompleted(ctx: LintContext, task: Record<string, unknown>, line: number, fromToolCall: boolean): void {
+export function checkCompleted(
+  ctx: LintContext,
+  task: Record<string, unknown>,
+  line: number,
+  fromToolCall: boolean,
+): void {
   const result = task.result;
   if (task.status !== "completed" || typeof result !== "object" || result === null || Array.isArray(result)) return;
   const taskId = typeof task.taskId === "string" ? task.taskId : null;
   if (!fromToolCall && (taskId === null || ctx.tasks.get(taskId)?.createdBy === undefined)) return;
   const body = result as Record<string, unknown>;
-  const checked = validate("CallToolResult", Object.prototype.hasOwnProperty.call(body, "resultType") ? body : { ...body, resultType: "complete" });
+  const checked = validate(
+    "CallToolResult",
+    Object.hasOwn(body, "resultType") ? body : { ...body, resultType: "complete" },
+  );
   if (checked.ok) return;
   const message =
-    isRpcError(body) && !Object.prototype.hasOwnProperty.call(body, "content")
+    isRpcError(body) && !Object.hasOwn(body, "content")
       ? "This completed task's result is a JSON-RPC error; a tools/call that ends in a JSON-RPC error makes the task failed, with it as the error."
       : explain("completed task's result (a CallToolResult)", checked.issues);
   reportOnce(ctx, RULES.completedToolResult, line, taskId, message);
@@ -114,7 +157,12 @@ export function checkPoll(ctx: LintContext, taskId: string, line: number, at: nu
   if (delay === null || delay === 0 || previous === undefined) return;
   const gap = at - previous;
   if (gap < delay) {
-    ctx.report(RULES.pollInterval, line, taskId, `This tasks/get comes ${Math.round(gap)} ms after ${since}, sooner than the task's pollIntervalMs of ${delay} ms.`);
+    ctx.report(
+      RULES.pollInterval,
+      line,
+      taskId,
+      `This tasks/get comes ${Math.round(gap)} ms after ${since}, sooner than the task's pollIntervalMs of ${delay} ms.`,
+    );
   }
 }
 
@@ -123,6 +171,11 @@ export function reportUnfinished(ctx: LintContext): void {
   for (const record of ctx.tasks.liveTasks()) {
     const status = record.observer.view?.status;
     if (status !== undefined && isTerminal(status)) continue;
-    ctx.report(RULES.notTerminalAtEnd, record.lastLine, record.taskId, `The task is still ${status ?? "unknown"} when the trace ends.`);
+    ctx.report(
+      RULES.notTerminalAtEnd,
+      record.lastLine,
+      record.taskId,
+      `The task is still ${status ?? "unknown"} when the trace ends.`,
+    );
   }
 }

@@ -47,29 +47,39 @@ export function readEntry(text: string, line: number): ReadEntry {
   if (!parsed.ok) return { problem: "json", message: `Line ${line} ${parsed.reason}.` };
   const value = parsed.value;
   const bounded = text.length <= BOUNDED_LINE_CHARS;
-  if (!isEnvelope(value)) return { line, message: value, dir: undefined, headers: undefined, at: undefined, http: undefined, bounded };
+  if (!isEnvelope(value))
+    return { line, message: value, dir: undefined, headers: undefined, at: undefined, http: undefined, bounded };
   return fromEnvelope(value, line, bounded);
 }
 
 /** An envelope is an object with a `message` (or, for a body without one, an `http`) and no `jsonrpc` of its own. */
 function isEnvelope(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && ("message" in value || "http" in value) && !("jsonrpc" in value);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    ("message" in value || "http" in value) &&
+    !("jsonrpc" in value)
+  );
 }
 
 function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
   const { dir, headers, at, message } = envelope;
-  if (dir !== undefined && dir !== "c2s" && dir !== "s2c") return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
+  if (dir !== undefined && dir !== "c2s" && dir !== "s2c")
+    return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
   let http: HttpBody | undefined;
   if (!("message" in envelope)) {
     if (dir === undefined) return badEnvelope(line, 'has an "http" body record but no "dir"');
     http = readHttpBody(envelope.http);
-    if (http === undefined) return badEnvelope(line, 'has an "http" that is not a body record (contentType, bytes and a known problem)');
+    if (http === undefined)
+      return badEnvelope(line, 'has an "http" that is not a body record (contentType, bytes and a known problem)');
   } else if (dir === undefined && (typeof message !== "object" || message === null || Array.isArray(message))) {
     // With a direction, a message that is not an object (a batch, null, a number) is what its sender sent, and is
     // linted as that sender's malformed message; without one, nobody can be blamed for it.
     return badEnvelope(line, 'has no "dir" and a "message" that is not an object');
   }
-  if (headers !== undefined && !isStringRecord(headers)) return badEnvelope(line, 'has "headers" that are not an object of strings');
+  if (headers !== undefined && !isStringRecord(headers))
+    return badEnvelope(line, 'has "headers" that are not an object of strings');
   let time: number | undefined;
   if (at !== undefined) {
     time = typeof at === "string" ? captureTime(at) : NaN;

@@ -29,7 +29,17 @@ export const DEFAULT_LISTEN = { host: "127.0.0.1", port: 4000 } as const;
 
 /** Parses the arguments after `record`; never throws. */
 export function parseRecord(rest: readonly string[]): Parsed {
-  const command: Draft = { name: "record", target: undefined, ...DEFAULT_LISTEN, out: "trace.jsonl", lint: false, party: undefined, json: false, maxMessageBytes: DEFAULT_LIMITS.maxBytes, html: undefined };
+  const command: Draft = {
+    name: "record",
+    target: undefined,
+    ...DEFAULT_LISTEN,
+    out: "trace.jsonl",
+    lint: false,
+    party: undefined,
+    json: false,
+    maxMessageBytes: DEFAULT_LIMITS.maxBytes,
+    html: undefined,
+  };
   const split = splitOptions(rest);
   if (split.operands.length > 0) return usage(`unexpected argument ${JSON.stringify(split.operands[0])}`, "record");
   for (let i = 0; i < split.options.length; i++) {
@@ -38,8 +48,11 @@ export function parseRecord(rest: readonly string[]): Parsed {
     if (arg === "--lint") command.lint = true;
     else if (arg === "--json") command.json = true;
     else {
-      const option = ["--target", "--listen", "--out", "--party", "--max-message-bytes", "--html"].find((name) => optionValue(split.options, i, name, name === "--out" ? "-o" : undefined) !== undefined);
-      if (option === undefined) return usage(isOption(arg) ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)}`, "record");
+      const option = ["--target", "--listen", "--out", "--party", "--max-message-bytes", "--html"].find(
+        (name) => optionValue(split.options, i, name, name === "--out" ? "-o" : undefined) !== undefined,
+      );
+      if (option === undefined)
+        return usage(isOption(arg) ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)}`, "record");
       const taken = optionValue(split.options, i, option, option === "--out" ? "-o" : undefined)!;
       if (taken.value === undefined) return usage(`${option} needs a value`, "record");
       i = taken.next;
@@ -48,10 +61,18 @@ export function parseRecord(rest: readonly string[]): Parsed {
     }
   }
   const target = command.target;
-  if (target === undefined) return usage("--target is required: the URL of the MCP endpoint to record, such as http://127.0.0.1:3000/mcp", "record");
+  if (target === undefined)
+    return usage(
+      "--target is required: the URL of the MCP endpoint to record, such as http://127.0.0.1:3000/mcp",
+      "record",
+    );
   if (command.party !== undefined && !command.lint) return usage("--party applies to --lint", "record");
   if (command.json && !command.lint) return usage("--json applies to --lint", "record");
-  if (command.out === "-" && command.lint) return usage("--out - writes the trace to standard output, where --lint prints its findings: name a file", "record");
+  if (command.out === "-" && command.lint)
+    return usage(
+      "--out - writes the trace to standard output, where --lint prints its findings: name a file",
+      "record",
+    );
   return { ok: true, command: { ...command, target } };
 }
 
@@ -67,13 +88,15 @@ function apply(command: Draft, option: string, value: string): string | undefine
   switch (option) {
     case "--target": {
       const url = parseUrl(value);
-      if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) return `--target needs an http: or https: URL, not ${JSON.stringify(value)}`;
+      if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
+        return `--target needs an http: or https: URL, not ${JSON.stringify(value)}`;
       command.target = url;
       return undefined;
     }
     case "--listen": {
       const address = parseListen(value);
-      if (address === undefined) return `--listen needs [host:]port, such as 127.0.0.1:4000, not ${JSON.stringify(value)}`;
+      if (address === undefined)
+        return `--listen needs [host:]port, such as 127.0.0.1:4000, not ${JSON.stringify(value)}`;
       command.host = address.host;
       command.port = address.port;
       return undefined;
@@ -90,7 +113,8 @@ function apply(command: Draft, option: string, value: string): string | undefine
       return undefined;
     default: {
       const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(bytes)) return `--max-message-bytes needs a positive whole number, not ${JSON.stringify(value)}`;
+      if (!Number.isSafeInteger(bytes))
+        return `--max-message-bytes needs a positive whole number, not ${JSON.stringify(value)}`;
       command.maxMessageBytes = bytes;
       return undefined;
     }

@@ -16,7 +16,11 @@ const TRACE_BUFFER_BYTES = 1 << 20;
 export const GRACE_MS = 2000;
 
 /** Runs `record` and returns the exit status: lint's convention with --lint, else 0; 2 when it cannot run. */
-export async function runRecord(command: RecordCommand, streams: Streams, writeReport?: (trace: string, html: string) => Promise<string | undefined>): Promise<number> {
+export async function runRecord(
+  command: RecordCommand,
+  streams: Streams,
+  writeReport?: (trace: string, html: string) => Promise<string | undefined>,
+): Promise<number> {
   const note = (line: string): void => streams.err(`mcp-tasks record: ${line}`);
   const opened = await openTrace(command.out);
   if (typeof opened === "string") {
@@ -41,7 +45,9 @@ export async function runRecord(command: RecordCommand, streams: Streams, writeR
     streams.err(`mcp-tasks: cannot listen on ${command.host}:${command.port}: ${describeError(error)}`);
     return EXIT.usage;
   }
-  note(`recording to ${command.out === "-" ? "standard output" : command.out}${live === undefined ? "" : ", linting live"}; stop with Ctrl-C`);
+  note(
+    `recording to ${command.out === "-" ? "standard output" : command.out}${live === undefined ? "" : ", linting live"}; stop with Ctrl-C`,
+  );
   const signal = stopSignal(proxy, recording);
   await signal.stopped;
   const report = await proxy.shutdown(GRACE_MS);
@@ -98,7 +104,12 @@ function stopSignal(proxy: RecordingProxy, recording: Recording): { stopped: Pro
 /** Tells on stderr what was recorded, and what a shutdown left out: never silently. */
 function describeShutdown(report: ShutdownReport, lines: number, out: string, note: (line: string) => void): void {
   note(`recorded ${lines} envelope${lines === 1 ? "" : "s"}${out === "-" ? "" : ` in ${out}`}`);
-  if (report.streamsClosed > 0) note(`closed ${report.streamsClosed} open event stream${report.streamsClosed === 1 ? "" : "s"} on shutdown`);
-  if (report.exchangesCut > 0) note(`cut ${report.exchangesCut} exchange${report.exchangesCut === 1 ? "" : "s"} still in flight after ${GRACE_MS} ms`);
-  if (report.unrecordedBytes > 0) note(`${report.unrecordedBytes} bytes of messages in flight at shutdown were not recorded`);
+  if (report.streamsClosed > 0)
+    note(`closed ${report.streamsClosed} open event stream${report.streamsClosed === 1 ? "" : "s"} on shutdown`);
+  if (report.exchangesCut > 0)
+    note(
+      `cut ${report.exchangesCut} exchange${report.exchangesCut === 1 ? "" : "s"} still in flight after ${GRACE_MS} ms`,
+    );
+  if (report.unrecordedBytes > 0)
+    note(`${report.unrecordedBytes} bytes of messages in flight at shutdown were not recorded`);
 }

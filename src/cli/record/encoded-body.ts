@@ -8,10 +8,17 @@ import type { HttpBody } from "../http-body.js";
 import type { BodyContext, BodyReader, RecordHandler } from "./body.js";
 
 /** The reader for a body with this Content-Encoding header: `inner` itself when there is none. */
-export function decodingReader(encoding: string | undefined, inner: BodyReader, context: BodyContext, onRecord: RecordHandler, quiet: boolean): BodyReader {
+export function decodingReader(
+  encoding: string | undefined,
+  inner: BodyReader,
+  context: BodyContext,
+  onRecord: RecordHandler,
+  quiet: boolean,
+): BodyReader {
   const name = (encoding ?? "").trim().toLowerCase();
   if (name === "" || name === "identity") return inner;
-  if (name === "gzip" || name === "x-gzip") return new DecompressedBody(createGunzip(), inner, context, onRecord, quiet);
+  if (name === "gzip" || name === "x-gzip")
+    return new DecompressedBody(createGunzip(), inner, context, onRecord, quiet);
   if (name === "deflate") return new DecompressedBody(createInflate(), inner, context, onRecord, quiet);
   if (name === "br") return new DecompressedBody(createBrotliDecompress(), inner, context, onRecord, quiet);
   return new UndecodableBody(context, onRecord, quiet);

@@ -113,7 +113,9 @@ export class Exchange {
   /** The client left before any answer: the request to the target is cancelled, and nothing is due from it. */
   private abandoned(upstream: ClientRequest): void {
     upstream.destroy();
-    this.context.log(`a client left before the answer to its ${this.req.method ?? ""} ${this.req.url ?? ""} came; the request to the target is cancelled`);
+    this.context.log(
+      `a client left before the answer to its ${this.req.method ?? ""} ${this.req.url ?? ""} came; the request to the target is cancelled`,
+    );
     this.responseDone();
   }
 
@@ -126,7 +128,12 @@ export class Exchange {
     response.on("error", failed);
     // Transparent: the target's own Date (or none) goes back, not one added here.
     this.res.sendDate = false;
-    const refused = forwardHead(this.res, status, response.statusMessage ?? "", forwardedResponseHeaders(response.rawHeaders));
+    const refused = forwardHead(
+      this.res,
+      status,
+      response.statusMessage ?? "",
+      forwardedResponseHeaders(response.rawHeaders),
+    );
     if (refused !== undefined) return this.refuse(response, recorded, refused);
     const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
     this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
@@ -137,7 +144,14 @@ export class Exchange {
       const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
       const onRecord = (record: BodyRecord): void => this.held.add(record);
       const encoding = rawHeader(response.rawHeaders, "content-encoding");
-      this.responseReader = responseReader({ status, contentType }, encoding, this.streaming, quiet, onRecord, this.context.maxMessageBytes);
+      this.responseReader = responseReader(
+        { status, contentType },
+        encoding,
+        this.streaming,
+        quiet,
+        onRecord,
+        this.context.maxMessageBytes,
+      );
     }
     const ready = (): Promise<void> | undefined => this.held.full() ?? this.context.ready();
     const forward = new Forward(response, this.res, this.responseReader, ready, () => this.responseDone());
@@ -166,7 +180,10 @@ export class Exchange {
     } else {
       // The client closed the response (as clients close event streams); what was whole is recorded already.
       const lost = reader.discard();
-      if (lost > 0) this.context.log(`a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`);
+      if (lost > 0)
+        this.context.log(
+          `a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`,
+        );
     }
     this.responseDone();
   }
@@ -175,7 +192,10 @@ export class Exchange {
   private refuse(response: IncomingMessage, recorded: boolean, why: string): void {
     response.destroy();
     this.context.log(`the response of ${this.context.target.href} cannot be forwarded: ${why}; the client got a 502`);
-    const answer = badGateway(this.res, `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`);
+    const answer = badGateway(
+      this.res,
+      `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`,
+    );
     if (recorded && this.req.method !== "HEAD") this.held.add(answer);
     this.responseDone();
   }
@@ -209,4 +229,3 @@ export class Exchange {
     if (--this.open === 0) this.settle();
   }
 }
-

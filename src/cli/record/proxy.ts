@@ -22,7 +22,8 @@ export class RecordingProxy {
   /** Creates the proxy (not yet listening). */
   constructor(context: Omit<ExchangeContext, "agent">) {
     // Connections to the target are reused, as a client's own would be.
-    this.agent = context.target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.agent =
+      context.target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
     const full: ExchangeContext = { ...context, agent: this.agent };
     this.server = createServer((req, res) => {
       const exchange = new Exchange(req, res, full);

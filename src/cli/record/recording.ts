@@ -12,9 +12,19 @@ export type LineListener = (text: string, line: number) => void;
  * One envelope as a line: `{"dir", "headers"?, "at", "message"}`, or `"http"` in place of `"message"` for a body
  * that carried none. A message's JSON text is embedded as received (it is one line already).
  */
-export function envelopeLine(dir: Direction, at: string, headers: Record<string, string> | undefined, record: BodyRecord): string {
-  const head = headers === undefined ? `{"dir":"${dir}","at":"${at}"` : `{"dir":"${dir}","headers":${JSON.stringify(headers)},"at":"${at}"`;
-  return "message" in record ? `${head},"message":${record.message}}` : `${head},"http":${JSON.stringify(record.http)}}`;
+export function envelopeLine(
+  dir: Direction,
+  at: string,
+  headers: Record<string, string> | undefined,
+  record: BodyRecord,
+): string {
+  const head =
+    headers === undefined
+      ? `{"dir":"${dir}","at":"${at}"`
+      : `{"dir":"${dir}","headers":${JSON.stringify(headers)},"at":"${at}"`;
+  return "message" in record
+    ? `${head},"message":${record.message}}`
+    : `${head},"http":${JSON.stringify(record.http)}}`;
 }
 
 /** Writes envelopes to a stream, telling its writers to wait while the stream is full. */

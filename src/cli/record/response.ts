@@ -4,7 +4,14 @@
  * reason phrase): such a head becomes a safe one or a 502, never an exception out of the proxy.
  */
 import type { ServerResponse } from "node:http";
-import { EventStreamBody, WholeBody, type BodyContext, type BodyReader, type BodyRecord, type RecordHandler } from "./body.js";
+import {
+  EventStreamBody,
+  WholeBody,
+  type BodyContext,
+  type BodyReader,
+  type BodyRecord,
+  type RecordHandler,
+} from "./body.js";
 import { decodingReader } from "./encoded-body.js";
 
 /** The characters node:http allows in a reason phrase. */
@@ -14,8 +21,14 @@ const SAFE_REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
  * Writes the target's status, reason phrase and headers to the client; a reason phrase that cannot be written is
  * replaced by the standard one. Returns why the head cannot be forwarded at all (nothing is written then).
  */
-export function forwardHead(res: ServerResponse, status: number, reason: string, headers: string[]): string | undefined {
-  if (!Number.isInteger(status) || status < 100 || status > 999) return `its status ${status} is not an HTTP status code`;
+export function forwardHead(
+  res: ServerResponse,
+  status: number,
+  reason: string,
+  headers: string[],
+): string | undefined {
+  if (!Number.isInteger(status) || status < 100 || status > 999)
+    return `its status ${status} is not an HTTP status code`;
   try {
     res.writeHead(status, SAFE_REASON.test(reason) ? reason : undefined, headers);
     return undefined;
@@ -38,7 +51,8 @@ export function badGateway(res: ServerResponse, line: string): BodyRecord {
 export function forwardEarlyHints(res: ServerResponse, info: { statusCode: number; rawHeaders: string[] }): void {
   if (info.statusCode !== 103 || res.headersSent) return;
   const link: string[] = [];
-  for (let i = 0; i < info.rawHeaders.length - 1; i += 2) if (info.rawHeaders[i]!.toLowerCase() === "link") link.push(info.rawHeaders[i + 1]!);
+  for (let i = 0; i < info.rawHeaders.length - 1; i += 2)
+    if (info.rawHeaders[i]!.toLowerCase() === "link") link.push(info.rawHeaders[i + 1]!);
   if (link.length === 0) return;
   try {
     res.writeEarlyHints({ link });
@@ -48,7 +62,16 @@ export function forwardEarlyHints(res: ServerResponse, info: { statusCode: numbe
 }
 
 /** The reader recording a response body: one message per event of a stream, else one for the whole body. */
-export function responseReader(body: BodyContext, encoding: string | undefined, streaming: boolean, quiet: boolean, onRecord: RecordHandler, maxBytes: number): BodyReader {
-  const plain = streaming ? new EventStreamBody(body, onRecord, maxBytes) : new WholeBody(body, onRecord, maxBytes, quiet);
+export function responseReader(
+  body: BodyContext,
+  encoding: string | undefined,
+  streaming: boolean,
+  quiet: boolean,
+  onRecord: RecordHandler,
+  maxBytes: number,
+): BodyReader {
+  const plain = streaming
+    ? new EventStreamBody(body, onRecord, maxBytes)
+    : new WholeBody(body, onRecord, maxBytes, quiet);
   return decodingReader(encoding, plain, body, onRecord, quiet);
 }

@@ -34,7 +34,12 @@ export function needsNoMessage(req: IncomingMessage): boolean {
 }
 
 /** The reader recording the body of `req`. */
-export function requestReader(req: IncomingMessage, onRecord: RecordHandler, maxBytes: number, quiet: boolean): BodyReader {
+export function requestReader(
+  req: IncomingMessage,
+  onRecord: RecordHandler,
+  maxBytes: number,
+  quiet: boolean,
+): BodyReader {
   const body = { method: req.method ?? "POST", contentType: rawHeader(req.rawHeaders, "content-type") ?? null };
   const plain = new WholeBody(body, onRecord, maxBytes, quiet);
   return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);

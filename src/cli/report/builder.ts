@@ -7,7 +7,10 @@ import { REPORT_LIMITS, clip, type PlacedFinding, type TaskTimeline } from "./mo
 import { TimelineCollector } from "./timeline.js";
 
 /** Findings counted by rule and severity, then party (all of them, also those past a drawing limit). */
-export type FindingCounts = Map<string, { rule: string; severity: Finding["severity"]; client: number; server: number; none: number }>;
+export type FindingCounts = Map<
+  string,
+  { rule: string; severity: Finding["severity"]; client: number; server: number; none: number }
+>;
 
 /** Everything the page is made from. */
 export interface ReportContent {

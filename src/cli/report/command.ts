@@ -24,7 +24,9 @@ export async function runReport(command: ReportCommand, streams: Streams): Promi
   }
   const { errors, warnings } = made.tally;
   const tasks = made.content.tasks.length + made.content.tasksNotDrawn;
-  streams.out.line(`wrote ${command.out}: ${tasks} task${tasks === 1 ? "" : "s"}, ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`);
+  streams.out.line(
+    `wrote ${command.out}: ${tasks} task${tasks === 1 ? "" : "s"}, ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+  );
   await streams.out.flush();
   return EXIT.ok;
 }

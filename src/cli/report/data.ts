@@ -15,7 +15,8 @@ const SEVERITIES = ["error", "warning"] as const;
 const PARTIES: readonly (Party | null)[] = ["client", "server", null];
 
 /** What a rule without a catalog entry (a codec code) is explained with. */
-const CODEC_RULE = "Reported by the codec when a message breaks the requirement this code names; the finding's message says how.";
+const CODEC_RULE =
+  "Reported by the codec when a message breaks the requirement this code names; the finding's message says how.";
 
 /** The page's data, as JSON text that cannot end the <script> element holding it. */
 export function encodeReport(content: ReportContent): string {
@@ -44,11 +45,41 @@ export function encodeReport(content: ReportContent): string {
   };
   const base = firstTime(content);
   const rel = (at: number | undefined): number | null => (at === undefined || base === undefined ? null : at - base);
-  const finding = (f: PlacedFinding): (number | null)[] => [f.line, rel(f.at), rule(f.rule), SEVERITIES.indexOf(f.severity), PARTIES.indexOf(f.party), str(f.message)];
-  const event = (e: TaskEvent): (number | null)[] => [EVENT_KINDS.indexOf(e.kind), e.line, rel(e.at), e.status === undefined ? -1 : str(e.status), str(e.text), e.count, e.lastLine, rel(e.lastAt)];
-  const tasks = content.tasks.map((t) => [t.id, t.status === undefined ? -1 : str(t.status), rel(t.expiresAt), t.omittedEvents, t.omittedFindings, t.events.flatMap(event), t.findings.flatMap(finding)]);
+  const finding = (f: PlacedFinding): (number | null)[] => [
+    f.line,
+    rel(f.at),
+    rule(f.rule),
+    SEVERITIES.indexOf(f.severity),
+    PARTIES.indexOf(f.party),
+    str(f.message),
+  ];
+  const event = (e: TaskEvent): (number | null)[] => [
+    EVENT_KINDS.indexOf(e.kind),
+    e.line,
+    rel(e.at),
+    e.status === undefined ? -1 : str(e.status),
+    str(e.text),
+    e.count,
+    e.lastLine,
+    rel(e.lastAt),
+  ];
+  const tasks = content.tasks.map((t) => [
+    t.id,
+    t.status === undefined ? -1 : str(t.status),
+    rel(t.expiresAt),
+    t.omittedEvents,
+    t.omittedFindings,
+    t.events.flatMap(event),
+    t.findings.flatMap(finding),
+  ]);
   const general = content.general.flatMap((f) => [...finding(f), f.taskId === null ? -1 : str(f.taskId)]);
-  const counts = [...content.counts.values()].map((c) => [rule(c.rule), SEVERITIES.indexOf(c.severity), c.client, c.server, c.none]);
+  const counts = [...content.counts.values()].map((c) => [
+    rule(c.rule),
+    SEVERITIES.indexOf(c.severity),
+    c.client,
+    c.server,
+    c.none,
+  ]);
   const data = {
     version: 1,
     source: content.source,

@@ -43,20 +43,58 @@ export function reportHtml(content: ReportContent): string {
 <noscript><p class="empty">This report draws its timelines with JavaScript, which is off.</p></noscript>
 <div class="summary">
 <section class="panel"><h2>Tasks by final status</h2><div id="by-status"></div></section>
-<section class="panel"><h2>Findings by party</h2><table><thead><tr><th>party</th><th class="n">errors</th><th class="n">warnings</th></tr></thead><tbody id="by-party"></tbody></table></section>
-<section class="panel"><h2>Findings by rule</h2><table><thead><tr><th>rule</th><th>severity</th><th class="n">client</th><th class="n">server</th><th class="n">no party</th><th class="n">all</th></tr></thead><tbody id="by-rule"></tbody></table></section>
+<section class="panel"><h2>Findings by party</h2>
+<table>
+<thead>
+<tr><th>party</th><th class="n">errors</th><th class="n">warnings</th>
+</tr>
+</thead>
+<tbody id="by-party">
+</tbody>
+</table></section>
+<section class="panel"><h2>Findings by rule</h2>
+<table>
+<thead>
+<tr><th>rule</th><th>severity</th><th class="n">client</th><th class="n">server</th><th class="n">no party</th><th class="n">all</th>
+</tr>
+</thead>
+<tbody id="by-rule">
+</tbody>
+</table></section>
 </div>
 <div class="filters" role="search">
-<label>party <select id="f-party"><option value="all">all</option><option value="server">server</option><option value="client">client</option><option value="none">no party</option></select></label>
-<label>severity <select id="f-severity"><option value="all">all</option><option value="error">errors</option><option value="warning">warnings</option></select></label>
+<label>party <select id="f-party">
+<option value="all">all</option>
+<option value="server">server</option>
+<option value="client">client</option>
+<option value="none">no party</option>
+</select></label>
+<label>severity <select id="f-severity">
+<option value="all">all</option>
+<option value="error">errors</option>
+<option value="warning">warnings</option>
+</select></label>
 <label>rule <select id="f-rule"><option value="all">all</option></select></label>
 <label>final status <select id="f-status"><option value="all">all</option></select></label>
 <label>task id <input id="f-query" type="search" placeholder="contains…"></label>
 <label><input id="f-only" type="checkbox"> only tasks with matching findings</label>
-<label>per page <select id="f-size"><option>25</option><option selected>50</option><option>100</option><option>200</option></select></label>
+<label>per page <select id="f-size">
+<option>25</option>
+<option selected>50</option>
+<option>100</option>
+<option>200</option>
+</select></label>
 </div>
-<div class="legend" aria-label="legend"><span><span class="chip st-working">working</span> <span class="chip st-input_required">input_required</span> <span class="chip st-completed">completed</span> <span class="chip st-failed">failed</span> <span class="chip st-cancelled">cancelled</span> status over time</span><span><span class="mk k-created"></span>status change</span><span><span class="mk k-poll"></span>polls, notifications</span><span><span class="mk k-input"></span>input requested</span><span><span class="mk k-update"></span>tasks/update</span><span><span class="mk k-cancel"></span>tasks/cancel</span><span><span class="mk k-error"></span>error answer</span><span><span class="ttl"></span>TTL ends</span><span><span class="fm sev-error">!</span>finding (hover for it, click to go to it)</span></div>
-<div class="pager"><button id="p-first" type="button">« first</button><button id="p-prev" type="button">‹ previous</button><span id="p-info" class="muted"></span><button id="p-next" type="button">next ›</button><button id="p-last" type="button">last »</button></div>
+<div class="legend" aria-label="legend"><span><span class="chip st-working">working</span>
+<span class="chip st-input_required">input_required</span>
+<span class="chip st-completed">completed</span>
+<span class="chip st-failed">failed</span>
+<span class="chip st-cancelled">cancelled</span> status over time</span><span><span class="mk k-created"></span>status change</span><span><span class="mk k-poll"></span>polls, notifications</span><span><span class="mk k-input"></span>input requested</span><span><span class="mk k-update"></span>tasks/update</span><span><span class="mk k-cancel"></span>tasks/cancel</span><span><span class="mk k-error"></span>error answer</span><span><span class="ttl"></span>TTL ends</span><span><span class="fm sev-error">!</span>finding (hover for it, click to go to it)</span></div>
+<div class="pager">
+<button id="p-first" type="button">« first</button>
+<button id="p-prev" type="button">‹ previous</button><span id="p-info" class="muted"></span>
+<button id="p-next" type="button">next ›</button>
+<button id="p-last" type="button">last »</button></div>
 <div id="tasks"></div>
 <h2>Findings about no single task</h2>
 <ol class="findings" id="general"></ol>

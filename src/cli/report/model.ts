@@ -13,7 +13,16 @@ export type EventKind =
   | "error"; // a tasks/get answered with an error (expired, unknown)
 
 /** Every event kind, in the order the page's data numbers them. */
-export const EVENT_KINDS: readonly EventKind[] = ["created", "status", "poll", "notification", "input", "update", "cancel", "error"];
+export const EVENT_KINDS: readonly EventKind[] = [
+  "created",
+  "status",
+  "poll",
+  "notification",
+  "input",
+  "update",
+  "cancel",
+  "error",
+];
 
 /** One event on a task's timeline. */
 export interface TaskEvent {

@@ -4,7 +4,11 @@ import { clip, REPORT_LIMITS } from "./model.js";
 /** How the snapshot reached the client. */
 export type Snapshot = "created" | "poll" | "notification";
 
-const VIA: Record<Snapshot, string> = { created: "CreateTaskResult", poll: "tasks/get", notification: "notifications/tasks" };
+const VIA: Record<Snapshot, string> = {
+  created: "CreateTaskResult",
+  poll: "tasks/get",
+  notification: "notifications/tasks",
+};
 
 /** One line about a snapshot whose status or statusMessage changed. */
 export function describeSnapshot(task: Record<string, unknown>, via: Snapshot, cancelLine: number | undefined): string {
@@ -15,7 +19,8 @@ export function describeSnapshot(task: Record<string, unknown>, via: Snapshot, c
   if (status === "failed" && "error" in task) parts.push(`error ${preview(task.error)}`);
   if (cancelLine !== undefined) {
     if (status === "cancelled") parts.push(`honours the tasks/cancel of line ${cancelLine}`);
-    else if (status === "completed" || status === "failed") parts.push(`the tasks/cancel of line ${cancelLine} was not honoured`);
+    else if (status === "completed" || status === "failed")
+      parts.push(`the tasks/cancel of line ${cancelLine} was not honoured`);
   }
   return clip(parts.join("; "));
 }
@@ -44,7 +49,10 @@ export function newInputKeys(task: Record<string, unknown>, seen: Set<string>): 
     // Keys are bounded per task so that a hostile trace cannot grow one task without limit.
     if (seen.size < REPORT_LIMITS.eventsPerTask) seen.add(key);
     const request = (requests as Record<string, unknown>)[key];
-    const method = typeof request === "object" && request !== null && typeof (request as Record<string, unknown>).method === "string" ? (request as Record<string, unknown>).method : "?";
+    const method =
+      typeof request === "object" && request !== null && typeof (request as Record<string, unknown>).method === "string"
+        ? (request as Record<string, unknown>).method
+        : "?";
     fresh.push(`${key} (${String(method)})`);
   }
   return fresh.length === 0 ? undefined : clip(`asks for input: ${fresh.join(", ")}`);

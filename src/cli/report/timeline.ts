@@ -58,7 +58,8 @@ export class TimelineCollector {
     const hasId = typeof id === "string" || typeof id === "number";
     if (typeof message.method === "string") {
       if (hasId) this.request(entry, message.method, id, message.params);
-      else if (message.method === "notifications/tasks" && isRecord(message.params)) this.snapshot(message.params, "notification", entry.line, entry.at);
+      else if (message.method === "notifications/tasks" && isRecord(message.params))
+        this.snapshot(message.params, "notification", entry.line, entry.at);
       return;
     }
     if (hasId) this.response(entry, id, message);
@@ -69,22 +70,36 @@ export class TimelineCollector {
     for (const p of this.pending.values()) {
       if (p.taskId === undefined || p.method !== "tasks/get") continue;
       const task = this.byId.get(p.taskId);
-      if (task !== undefined) this.push(task, event("poll", p.line, p.at, undefined, "tasks/get with no answer in the trace"));
+      if (task !== undefined)
+        this.push(task, event("poll", p.line, p.at, undefined, "tasks/get with no answer in the trace"));
     }
     this.pending.clear();
     for (const task of this.tasks) task.events.sort((a, b) => a.line - b.line);
   }
 
   private request(entry: TraceEntry, method: string, id: string | number, params: unknown): void {
-    const taskId = TASKS_REQUESTS.has(method) && isRecord(params) && typeof params.taskId === "string" ? params.taskId : undefined;
+    const taskId =
+      TASKS_REQUESTS.has(method) && isRecord(params) && typeof params.taskId === "string" ? params.taskId : undefined;
     const pending: Pending = { method, taskId, line: entry.line, at: entry.at, event: undefined };
     const task = taskId === undefined ? undefined : this.open(taskId);
     if (task !== undefined && method === "tasks/update") {
       const answers = isRecord(params) && isRecord(params.inputResponses) ? Object.keys(params.inputResponses) : [];
-      pending.event = this.push(task, event("update", entry.line, entry.at, undefined, `tasks/update answering ${answers.length === 0 ? "no key" : answers.join(", ")}`));
+      pending.event = this.push(
+        task,
+        event(
+          "update",
+          entry.line,
+          entry.at,
+          undefined,
+          `tasks/update answering ${answers.length === 0 ? "no key" : answers.join(", ")}`,
+        ),
+      );
     } else if (task !== undefined && method === "tasks/cancel") {
       task.cancelLine ??= entry.line;
-      pending.event = this.push(task, event("cancel", entry.line, entry.at, undefined, "cancellation requested (tasks/cancel)"));
+      pending.event = this.push(
+        task,
+        event("cancel", entry.line, entry.at, undefined, "cancellation requested (tasks/cancel)"),
+      );
     }
     const key = keyOf(entry.dir ?? "c2s", id);
     this.pending.delete(key);
@@ -96,14 +111,18 @@ export class TimelineCollector {
     const request = this.take(entry.dir, id);
     const result = message.result;
     // A CreateTaskResult, or a task handle a tools/call was answered with under another resultType (a finding).
-    const handle = isRecord(result) && typeof result.taskId === "string" && (result.resultType === "task" || (request?.method === "tools/call" && typeof result.status === "string"));
+    const handle =
+      isRecord(result) &&
+      typeof result.taskId === "string" &&
+      (result.resultType === "task" || (request?.method === "tools/call" && typeof result.status === "string"));
     if (handle) {
       this.snapshot(result, "created", entry.line, entry.at);
       return;
     }
     if (request?.taskId === undefined) return;
     const error = isRecord(message.error) ? message.error : undefined;
-    const answer = error === undefined ? "acknowledged" : `answered with error ${String(error.code)}: ${String(error.message)}`;
+    const answer =
+      error === undefined ? "acknowledged" : `answered with error ${String(error.code)}: ${String(error.message)}`;
     if (request.event !== undefined) {
       request.event.text = clip(`${request.event.text}; ${answer}`);
       return;
@@ -116,7 +135,16 @@ export class TimelineCollector {
     const task = this.byId.get(request.taskId);
     if (task === undefined) return;
     const expired = task.expiresAt !== undefined && entry.at !== undefined && entry.at >= task.expiresAt;
-    this.push(task, event("error", request.line, request.at, undefined, `${expired ? "expired (its TTL has passed): " : ""}tasks/get ${answer}`));
+    this.push(
+      task,
+      event(
+        "error",
+        request.line,
+        request.at,
+        undefined,
+        `${expired ? "expired (its TTL has passed): " : ""}tasks/get ${answer}`,
+      ),
+    );
   }
 
   /** Folds one snapshot of a task into its timeline; `line` and `at` are the request's for a poll. */
@@ -152,7 +180,10 @@ export class TimelineCollector {
       last.text = `${last.count} ${kind === "poll" ? "polls (tasks/get)" : "notifications"} with no change`;
       return;
     }
-    this.push(task, event(kind, line, at, undefined, kind === "poll" ? "polled (tasks/get), no change" : "notification, no change"));
+    this.push(
+      task,
+      event(kind, line, at, undefined, kind === "poll" ? "polled (tasks/get), no change" : "notification, no change"),
+    );
   }
 
   private push(task: TaskState, e: TaskEvent): TaskEvent {
@@ -169,7 +200,18 @@ export class TimelineCollector {
       if (this.undrawn.size < MAX_COUNTED) this.undrawn.add(id);
       return undefined;
     }
-    const task: TaskState = { id, status: undefined, events: [], omittedEvents: 0, findings: [], omittedFindings: 0, expiresAt: undefined, statusMessage: undefined, keys: new Set(), cancelLine: undefined };
+    const task: TaskState = {
+      id,
+      status: undefined,
+      events: [],
+      omittedEvents: 0,
+      findings: [],
+      omittedFindings: 0,
+      expiresAt: undefined,
+      statusMessage: undefined,
+      keys: new Set(),
+      cancelLine: undefined,
+    };
     this.tasks.push(task);
     this.byId.set(id, task);
     return task;
@@ -177,7 +219,8 @@ export class TimelineCollector {
 
   /** The unanswered request a response travelling `dir` answers, forgotten once found. */
   private take(dir: TraceEntry["dir"], id: string | number): Pending | undefined {
-    const keys = dir === "s2c" ? [keyOf("c2s", id)] : dir === "c2s" ? [keyOf("s2c", id)] : [keyOf("c2s", id), keyOf("s2c", id)];
+    const keys =
+      dir === "s2c" ? [keyOf("c2s", id)] : dir === "c2s" ? [keyOf("s2c", id)] : [keyOf("c2s", id), keyOf("s2c", id)];
     for (const key of keys) {
       const found = this.pending.get(key);
       if (found === undefined) continue;
@@ -188,7 +231,13 @@ export class TimelineCollector {
   }
 }
 
-function event(kind: EventKind, line: number, at: number | undefined, status: string | undefined, text: string): TaskEvent {
+function event(
+  kind: EventKind,
+  line: number,
+  at: number | undefined,
+  status: string | undefined,
+  text: string,
+): TaskEvent {
   return { kind, line, at, status, text: clip(text), count: 1, lastLine: line, lastAt: at };
 }
 

@@ -2,7 +2,9 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { captureTime } from "../../../src/cli/lint/capture-time.js";
 
-const iso = fc.date({ min: new Date(Date.UTC(-5000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true }).map((d) => d.toISOString());
+const iso = fc
+  .date({ min: new Date(Date.UTC(-5000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true })
+  .map((d) => d.toISOString());
 const same = (text: string): void => expect(Object.is(captureTime(text), Date.parse(text))).toBe(true);
 
 describe("captureTime", () => {

@@ -4,8 +4,10 @@ import { brief, call, lint, result, task, tasksRequest } from "./trace.js";
 
 const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
 const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
-const created = (id: number, taskId: string): Record<string, unknown> => s2c(result(id, task(taskId, "working", 0), "task"));
-const completed = (id: number, taskId: string, body: unknown, updated = 1): Record<string, unknown> => s2c(result(id, task(taskId, "completed", updated, { result: body })));
+const created = (id: number, taskId: string): Record<string, unknown> =>
+  s2c(result(id, task(taskId, "working", 0), "task"));
+const completed = (id: number, taskId: string, body: unknown, updated = 1): Record<string, unknown> =>
+  s2c(result(id, task(taskId, "completed", updated, { result: body })));
 const get = (id: number, taskId: string): Record<string, unknown> => c2s(tasksRequest("tasks/get", id, taskId));
 const rule = RULES.completedToolResult.id;
 

@@ -6,18 +6,28 @@ import { call, lint, result, task, tasksRequest } from "./trace.js";
 
 const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
 const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
-const update = (id: number, taskId: string): Record<string, unknown> => tasksRequest("tasks/update", id, taskId, { inputResponses: { k: { action: "decline" } } });
+const update = (id: number, taskId: string): Record<string, unknown> =>
+  tasksRequest("tasks/update", id, taskId, { inputResponses: { k: { action: "decline" } } });
 const cancel = (id: number, taskId: string): Record<string, unknown> => tasksRequest("tasks/cancel", id, taskId);
 const get = (id: number, taskId: string): Record<string, unknown> => tasksRequest("tasks/get", id, taskId);
 const ack = (id: number): Record<string, unknown> => s2c(result(id, {}));
-const notFound = (id: number): Record<string, unknown> => s2c({ jsonrpc: "2.0", id, error: { code: -32602, message: "Task not found" } });
+const notFound = (id: number): Record<string, unknown> =>
+  s2c({ jsonrpc: "2.0", id, error: { code: -32602, message: "Task not found" } });
 
 /** The rule, line, severity, party and task of each finding, in order. */
-const full = (findings: readonly Finding[]): [string, number, string, unknown, string | null][] => findings.map((f) => [f.rule, f.line, f.severity, f.party, f.taskId]);
+const full = (findings: readonly Finding[]): [string, number, string, unknown, string | null][] =>
+  findings.map((f) => [f.rule, f.line, f.severity, f.party, f.taskId]);
 
 describe("acknowledging tasks/update or tasks/cancel for a task the server called unknown", () => {
   it("warns when tasks/get already answered -32602 for the task", () => {
-    const { findings } = lint([c2s(get(1, "x")), notFound(1), c2s(update(2, "x")), ack(2), c2s(cancel(3, "x")), ack(3)]);
+    const { findings } = lint([
+      c2s(get(1, "x")),
+      notFound(1),
+      c2s(update(2, "x")),
+      ack(2),
+      c2s(cancel(3, "x")),
+      ack(3),
+    ]);
     expect(full(findings)).toEqual([
       [RULES.updateAckUnknown.id, 4, "warning", "server", "x"],
       [RULES.cancelAckUnknown.id, 6, "warning", "server", "x"],
@@ -26,17 +36,42 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
   });
 
   it("warns for a task the trace followed that has since expired", () => {
-    const { findings } = lint([c2s(call(1)), s2c(result(1, task("t", "working", 0), "task")), c2s(get(2, "t")), notFound(2), c2s(cancel(3, "t")), ack(3)]);
-    expect(full(findings).filter(([rule]) => rule !== RULES.notTerminalAtEnd.id)).toEqual([[RULES.cancelAckUnknown.id, 6, "warning", "server", "t"]]);
+    const { findings } = lint([
+      c2s(call(1)),
+      s2c(result(1, task("t", "working", 0), "task")),
+      c2s(get(2, "t")),
+      notFound(2),
+      c2s(cancel(3, "t")),
+      ack(3),
+    ]);
+    expect(full(findings).filter(([rule]) => rule !== RULES.notTerminalAtEnd.id)).toEqual([
+      [RULES.cancelAckUnknown.id, 6, "warning", "server", "t"],
+    ]);
   });
 
   it("does not flag tasks merely absent from the trace, which may have started mid-session", () => {
-    const { findings } = lint([c2s(update(1, "elsewhere")), ack(1), c2s(cancel(2, "elsewhere")), ack(2), c2s(get(3, "x")), notFound(3), c2s(cancel(4, "y")), ack(4)]);
+    const { findings } = lint([
+      c2s(update(1, "elsewhere")),
+      ack(1),
+      c2s(cancel(2, "elsewhere")),
+      ack(2),
+      c2s(get(3, "x")),
+      notFound(3),
+      c2s(cancel(4, "y")),
+      ack(4),
+    ]);
     expect(findings).toEqual([]);
   });
 
   it("does not flag an error answering the update or cancel, the answer the spec asks for", () => {
-    const { findings } = lint([c2s(get(1, "x")), notFound(1), c2s(update(2, "x")), notFound(2), c2s(cancel(3, "x")), notFound(3)]);
+    const { findings } = lint([
+      c2s(get(1, "x")),
+      notFound(1),
+      c2s(update(2, "x")),
+      notFound(2),
+      c2s(cancel(3, "x")),
+      notFound(3),
+    ]);
     expect(findings).toEqual([]);
   });
 
@@ -46,7 +81,11 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
   });
 
   it("stops warning once the server shows the task again", () => {
-    const notify = s2c({ jsonrpc: "2.0", method: "notifications/tasks", params: task("x", "completed", 1, { result: { content: [] } }) });
+    const notify = s2c({
+      jsonrpc: "2.0",
+      method: "notifications/tasks",
+      params: task("x", "completed", 1, { result: { content: [] } }),
+    });
     const { findings } = lint([c2s(get(1, "x")), notFound(1), notify, c2s(cancel(2, "x")), ack(2)]);
     expect(findings).toEqual([]);
   });
@@ -85,7 +124,15 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
       { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 1, "c", { _meta: {} }) },
       error(1, -32020),
       { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 2, "c", { _meta: {} }) },
-      s2c({ jsonrpc: "2.0", id: 2, error: { code: -32021, message: "missing", data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } } }),
+      s2c({
+        jsonrpc: "2.0",
+        id: 2,
+        error: {
+          code: -32021,
+          message: "missing",
+          data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } },
+        },
+      }),
       // A -32021 that does not name the extension is still wrong.
       { dir: "c2s", headers: wrongName, message: tasksRequest("tasks/get", 3, "c", { _meta: {} }) },
       error(3, -32021),
@@ -112,7 +159,12 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
   });
 
   it("does not add a second finding to a non-declaring update, which already breaks its own rule", () => {
-    const { findings } = lint([c2s(get(1, "x")), notFound(1), c2s(tasksRequest("tasks/update", 2, "x", { inputResponses: {}, _meta: {} })), ack(2)]);
+    const { findings } = lint([
+      c2s(get(1, "x")),
+      notFound(1),
+      c2s(tasksRequest("tasks/update", 2, "x", { inputResponses: {}, _meta: {} })),
+      ack(2),
+    ]);
     expect(full(findings)).toEqual([
       [RULES.requestMeta.id, 3, "error", "client", "x"],
       [RULES.nonDeclaring.id, 4, "error", "server", "x"],

@@ -1,6 +1,14 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { createTask, toCreateTaskResult, toGetTaskResult, toTaskStatusNotification, transition, type TaskEvent, type TaskState } from "../../../src/machine/index.js";
+import {
+  createTask,
+  toCreateTaskResult,
+  toGetTaskResult,
+  toTaskStatusNotification,
+  transition,
+  type TaskEvent,
+  type TaskState,
+} from "../../../src/machine/index.js";
 import { META, at, brief, call, lint, tasksRequest } from "./trace.js";
 
 type Op = "poll" | "input" | "answer" | "message" | "notify";
@@ -46,21 +54,35 @@ function trace(plans: { ops: Op[]; end: "complete" | "fail" | "cancel" }[]): Rec
     const now = (): string => at((clock += 0.01));
     if (op === undefined) {
       const e = t.plan.end;
-      apply(t, e === "complete" ? { type: "complete", now: now(), result: { content: [] } } : e === "fail" ? { type: "fail", now: now(), error: { code: -32603, message: "boom" }, statusMessage: "It broke." } : { type: "cancel", now: now() });
+      apply(
+        t,
+        e === "complete"
+          ? { type: "complete", now: now(), result: { content: [] } }
+          : e === "fail"
+            ? { type: "fail", now: now(), error: { code: -32603, message: "boom" }, statusMessage: "It broke." }
+            : { type: "cancel", now: now() },
+      );
       poll(t);
       live = live.filter((x) => x !== t);
       continue;
     }
-    if (op === "input") apply(t, { type: "requestInput", now: now(), inputRequests: { [`k${nextKey++}`]: { method: "roots/list" } } });
+    if (op === "input")
+      apply(t, { type: "requestInput", now: now(), inputRequests: { [`k${nextKey++}`]: { method: "roots/list" } } });
     if (op === "answer" && t.state.inputRequests !== null) {
       const inputResponses = Object.fromEntries(t.state.inputRequests.map(([key]) => [key, { roots: [] }]));
       const id = nextId++;
-      send("c2s", { jsonrpc: "2.0", id, method: "tasks/update", params: { taskId: t.taskId, inputResponses, _meta: META } });
+      send("c2s", {
+        jsonrpc: "2.0",
+        id,
+        method: "tasks/update",
+        params: { taskId: t.taskId, inputResponses, _meta: META },
+      });
       apply(t, { type: "provideInput", now: now(), inputResponses });
       send("s2c", { jsonrpc: "2.0", id, result: { resultType: "complete" } });
     }
     if (op === "message") apply(t, { type: "update", now: now(), statusMessage: `step ${t.step}` });
-    if (op === "notify") send("s2c", { jsonrpc: "2.0", method: "notifications/tasks", params: toTaskStatusNotification(t.state).params });
+    if (op === "notify")
+      send("s2c", { jsonrpc: "2.0", method: "notifications/tasks", params: toTaskStatusNotification(t.state).params });
     else poll(t);
   }
   return lines;

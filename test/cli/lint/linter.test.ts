@@ -12,7 +12,10 @@ describe("Linter", () => {
     const feed = (message: Record<string, unknown>): void => {
       linter.line(JSON.stringify(message), ++line);
       const held = linter.held;
-      most = { liveTasks: Math.max(most.liveTasks, held.liveTasks), pendingRequests: Math.max(most.pendingRequests, held.pendingRequests) };
+      most = {
+        liveTasks: Math.max(most.liveTasks, held.liveTasks),
+        pendingRequests: Math.max(most.pendingRequests, held.pendingRequests),
+      };
     };
     const inFlight = 20;
     for (let wave = 0; wave < 100; wave++) {
@@ -29,7 +32,12 @@ describe("Linter", () => {
   });
 
   it("pairs responses by id and direction, so a client and a server may use the same id at once", () => {
-    const elicit = { jsonrpc: "2.0", id: 7, method: "elicitation/create", params: { mode: "form", message: "Name?", requestedSchema: { type: "object", properties: {} } } };
+    const elicit = {
+      jsonrpc: "2.0",
+      id: 7,
+      method: "elicitation/create",
+      params: { mode: "form", message: "Name?", requestedSchema: { type: "object", properties: {} } },
+    };
     const { findings } = lint([
       { dir: "c2s", message: call(1) },
       { dir: "s2c", message: result(1, task("t", "working", 0), "task") },
@@ -42,13 +50,22 @@ describe("Linter", () => {
   });
 
   it("infers directions of bare messages and reports a task still running at the end on its last line", () => {
-    const { findings } = lint([call(1), result(1, task("t", "working", 0), "task"), tasksRequest("tasks/get", 2, "t"), result(2, task("t", "input_required", 1, { inputRequests: { k: { method: "roots/list" } } }))]);
+    const { findings } = lint([
+      call(1),
+      result(1, task("t", "working", 0), "task"),
+      tasksRequest("tasks/get", 2, "t"),
+      result(2, task("t", "input_required", 1, { inputRequests: { k: { method: "roots/list" } } })),
+    ]);
     expect(brief(findings)).toEqual([["mcp-tasks/not-terminal-at-end", 4]]);
     expect(findings[0]!.message).toContain("input_required");
   });
 
   it("flags notifications/cancelled naming the tools/call of a live task, not of a call still in flight", () => {
-    const cancel = (id: number): Record<string, unknown> => ({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id } });
+    const cancel = (id: number): Record<string, unknown> => ({
+      jsonrpc: "2.0",
+      method: "notifications/cancelled",
+      params: { requestId: id },
+    });
     const { findings } = lint([call(1), cancel(1), call(2), result(2, task("t", "working", 0), "task"), cancel(2)]);
     expect(brief(findings)).toEqual([
       ["sep-2663-cancel-not-via-cancelled-notification", 5],
@@ -63,7 +80,12 @@ describe("Linter", () => {
   });
 
   it("requires -32021 for subscriptions/listen asking for task notifications without the declaration", () => {
-    const listen = (id: number, meta: boolean): Record<string, unknown> => ({ jsonrpc: "2.0", id, method: "subscriptions/listen", params: { notifications: { taskIds: ["t"] }, ...(meta ? { _meta: META } : {}) } });
+    const listen = (id: number, meta: boolean): Record<string, unknown> => ({
+      jsonrpc: "2.0",
+      id,
+      method: "subscriptions/listen",
+      params: { notifications: { taskIds: ["t"] }, ...(meta ? { _meta: META } : {}) },
+    });
     const data = { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } };
     const { findings } = lint([
       listen(1, false),
@@ -74,13 +96,23 @@ describe("Linter", () => {
       result(3, {}),
     ]);
     // Without _meta, the client is at fault for each request (request-meta); the server only for answering the first.
-    expect(brief(findings)).toEqual([["mcp-tasks/request-meta", 1], ["sep-2663-subscribe-missing-capability-non-declaring", 2], ["mcp-tasks/request-meta", 3]]);
+    expect(brief(findings)).toEqual([
+      ["mcp-tasks/request-meta", 1],
+      ["sep-2663-subscribe-missing-capability-non-declaring", 2],
+      ["mcp-tasks/request-meta", 3],
+    ]);
   });
 
   it("flags a -32021 that names other capabilities but not the extension", () => {
     const data = { requiredCapabilities: { extensions: { "example/other": {} } } };
-    const { findings } = lint([tasksRequest("tasks/get", 1, "t", { _meta: {} }), { jsonrpc: "2.0", id: 1, error: { code: -32021, message: "Missing", data } }]);
-    expect(brief(findings)).toEqual([["mcp-tasks/request-meta", 1], ["sep-2663-server-returns-missing-capability-data-shape", 2]]);
+    const { findings } = lint([
+      tasksRequest("tasks/get", 1, "t", { _meta: {} }),
+      { jsonrpc: "2.0", id: 1, error: { code: -32021, message: "Missing", data } },
+    ]);
+    expect(brief(findings)).toEqual([
+      ["mcp-tasks/request-meta", 1],
+      ["sep-2663-server-returns-missing-capability-data-shape", 2],
+    ]);
   });
 
   it("flags a server that declares the extension but still advertises the legacy tasks capability", () => {
@@ -96,7 +128,10 @@ describe("Linter", () => {
   });
 
   it("flags a tasks/get answered with another task", () => {
-    const { findings } = lint([tasksRequest("tasks/get", 1, "a"), result(1, task("b", "completed", 1, { result: OK }))]);
+    const { findings } = lint([
+      tasksRequest("tasks/get", 1, "a"),
+      result(1, task("b", "completed", 1, { result: OK })),
+    ]);
     expect(brief(findings)).toEqual([["mcp-tasks/get-answers-requested-task", 2]]);
   });
 
@@ -104,7 +139,11 @@ describe("Linter", () => {
     const { findings } = lint([
       tasksRequest("tasks/get", 1, "gone"),
       { jsonrpc: "2.0", id: 1, error: { code: -32602, message: "Task not found" } },
-      { dir: "c2s", headers: { "mcp-method": "tasks/get", "MCP-NAME": "other" }, message: tasksRequest("tasks/get", 2, "gone") },
+      {
+        dir: "c2s",
+        headers: { "mcp-method": "tasks/get", "MCP-NAME": "other" },
+        message: tasksRequest("tasks/get", 2, "gone"),
+      },
       { dir: "s2c", message: { jsonrpc: "2.0", id: 2, error: { code: -32020, message: "Header mismatch" } } },
     ]);
     expect(brief(findings)).toEqual([["sep-2663-client-emits-mcp-name-on-tasks-methods", 3]]);
@@ -125,9 +164,16 @@ describe("Linter", () => {
     const codes = [-32000, -32020, -32021, -32022, -32099];
     codes.forEach((code, i) => {
       const method = ["tasks/get", "tasks/update", "tasks/cancel"][i % 3]!;
-      lines.push(tasksRequest(method, i + 1, `before-capture-${i}`, method === "tasks/update" ? { inputResponses: {} } : {}));
-      const data = code === -32021 ? { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } : undefined;
-      lines.push({ jsonrpc: "2.0", id: i + 1, error: { code, message: "Refused before any lookup", ...(data ? { data } : {}) } });
+      lines.push(
+        tasksRequest(method, i + 1, `before-capture-${i}`, method === "tasks/update" ? { inputResponses: {} } : {}),
+      );
+      const data =
+        code === -32021 ? { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } : undefined;
+      lines.push({
+        jsonrpc: "2.0",
+        id: i + 1,
+        error: { code, message: "Refused before any lookup", ...(data ? { data } : {}) },
+      });
     });
     expect(lint(lines).findings).toEqual([]);
   });
@@ -141,7 +187,10 @@ describe("Linter", () => {
     });
     const { findings } = lint(lines);
     expect(brief(findings)).toEqual(
-      codes.map((_, i) => [i % 2 === 0 ? "sep-2663-tasks-get-invalid-task-id-32602" : "sep-2663-tasks-update-cancel-invalid-task-id-32602", 2 * i + 2]),
+      codes.map((_, i) => [
+        i % 2 === 0 ? "sep-2663-tasks-get-invalid-task-id-32602" : "sep-2663-tasks-update-cancel-invalid-task-id-32602",
+        2 * i + 2,
+      ]),
     );
     expect(findings.every((f) => f.party === "server")).toBe(true);
   });
@@ -170,8 +219,20 @@ describe("Linter", () => {
   it("flags two tools/call requests answered with the same taskId, not the same answer captured twice", () => {
     const created = result(1, task("t", "working", 0), "task");
     const done = (id: number): Record<string, unknown> => result(id, task("t", "completed", 1, { result: OK }));
-    const { findings } = lint([call(1), created, created, call(1), created, call(2), result(2, task("t", "working", 0), "task"), tasksRequest("tasks/get", 3, "t"), done(3)]);
-    expect(findings.map((f) => [f.rule, f.line, f.party, f.severity])).toEqual([["mcp-tasks/task-id-reused", 7, "server", "error"]]);
+    const { findings } = lint([
+      call(1),
+      created,
+      created,
+      call(1),
+      created,
+      call(2),
+      result(2, task("t", "working", 0), "task"),
+      tasksRequest("tasks/get", 3, "t"),
+      done(3),
+    ]);
+    expect(findings.map((f) => [f.rule, f.line, f.party, f.severity])).toEqual([
+      ["mcp-tasks/task-id-reused", 7, "server", "error"],
+    ]);
     expect(findings[0]!.taskId).toBe("t");
   });
 
@@ -186,12 +247,25 @@ describe("Linter", () => {
   });
 
   it("does not flag a CreateTaskResult for a task first seen without its creating call", () => {
-    const { findings } = lint([tasksRequest("tasks/get", 1, "t"), result(1, task("t", "working", 0)), call(2), result(2, task("t", "working", 0), "task"), tasksRequest("tasks/get", 3, "t"), result(3, task("t", "completed", 1, { result: OK }))]);
+    const { findings } = lint([
+      tasksRequest("tasks/get", 1, "t"),
+      result(1, task("t", "working", 0)),
+      call(2),
+      result(2, task("t", "working", 0), "task"),
+      tasksRequest("tasks/get", 3, "t"),
+      result(3, task("t", "completed", 1, { result: OK })),
+    ]);
     expect(findings).toEqual([]);
   });
 
   it("reports a broken envelope and a non-JSON-RPC message, and keeps going", () => {
-    const { findings } = lint(['{"dir":"up","message":{}}', '{"dir":"c2s","message":{"hello":1}}', "[1,2]", call(1), result(1, { content: [] })]);
+    const { findings } = lint([
+      '{"dir":"up","message":{}}',
+      '{"dir":"c2s","message":{"hello":1}}',
+      "[1,2]",
+      call(1),
+      result(1, { content: [] }),
+    ]);
     expect(brief(findings)).toEqual([
       ["mcp-tasks/trace-envelope", 1],
       ["mcp-tasks/invalid-envelope", 2],

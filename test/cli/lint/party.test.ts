@@ -3,7 +3,8 @@ import { RULE_LIST } from "../../../src/cli/lint/rules.js";
 import { at, call, lint, result, task, tasksRequest } from "./trace.js";
 
 /** The rule, line and party of each finding. */
-const blame = (findings: readonly { rule: string; line: number; party: unknown }[]): [string, number, unknown][] => findings.map((f) => [f.rule, f.line, f.party]);
+const blame = (findings: readonly { rule: string; line: number; party: unknown }[]): [string, number, unknown][] =>
+  findings.map((f) => [f.rule, f.line, f.party]);
 
 describe("lint findings are against the party at fault", () => {
   it("puts a request's faults on the client and an answer's on the server, with directions inferred", () => {
@@ -20,8 +21,18 @@ describe("lint findings are against the party at fault", () => {
   });
 
   it("follows the envelope's direction: a client answering a server's request is at fault for its answer", () => {
-    const elicit = { jsonrpc: "2.0", id: 9, method: "elicitation/create", params: { mode: "form", message: "Name?", requestedSchema: { type: "object", properties: {} } } };
-    const { findings } = lint([elicit, { jsonrpc: "2.0", id: 9, result: { resultType: "task", taskId: "x" } }, { dir: "s2c", message: { ...elicit, id: 10 } }, { dir: "s2c", message: { ...elicit, id: 10 } }]);
+    const elicit = {
+      jsonrpc: "2.0",
+      id: 9,
+      method: "elicitation/create",
+      params: { mode: "form", message: "Name?", requestedSchema: { type: "object", properties: {} } },
+    };
+    const { findings } = lint([
+      elicit,
+      { jsonrpc: "2.0", id: 9, result: { resultType: "task", taskId: "x" } },
+      { dir: "s2c", message: { ...elicit, id: 10 } },
+      { dir: "s2c", message: { ...elicit, id: 10 } },
+    ]);
     expect(blame(findings)).toEqual([
       ["sep-2663-no-task-result-type-on-others", 2, "client"],
       ["mcp-tasks/duplicate-request-id", 4, "server"],
@@ -61,7 +72,13 @@ describe("lint findings are against the party at fault", () => {
   });
 
   it("blames neither party for lines it cannot read or place, and the sender once the envelope says who it is", () => {
-    const { findings } = lint(["{oops", '{"dir":"up","message":{}}', "[1,2]", { dir: "c2s", message: { hello: 1 } }, { dir: "s2c", message: { hello: 1 } }]);
+    const { findings } = lint([
+      "{oops",
+      '{"dir":"up","message":{}}',
+      "[1,2]",
+      { dir: "c2s", message: { hello: 1 } },
+      { dir: "s2c", message: { hello: 1 } },
+    ]);
     expect(blame(findings)).toEqual([
       ["mcp-tasks/invalid-json", 1, null],
       ["mcp-tasks/trace-envelope", 2, null],
@@ -72,8 +89,17 @@ describe("lint findings are against the party at fault", () => {
   });
 
   it("blames the sender of a notifications/tasks that breaks the task's lifecycle", () => {
-    const notify = (status: string, updated: number): Record<string, unknown> => ({ jsonrpc: "2.0", method: "notifications/tasks", params: task("t", status, updated, status === "completed" ? { result: { content: [] } } : {}) });
-    const { findings } = lint([call(1, true), result(1, task("t", "working", 0), "task"), notify("completed", 1), notify("working", 2)]);
+    const notify = (status: string, updated: number): Record<string, unknown> => ({
+      jsonrpc: "2.0",
+      method: "notifications/tasks",
+      params: task("t", status, updated, status === "completed" ? { result: { content: [] } } : {}),
+    });
+    const { findings } = lint([
+      call(1, true),
+      result(1, task("t", "working", 0), "task"),
+      notify("completed", 1),
+      notify("working", 2),
+    ]);
     expect(blame(findings)).toEqual([["mcp-tasks/change-after-terminal", 4, "server"]]);
   });
 

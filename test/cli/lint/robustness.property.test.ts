@@ -24,7 +24,9 @@ const corpus: unknown[] = readdirSync(tracesDir)
 /** Replaces the value at a random path of a JSON value, or deletes it. */
 function mutate(value: unknown, choices: number[], replacement: unknown): unknown {
   if (typeof value !== "object" || value === null || choices.length === 0) return replacement;
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? [...value]
+    : { ...(value as Record<string, unknown>) };
   const keys = Object.keys(copy);
   if (keys.length === 0) return replacement;
   const key = keys[choices[0]! % keys.length]!;
@@ -35,7 +37,11 @@ function mutate(value: unknown, choices: number[], replacement: unknown): unknow
 }
 
 const mutant = fc
-  .tuple(fc.constantFrom(...corpus), fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), fc.oneof(fc.constant(undefined), fc.jsonValue()))
+  .tuple(
+    fc.constantFrom(...corpus),
+    fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+    fc.oneof(fc.constant(undefined), fc.jsonValue()),
+  )
   .map(([base, path, replacement]) => JSON.stringify(mutate(base, path, replacement)) ?? "null");
 const line = fc.oneof(mutant, fc.json(), fc.string(), fc.constantFrom(...corpus.map((c) => JSON.stringify(c))));
 
@@ -43,7 +49,14 @@ const line = fc.oneof(mutant, fc.json(), fc.string(), fc.constantFrom(...corpus.
 function statedDirection(text: string): "c2s" | "s2c" | undefined {
   try {
     const value = JSON.parse(text) as { dir?: unknown; jsonrpc?: unknown; message?: unknown } | null;
-    if (typeof value !== "object" || value === null || Array.isArray(value) || !("message" in value) || "jsonrpc" in value) return undefined;
+    if (
+      typeof value !== "object" ||
+      value === null ||
+      Array.isArray(value) ||
+      !("message" in value) ||
+      "jsonrpc" in value
+    )
+      return undefined;
     return value.dir === "c2s" || value.dir === "s2c" ? value.dir : undefined;
   } catch {
     return undefined;

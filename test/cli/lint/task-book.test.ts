@@ -30,9 +30,20 @@ describe("TaskBook", () => {
 });
 
 describe("Correlator", () => {
-  const request = (dir: "c2s" | "s2c", method: string): PendingRequest => ({ method, dir, line: 1, taskId: undefined, declares: true, legacyVersion: false, wellFormed: true, metaIncomplete: false, headerMismatch: undefined, wantsTaskNotifications: false });
+  const request = (dir: "c2s" | "s2c", method: string): PendingRequest => ({
+    method,
+    dir,
+    line: 1,
+    taskId: undefined,
+    declares: true,
+    legacyVersion: false,
+    wellFormed: true,
+    metaIncomplete: false,
+    headerMismatch: undefined,
+    wantsTaskNotifications: false,
+  });
 
-  it("keeps ids 1 and \"1\" and the two directions apart", () => {
+  it('keeps ids 1 and "1" and the two directions apart', () => {
     const c = new Correlator();
     c.add(1, request("c2s", "a"));
     c.add("1", request("c2s", "b"));

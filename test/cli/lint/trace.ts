@@ -3,7 +3,9 @@ import { Linter } from "../../../src/cli/lint/linter.js";
 import type { Finding } from "../../../src/cli/lint/findings.js";
 
 /** Per-request client capabilities that declare the extension. */
-export const META = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+export const META = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 
 /** An ISO time `seconds` after a fixed instant. */
 export function at(seconds: number): string {
@@ -11,22 +13,41 @@ export function at(seconds: number): string {
 }
 
 /** A task object with the given status, updated `updated` seconds after creation. */
-export function task(taskId: string, status: string, updated: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function task(
+  taskId: string,
+  status: string,
+  updated: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { taskId, status, createdAt: at(0), lastUpdatedAt: at(updated), ttlMs: 60000, pollIntervalMs: 1000, ...extra };
 }
 
 /** A tools/call request. */
 export function call(id: number | string, declares = true): Record<string, unknown> {
-  return { jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", arguments: {}, ...(declares ? { _meta: META } : {}) } };
+  return {
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name: "t", arguments: {}, ...(declares ? { _meta: META } : {}) },
+  };
 }
 
 /** A tasks/* request. */
-export function tasksRequest(method: string, id: number | string, taskId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function tasksRequest(
+  method: string,
+  id: number | string,
+  taskId: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { jsonrpc: "2.0", id, method, params: { taskId, _meta: META, ...extra } };
 }
 
 /** A result response. */
-export function result(id: number | string, body: Record<string, unknown>, resultType = "complete"): Record<string, unknown> {
+export function result(
+  id: number | string,
+  body: Record<string, unknown>,
+  resultType = "complete",
+): Record<string, unknown> {
   return { jsonrpc: "2.0", id, result: { resultType, ...body } };
 }
 

@@ -21,7 +21,9 @@ async function recorder(target: URL, args: string[] = []): Promise<Recorder> {
 function post(url: URL, length: number, body: string): Promise<Socket> {
   return new Promise((resolve) => {
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.write(`POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}`);
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}`,
+      );
       resolve(socket);
     });
     socket.on("error", () => undefined);
@@ -47,7 +49,11 @@ describe("mcp-tasks record when a client stops taking part in an exchange", () =
     expect(Date.now() - started).toBeLessThan(1500);
     expect(stopped.status).toBe(0);
     expect(stopped.stderr).not.toMatch(/cut \d+ exchange/);
-    expect(stopped.stderr.match(/a client left before the answer to its POST \/mcp came; the request to the target is cancelled/g)).toHaveLength(5);
+    expect(
+      stopped.stderr.match(
+        /a client left before the answer to its POST \/mcp came; the request to the target is cancelled/g,
+      ),
+    ).toHaveLength(5);
     expect(readTrace(rec.out).map((e) => e.dir)).toEqual(["c2s", "c2s", "c2s", "c2s", "c2s"]);
   });
 
@@ -87,6 +93,10 @@ describe("mcp-tasks record when a client stops taking part in an exchange", () =
     client.destroy();
     const trace = readTrace(rec.out);
     expect(trace[0]).toMatchObject({ dir: "c2s", message: JSON.parse(RPC) });
-    expect(trace.slice(1).every((e) => e.dir === "s2c" && (e.message as { method?: string }).method === "notifications/message")).toBe(true);
+    expect(
+      trace
+        .slice(1)
+        .every((e) => e.dir === "s2c" && (e.message as { method?: string }).method === "notifications/message"),
+    ).toBe(true);
   });
 });

@@ -4,14 +4,51 @@ import { parseListen } from "../../../src/cli/record/args.js";
 
 describe("record and report command lines", () => {
   it("record takes a target, an address, an output, live lint options and a report", () => {
-    const parsed = parseArgs(["record", "--target=http://127.0.0.1:3000/mcp", "--listen", "[::1]:0", "-o", "t.jsonl", "--lint", "--party=server", "--json", "--html", "r.html", "--max-message-bytes", "1024"]);
-    expect(parsed.ok && parsed.command).toMatchObject({ name: "record", host: "::1", port: 0, out: "t.jsonl", lint: true, party: "server", json: true, html: "r.html", maxMessageBytes: 1024 });
-    expect(parsed.ok && parsed.command.name === "record" && parsed.command.target.href).toBe("http://127.0.0.1:3000/mcp");
-    expect(parseArgs(["record", "--target", "https://example.test/mcp"])).toMatchObject({ ok: true, command: { host: "127.0.0.1", port: 4000, out: "trace.jsonl", lint: false } });
+    const parsed = parseArgs([
+      "record",
+      "--target=http://127.0.0.1:3000/mcp",
+      "--listen",
+      "[::1]:0",
+      "-o",
+      "t.jsonl",
+      "--lint",
+      "--party=server",
+      "--json",
+      "--html",
+      "r.html",
+      "--max-message-bytes",
+      "1024",
+    ]);
+    expect(parsed.ok && parsed.command).toMatchObject({
+      name: "record",
+      host: "::1",
+      port: 0,
+      out: "t.jsonl",
+      lint: true,
+      party: "server",
+      json: true,
+      html: "r.html",
+      maxMessageBytes: 1024,
+    });
+    expect(parsed.ok && parsed.command.name === "record" && parsed.command.target.href).toBe(
+      "http://127.0.0.1:3000/mcp",
+    );
+    expect(parseArgs(["record", "--target", "https://example.test/mcp"])).toMatchObject({
+      ok: true,
+      command: { host: "127.0.0.1", port: 4000, out: "trace.jsonl", lint: false },
+    });
   });
 
   it("record refuses what it cannot use, pointing at its help", () => {
-    for (const args of [[], ["--target"], ["--target", "nope"], ["--target", "http://x", "--listen", "host:"], ["--target", "http://x", "--max-message-bytes", "0"], ["--target", "http://x", "--json"], ["--target", "http://x", "--bogus"]]) {
+    for (const args of [
+      [],
+      ["--target"],
+      ["--target", "nope"],
+      ["--target", "http://x", "--listen", "host:"],
+      ["--target", "http://x", "--max-message-bytes", "0"],
+      ["--target", "http://x", "--json"],
+      ["--target", "http://x", "--bogus"],
+    ]) {
       expect(parseArgs(["record", ...args]), args.join(" ")).toMatchObject({ ok: false, topic: "record" });
     }
     expect(parseListen("4000")).toEqual({ host: "127.0.0.1", port: 4000 });
@@ -21,12 +58,24 @@ describe("record and report command lines", () => {
   });
 
   it("report names its output after the trace unless told, and lint takes --html", () => {
-    expect(parseArgs(["report", "runs/trace.jsonl"])).toEqual({ ok: true, command: { name: "report", input: "runs/trace.jsonl", out: "runs/trace.html" } });
-    expect(parseArgs(["report", "-"])).toEqual({ ok: true, command: { name: "report", input: "-", out: "report.html" } });
-    expect(parseArgs(["report", "a.jsonl", "--out=b.html"])).toEqual({ ok: true, command: { name: "report", input: "a.jsonl", out: "b.html" } });
+    expect(parseArgs(["report", "runs/trace.jsonl"])).toEqual({
+      ok: true,
+      command: { name: "report", input: "runs/trace.jsonl", out: "runs/trace.html" },
+    });
+    expect(parseArgs(["report", "-"])).toEqual({
+      ok: true,
+      command: { name: "report", input: "-", out: "report.html" },
+    });
+    expect(parseArgs(["report", "a.jsonl", "--out=b.html"])).toEqual({
+      ok: true,
+      command: { name: "report", input: "a.jsonl", out: "b.html" },
+    });
     expect(parseArgs(["report", "a", "b"])).toMatchObject({ ok: false, topic: "report" });
     expect(parseArgs(["report", "-o"])).toMatchObject({ ok: false, topic: "report" });
-    expect(parseArgs(["lint", "--html", "r.html", "t.jsonl"])).toMatchObject({ ok: true, command: { name: "lint", html: "r.html", input: "t.jsonl" } });
+    expect(parseArgs(["lint", "--html", "r.html", "t.jsonl"])).toMatchObject({
+      ok: true,
+      command: { name: "lint", html: "r.html", input: "t.jsonl" },
+    });
     expect(parseArgs(["help", "record"])).toEqual({ ok: true, command: { name: "help", topic: "record" } });
   });
 });

@@ -19,12 +19,15 @@ const BOUND = 48 * MB;
 /** A proxy that forwards without waiting for its destination: the broken foil these tests must catch. */
 async function floodingProxy(target: URL): Promise<{ url: URL; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const up = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode!, answer.headers);
-      answer.on("data", (chunk: Buffer) => res.write(chunk));
-      answer.on("end", () => res.end());
-      answer.on("error", () => res.destroy());
-    });
+    const up = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.on("data", (chunk: Buffer) => res.write(chunk));
+        answer.on("end", () => res.end());
+        answer.on("error", () => res.destroy());
+      },
+    );
     up.on("error", () => res.destroy());
     res.on("error", () => up.destroy());
     req.on("data", (chunk: Buffer) => up.write(chunk));
@@ -36,7 +39,12 @@ async function floodingProxy(target: URL): Promise<{ url: URL; close(): Promise<
 }
 
 /** Writes `total` bytes to a writable as fast as it takes them (waiting on drain), counting what it took. */
-function pump(write: (chunk: Buffer) => boolean, onDrain: (resume: () => void) => void, total: number, end: () => void): { sent: () => number } {
+function pump(
+  write: (chunk: Buffer) => boolean,
+  onDrain: (resume: () => void) => void,
+  total: number,
+  end: () => void,
+): { sent: () => number } {
   let sent = 0;
   const go = (): void => {
     while (sent < total) {
@@ -55,15 +63,25 @@ async function streamingTarget() {
   const target = await upstream((req, res) => {
     req.resume();
     res.writeHead(200, { "Content-Type": "application/octet-stream" });
-    progress = pump((c) => res.write(c), (go) => res.once("drain", go), OFFERED, () => res.end());
+    progress = pump(
+      (c) => res.write(c),
+      (go) => res.once("drain", go),
+      OFFERED,
+      () => res.end(),
+    );
   });
   cleanups.push(() => target.close());
   return { url: target.url, sent: () => progress?.sent() ?? 0 };
 }
 
 /** Opens a response through `via` and does not read it; returns how much the target wrote after a second. */
-async function stalledResponse(via: URL, target: { sent: () => number }): Promise<{ sent: number; response: IncomingMessage }> {
-  const response = await new Promise<IncomingMessage>((resolve) => request({ host: via.hostname, port: via.port, method: "POST", path: "/mcp" }, resolve).end("{}"));
+async function stalledResponse(
+  via: URL,
+  target: { sent: () => number },
+): Promise<{ sent: number; response: IncomingMessage }> {
+  const response = await new Promise<IncomingMessage>((resolve) =>
+    request({ host: via.hostname, port: via.port, method: "POST", path: "/mcp" }, resolve).end("{}"),
+  );
   response.on("error", () => undefined);
   response.pause();
   await new Promise((r) => setTimeout(r, 1000));
@@ -97,11 +115,23 @@ describe("mcp-tasks record honours back-pressure and keeps its memory bounded", 
       const target = await upstream((req) => req.pause());
       cleanups.push(() => target.close());
       const url = await via(target.url);
-      const req = request({ host: url.hostname, port: url.port, method: "POST", path: "/mcp", headers: { "Content-Type": "application/json" } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: "/mcp",
+        headers: { "Content-Type": "application/json" },
+      });
       req.on("error", () => undefined);
-      const progress = pump((c) => req.write(c), (go) => req.once("drain", go), OFFERED, () => req.end());
+      const progress = pump(
+        (c) => req.write(c),
+        (go) => req.once("drain", go),
+        OFFERED,
+        () => req.end(),
+      );
       // Up to 3 s, or until more than the bound got through: a loaded machine slows the flood, not the hold.
-      for (let waited = 0; waited < 3000 && progress.sent() <= BOUND; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; waited < 3000 && progress.sent() <= BOUND; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       req.destroy();
       return progress.sent();
     };
@@ -121,7 +151,12 @@ describe("mcp-tasks record honours back-pressure and keeps its memory bounded", 
       req.resume();
       if (req.headers.accept !== "text/event-stream") {
         res.writeHead(200, { "Content-Type": "application/json" });
-        return void pump((c) => res.write(c), (go) => res.once("drain", go), OFFERED, () => res.end());
+        return void pump(
+          (c) => res.write(c),
+          (go) => res.once("drain", go),
+          OFFERED,
+          () => res.end(),
+        );
       }
       // One write per event, as a server streams them.
       res.writeHead(200, { "Content-Type": "text/event-stream" });
@@ -139,11 +174,14 @@ describe("mcp-tasks record honours back-pressure and keeps its memory bounded", 
     const rec = await recorder(target.url);
     const drain = (accept: string): Promise<number> =>
       new Promise((resolve) => {
-        request({ host: rec.url.hostname, port: rec.url.port, method: "POST", path: "/mcp", headers: { Accept: accept } }, (res) => {
-          let bytes = 0;
-          res.on("data", (b: Buffer) => (bytes += b.length));
-          res.on("end", () => resolve(bytes));
-        }).end('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}}');
+        request(
+          { host: rec.url.hostname, port: rec.url.port, method: "POST", path: "/mcp", headers: { Accept: accept } },
+          (res) => {
+            let bytes = 0;
+            res.on("data", (b: Buffer) => (bytes += b.length));
+            res.on("end", () => resolve(bytes));
+          },
+        ).end('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}}');
       });
     expect(await drain("application/json")).toBe(OFFERED);
     expect(await drain("text/event-stream")).toBe(20_000 * event.length);
@@ -154,6 +192,8 @@ describe("mcp-tasks record honours back-pressure and keeps its memory bounded", 
     expect(stopped.status).toBe(0);
     const trace = readTrace(rec.out);
     expect(trace[1]).toMatchObject({ dir: "s2c", http: { bytes: OFFERED, problem: "too-large" } });
-    expect(trace.filter((e) => (e.message as { method?: string } | undefined)?.method === "notifications/tasks")).toHaveLength(20_000);
+    expect(
+      trace.filter((e) => (e.message as { method?: string } | undefined)?.method === "notifications/tasks"),
+    ).toHaveLength(20_000);
   });
 });

@@ -26,10 +26,29 @@ export interface Recorder {
 }
 
 /** Starts `node [nodeArgs] dist/cli.js record --target <target> --listen 127.0.0.1:0 --out <out> [...args]`. */
-export function startRecorder(target: URL, args: string[] = [], options: { out?: string; nodeArgs?: string[] } = {}): Promise<Recorder> {
+export function startRecorder(
+  target: URL,
+  args: string[] = [],
+  options: { out?: string; nodeArgs?: string[] } = {},
+): Promise<Recorder> {
   if (!existsSync(cliPath)) throw new Error("dist/cli.js is missing: run `npm run build` before these tests");
   const out = options.out ?? join(tempDir(), "trace.jsonl");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), cliPath, "record", "--target", target.href, "--listen", "127.0.0.1:0", "--out", out, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(options.nodeArgs ?? []),
+      cliPath,
+      "record",
+      "--target",
+      target.href,
+      "--listen",
+      "127.0.0.1:0",
+      "--out",
+      out,
+      ...args,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (b: Buffer) => (stdout += b.toString("utf8")));
@@ -45,7 +64,8 @@ export function startRecorder(target: URL, args: string[] = [], options: { out?:
         child,
         stdout: () => stdout,
         stderr: () => stderr,
-        waitForStdout: (pattern, timeoutMs = 10_000) => waitFor(() => pattern.test(stdout), timeoutMs, `stdout to match ${pattern}; it is:\n${stdout}`),
+        waitForStdout: (pattern, timeoutMs = 10_000) =>
+          waitFor(() => pattern.test(stdout), timeoutMs, `stdout to match ${pattern}; it is:\n${stdout}`),
         async stop(signal = "SIGTERM") {
           child.kill(signal);
           const status = await exited;
@@ -67,7 +87,9 @@ export async function waitFor(check: () => boolean, timeoutMs: number, what: str
 }
 
 /** A server on a free loopback port. */
-export async function upstream(handler: RequestListener): Promise<{ url: URL; server: Server; close(): Promise<void> }> {
+export async function upstream(
+  handler: RequestListener,
+): Promise<{ url: URL; server: Server; close(): Promise<void> }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -95,7 +117,9 @@ export async function rawTarget(answer: (path: string) => string): Promise<{ url
       if (end === -1) return;
       const head = seen.slice(0, end);
       const chunked = /transfer-encoding: *chunked/i.test(head);
-      const whole = chunked ? seen.endsWith("\r\n0\r\n\r\n") : seen.length >= end + 4 + Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      const whole = chunked
+        ? seen.endsWith("\r\n0\r\n\r\n")
+        : seen.length >= end + 4 + Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
       if (!whole) return;
       const path = /^\S+ (\S+)/.exec(seen)![1]!;
       seen = "";
@@ -121,14 +145,33 @@ export interface RawResponse {
 }
 
 /** Sends a request with raw headers (spelling and order kept) and collects the whole response. */
-export function send(url: URL, options: { method?: string; path?: string; headers?: string[]; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function send(
+  url: URL,
+  options: { method?: string; path?: string; headers?: string[]; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   // A raw header list is sent as it is: node adds no Host to it.
   const given = options.headers ?? [];
-  const headers = given.some((h, i) => i % 2 === 0 && h.toLowerCase() === "host") ? given : ["Host", url.host, ...given];
+  const headers = given.some((h, i) => i % 2 === 0 && h.toLowerCase() === "host")
+    ? given
+    : ["Host", url.host, ...given];
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: options.method ?? "POST", path: options.path ?? url.pathname, headers, agent: false }, (res) => {
-      collect(res).then((body) => resolve({ status: res.statusCode!, statusMessage: res.statusMessage!, rawHeaders: res.rawHeaders, body }), reject);
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? "POST",
+        path: options.path ?? url.pathname,
+        headers,
+        agent: false,
+      },
+      (res) => {
+        collect(res).then(
+          (body) =>
+            resolve({ status: res.statusCode!, statusMessage: res.statusMessage!, rawHeaders: res.rawHeaders, body }),
+          reject,
+        );
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -152,7 +195,17 @@ export function readTrace(path: string): Record<string, unknown>[] {
 
 /** Raw headers without hop-by-hop ones, as pairs with lower-case names. */
 export function endToEndPairs(raw: readonly string[]): [string, string][] {
-  const hop = new Set(["connection", "keep-alive", "transfer-encoding", "te", "upgrade", "proxy-authorization", "proxy-connection", "trailer", "proxy-authenticate"]);
+  const hop = new Set([
+    "connection",
+    "keep-alive",
+    "transfer-encoding",
+    "te",
+    "upgrade",
+    "proxy-authorization",
+    "proxy-connection",
+    "trailer",
+    "proxy-authenticate",
+  ]);
   const pairs: [string, string][] = [];
   for (let i = 0; i < raw.length; i += 2) if (!hop.has(raw[i]!.toLowerCase())) pairs.push([raw[i]!, raw[i + 1]!]);
   return pairs;

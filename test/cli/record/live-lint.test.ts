@@ -10,8 +10,18 @@ afterEach(async () => {
 });
 
 const TASK = "5f0c2a1e-0000-4000-8000-00000000beef";
-const DECLARES = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
-const task = (status: string, extra: object = {}) => ({ taskId: TASK, status, createdAt: "2026-08-21T10:00:00.000Z", lastUpdatedAt: "2026-08-21T10:00:00.000Z", ttlMs: 60_000, pollIntervalMs: 0, ...extra });
+const DECLARES = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
+const task = (status: string, extra: object = {}) => ({
+  taskId: TASK,
+  status,
+  createdAt: "2026-08-21T10:00:00.000Z",
+  lastUpdatedAt: "2026-08-21T10:00:00.000Z",
+  ttlMs: 60_000,
+  pollIntervalMs: 0,
+  ...extra,
+});
 
 /** A planted faulty server: it acknowledges a cancellation, reports the task cancelled, then completed. */
 async function faultyServer() {
@@ -27,7 +37,10 @@ async function faultyServer() {
       if (message.method === "tasks/cancel") return answer({ resultType: "complete" });
       polls++;
       if (polls === 1) return answer({ resultType: "complete", ...task("cancelled") });
-      answer({ resultType: "complete", ...task("completed", { result: { content: [{ type: "text", text: "done anyway" }], isError: false } }) });
+      answer({
+        resultType: "complete",
+        ...task("completed", { result: { content: [{ type: "text", text: "done anyway" }], isError: false } }),
+      });
     });
   });
   cleanups.push(() => server.close());
@@ -38,7 +51,13 @@ async function faultyServer() {
 async function drive(rec: Recorder): Promise<void> {
   const call = (id: number, method: string, params: object, name?: string) =>
     send(rec.url, {
-      headers: ["Content-Type", "application/json", "Mcp-Method", method, ...(name === undefined ? [] : ["Mcp-Name", name])],
+      headers: [
+        "Content-Type",
+        "application/json",
+        "Mcp-Method",
+        method,
+        ...(name === undefined ? [] : ["Mcp-Name", name]),
+      ],
       body: JSON.stringify({ jsonrpc: "2.0", id, method, params: { ...params, _meta: DECLARES } }),
     });
   await call(1, "tools/call", { name: "slow", arguments: {} }, "slow");
@@ -60,7 +79,9 @@ describe("mcp-tasks record --lint", () => {
     await rec.waitForStdout(/mcp-tasks\/terminal-status-changed/);
     // Live: the finding is out while the recorder still runs.
     expect(rec.child.exitCode).toBeNull();
-    expect(rec.stdout()).toMatch(new RegExp(`^8: server error mcp-tasks/terminal-status-changed \\[task ${TASK}\\]: `, "m"));
+    expect(rec.stdout()).toMatch(
+      new RegExp(`^8: server error mcp-tasks/terminal-status-changed \\[task ${TASK}\\]: `, "m"),
+    );
     // The README's walkthrough shows this very line.
     expect(readFileSync(join(root, "README.md"), "utf8")).toContain(rec.stdout().split("\n")[0]);
     const stopped = await rec.stop("SIGINT");
@@ -74,10 +95,27 @@ describe("mcp-tasks record --lint", () => {
     await rec.waitForStdout(/terminal-status-changed/);
     const stopped = await rec.stop();
     expect(stopped.status).toBe(1);
-    const live = stopped.stdout.trim().split("\n").map((l) => JSON.parse(l) as object);
-    expect(live).toEqual([{ line: 8, severity: "error", rule: "mcp-tasks/terminal-status-changed", taskId: TASK, message: expect.any(String), party: "server" }]);
+    const live = stopped.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as object);
+    expect(live).toEqual([
+      {
+        line: 8,
+        severity: "error",
+        rule: "mcp-tasks/terminal-status-changed",
+        taskId: TASK,
+        message: expect.any(String),
+        party: "server",
+      },
+    ]);
     const offline = await runCli(["lint", "--json", rec.out]);
-    expect(offline.stdout.trim().split("\n").map((l) => JSON.parse(l) as object)).toEqual(live);
+    expect(
+      offline.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as object),
+    ).toEqual(live);
   });
 
   it("with --party client leaves the server's error out of the output and the exit status, and says so", async () => {
@@ -85,11 +123,20 @@ describe("mcp-tasks record --lint", () => {
     await drive(rec);
     const stopped = await rec.stop();
     expect(stopped.status).toBe(0);
-    expect(stopped.stdout).toBe("0 errors, 0 warnings (8 lines, 1 task; 1 error and 0 warnings against the server not shown)\n");
+    expect(stopped.stdout).toBe(
+      "0 errors, 0 warnings (8 lines, 1 task; 1 error and 0 warnings against the server not shown)\n",
+    );
   });
 
   it("refuses a bad command line with a usage error", async () => {
-    for (const args of [["record"], ["record", "--target", "ftp://x"], ["record", "--target", "http://x", "--party", "server"], ["record", "--target", "http://x", "--lint", "--out", "-"], ["record", "--target", "http://x", "--listen", "99999"], ["record", "--target", "http://x", "extra"]]) {
+    for (const args of [
+      ["record"],
+      ["record", "--target", "ftp://x"],
+      ["record", "--target", "http://x", "--party", "server"],
+      ["record", "--target", "http://x", "--lint", "--out", "-"],
+      ["record", "--target", "http://x", "--listen", "99999"],
+      ["record", "--target", "http://x", "extra"],
+    ]) {
       const run = await runCli(args);
       expect(run.status, args.join(" ")).toBe(2);
       expect(run.stderr).toMatch(/^mcp-tasks: .*\nRun 'mcp-tasks record --help' for usage\.\n$/);
@@ -99,7 +146,15 @@ describe("mcp-tasks record --lint", () => {
   it("says so when it cannot listen", async () => {
     const busy = await upstream(() => undefined);
     cleanups.push(() => busy.close());
-    const run = await runCli(["record", "--target", "http://127.0.0.1:1/mcp", "--listen", `127.0.0.1:${busy.url.port}`, "--out", "/dev/null"]);
+    const run = await runCli([
+      "record",
+      "--target",
+      "http://127.0.0.1:1/mcp",
+      "--listen",
+      `127.0.0.1:${busy.url.port}`,
+      "--out",
+      "/dev/null",
+    ]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/cannot listen on 127\.0\.0\.1:\d+: .*EADDRINUSE/);
   });

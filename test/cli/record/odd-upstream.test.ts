@@ -23,7 +23,8 @@ async function recorder(target: URL): Promise<Recorder> {
   return r;
 }
 
-const json = (head: string, body = ANSWER): string => `${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+const json = (head: string, body = ANSWER): string =>
+  `${head}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
 
 describe("mcp-tasks record with response heads a server should not send", () => {
   it("answers 502 to a status below 100, records that answer, and keeps serving", async () => {
@@ -39,7 +40,10 @@ describe("mcp-tasks record with response heads a server should not send", () => 
     expect(stopped.stderr).not.toMatch(/internal error/);
     expect(readTrace(rec.out)).toEqual([
       expect.objectContaining({ dir: "c2s", message: JSON.parse(RPC) }),
-      expect.objectContaining({ dir: "s2c", http: expect.objectContaining({ status: 502, problem: "not-json", text: expect.stringMatching(/status 99/) }) }),
+      expect.objectContaining({
+        dir: "s2c",
+        http: expect.objectContaining({ status: 502, problem: "not-json", text: expect.stringMatching(/status 99/) }),
+      }),
     ]);
   });
 
@@ -55,14 +59,25 @@ describe("mcp-tasks record with response heads a server should not send", () => 
   });
 
   it("passes a 103 Early Hints on to the client before the response", async () => {
-    const target = await answering(() => "HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n" + json("HTTP/1.1 200 OK"));
+    const target = await answering(
+      () => "HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload\r\n\r\n" + json("HTTP/1.1 200 OK"),
+    );
     const rec = await recorder(target);
     const hints: { status: number; headers: IncomingHttpHeaders }[] = [];
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: rec.url.hostname, port: rec.url.port, method: "POST", path: "/mcp", headers: { "Content-Type": "application/json" } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode!));
-      });
+      const req = request(
+        {
+          host: rec.url.hostname,
+          port: rec.url.port,
+          method: "POST",
+          path: "/mcp",
+          headers: { "Content-Type": "application/json" },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode!));
+        },
+      );
       req.on("information", (info) => hints.push({ status: info.statusCode, headers: info.headers }));
       req.on("error", reject);
       req.end(RPC);

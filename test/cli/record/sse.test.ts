@@ -27,7 +27,7 @@ describe("SseReader", () => {
   });
 
   it("takes \\r\\n, \\r and \\n as line ends, skips comments, other fields and a leading byte order mark", () => {
-    const { events } = read('\uFEFF: keep-alive\r\nid: 7\revent: message\ndata: x\r\n\r\nretry: 10\n\n');
+    const { events } = read("\uFEFF: keep-alive\r\nid: 7\revent: message\ndata: x\r\n\r\nretry: 10\n\n");
     expect(events).toEqual([{ data: "x", bytes: 1 }]);
   });
 
@@ -43,7 +43,9 @@ describe("SseReader", () => {
       fc.string({ unit: "grapheme", maxLength: 12 }).map((s) => `data: ${s.replace(/[\r\n]/g, "")}`),
       fc.constantFrom(": ping", "id: 3", "event: message", "data", "data:é😀"),
     );
-    const stream = fc.array(fc.tuple(line, lineEnd, fc.boolean()), { maxLength: 12 }).map((parts) => parts.map(([l, e, blank]) => `${l}${e}${blank ? e : ""}`).join(""));
+    const stream = fc
+      .array(fc.tuple(line, lineEnd, fc.boolean()), { maxLength: 12 })
+      .map((parts) => parts.map(([l, e, blank]) => `${l}${e}${blank ? e : ""}`).join(""));
     fc.assert(
       fc.property(stream, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
         expect(read(text, cuts)).toEqual(read(text));
@@ -78,7 +80,7 @@ describe("body readers", () => {
   it("records an event that is not JSON, or too large, as an http record, and a stream cut inside an event as cut off", async () => {
     const records: BodyRecord[] = [];
     const stream = new EventStreamBody({ status: 200, contentType: "text/event-stream" }, (r) => records.push(r), 16);
-    stream.push(Buffer.from("data: <b>hello</b>\n\ndata: 12345678901234567890\n\ndata: {\"jsonrpc\""));
+    stream.push(Buffer.from('data: <b>hello</b>\n\ndata: 12345678901234567890\n\ndata: {"jsonrpc"'));
     await stream.end();
     expect(records).toEqual([
       { http: { status: 200, contentType: "text/event-stream", bytes: 12, problem: "not-json", text: "<b>hello</b>" } },
@@ -89,8 +91,16 @@ describe("body readers", () => {
 
   it("a whole body is its JSON message on one line (kept as sent when it is one line already), or an http record", async () => {
     const records: BodyRecord[] = [];
-    const make = (quiet: boolean) => new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(r), 64, quiet);
-    for (const [text, quiet] of [['{ "a" : 1.0 }', false], ['{\n  "a": 1\n}', false], ["", false], ["oops", false], ["oops", true], ["x".repeat(65), false]] as const) {
+    const make = (quiet: boolean) =>
+      new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(r), 64, quiet);
+    for (const [text, quiet] of [
+      ['{ "a" : 1.0 }', false],
+      ['{\n  "a": 1\n}', false],
+      ["", false],
+      ["oops", false],
+      ["oops", true],
+      ["x".repeat(65), false],
+    ] as const) {
       const body = make(quiet);
       body.push(Buffer.from(text));
       await body.end();

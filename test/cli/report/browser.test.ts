@@ -52,10 +52,19 @@ function placed(page: Page, findings: Finding[]): Promise<boolean[]> {
   return page.evaluate((wanted) => {
     const cards = Array.from(document.querySelectorAll("section.task"));
     return wanted.map((f) => {
-      const root = f.taskId === null ? document.getElementById("general") : cards.find((c) => c.querySelector(".task-id")?.textContent === f.taskId);
-      const item = Array.from(root?.querySelectorAll("li.finding") ?? []).find((li) => (li as HTMLElement).dataset.rule === f.rule && (li as HTMLElement).dataset.line === String(f.line)) as HTMLElement | undefined;
+      const root =
+        f.taskId === null
+          ? document.getElementById("general")
+          : cards.find((c) => c.querySelector(".task-id")?.textContent === f.taskId);
+      const item = Array.from(root?.querySelectorAll("li.finding") ?? []).find(
+        (li) => (li as HTMLElement).dataset.rule === f.rule && (li as HTMLElement).dataset.line === String(f.line),
+      ) as HTMLElement | undefined;
       if (item === undefined || !item.checkVisibility()) return false;
-      return item.querySelector(".sev")?.textContent === f.severity && item.querySelector(".party")?.textContent === (f.party ?? "no party") && item.querySelector("a.rule")?.getAttribute("href")?.startsWith("#rule-") === true;
+      return (
+        item.querySelector(".sev")?.textContent === f.severity &&
+        item.querySelector(".party")?.textContent === (f.party ?? "no party") &&
+        item.querySelector("a.rule")?.getAttribute("href")?.startsWith("#rule-") === true
+      );
     });
   }, findings);
 }
@@ -63,15 +72,19 @@ function placed(page: Page, findings: Finding[]): Promise<boolean[]> {
 /** The visible findings on the page, as "party severity rule line". */
 function visible(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll("li.finding")).filter((li) => (li as HTMLElement).checkVisibility()).map((li) => {
-      const d = (li as HTMLElement).dataset;
-      return `${d.party} ${d.severity} ${d.rule} ${d.line}`;
-    }),
+    Array.from(document.querySelectorAll("li.finding"))
+      .filter((li) => (li as HTMLElement).checkVisibility())
+      .map((li) => {
+        const d = (li as HTMLElement).dataset;
+        return `${d.party} ${d.severity} ${d.rule} ${d.line}`;
+      }),
   );
 }
 
 const key = (f: Finding): string => `${f.party ?? "none"} ${f.severity} ${f.rule} ${f.line}`;
-const traces = readdirSync(tracesDir).filter((f) => f.endsWith(".jsonl")).sort();
+const traces = readdirSync(tracesDir)
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort();
 
 describe("the HTML report in a real browser", () => {
   it.each(traces)("%s: every finding is visible on its task, the filters work, nothing is requested", async (trace) => {
@@ -92,16 +105,31 @@ describe("the HTML report in a real browser", () => {
     }
     await page.selectOption("#f-party", "all");
     await page.selectOption("#f-severity", "warning");
-    expect((await visible(page)).sort()).toEqual(findings.filter((f) => f.severity === "warning").map(key).sort());
+    expect((await visible(page)).sort()).toEqual(
+      findings
+        .filter((f) => f.severity === "warning")
+        .map(key)
+        .sort(),
+    );
     await page.selectOption("#f-severity", "all");
     if (findings.length > 0) {
       // Picking a rule in the summary shows that rule's findings only; the checkbox then hides tasks without one.
-      await page.locator("#by-rule tr.pick").first().click({ position: { x: 400, y: 5 } });
+      await page
+        .locator("#by-rule tr.pick")
+        .first()
+        .click({ position: { x: 400, y: 5 } });
       const rule = await page.locator("#by-rule tr.pick a.rule").first().textContent();
-      expect((await visible(page)).sort()).toEqual(findings.filter((f) => f.rule === rule).map(key).sort());
+      expect((await visible(page)).sort()).toEqual(
+        findings
+          .filter((f) => f.rule === rule)
+          .map(key)
+          .sort(),
+      );
       await page.check("#f-only");
       const tasksShown = await page.locator("section.task").count();
-      expect(tasksShown).toBe(new Set(findings.filter((f) => f.rule === rule && f.taskId !== null).map((f) => f.taskId)).size);
+      expect(tasksShown).toBe(
+        new Set(findings.filter((f) => f.rule === rule && f.taskId !== null).map((f) => f.taskId)).size,
+      );
     }
     await page.screenshot({ path: html.replace(/\.html$/, ".png"), fullPage: true });
     expect(requests).toEqual([pathToFileURL(html).href]);
@@ -111,7 +139,14 @@ describe("the HTML report in a real browser", () => {
 
   it("lint --party server --html opens filtered on the server", async () => {
     const html = join(outputDir, "lint-party-server.html");
-    const run = await runCli(["lint", "--party", "server", "--html", html, join(tracesDir, "bad-client-requests.jsonl")]);
+    const run = await runCli([
+      "lint",
+      "--party",
+      "server",
+      "--html",
+      html,
+      join(tracesDir, "bad-client-requests.jsonl"),
+    ]);
     expect(run.status).toBe(0);
     const { page } = await open(html);
     expect(await page.inputValue("#f-party")).toBe("server");
@@ -121,4 +156,3 @@ describe("the HTML report in a real browser", () => {
     await page.close();
   });
 });
-

@@ -9,7 +9,15 @@ import { chromium, type BrowserContext } from "playwright-core";
 export const CHROMIUM = "/usr/bin/chromium";
 
 /** The flags the browser tests run chromium with. */
-export const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** The folder the browser tests write reports and screenshots to (git ignores it). */
 export const outputDir = fileURLToPath(new URL("../../../.test-output/report/", import.meta.url));
@@ -17,9 +25,16 @@ export const outputDir = fileURLToPath(new URL("../../../.test-output/report/", 
 /** Launches chromium with a fresh --user-data-dir; fails loudly when chromium is not installed, never skips. */
 export async function launch(): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: the report's browser tests need Debian's chromium (apt-get install chromium)`);
+    throw new Error(
+      `${CHROMIUM} is missing: the report's browser tests need Debian's chromium (apt-get install chromium)`,
+    );
   }
   mkdirSync(outputDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), "mcp-tasks-chromium-"));
-  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 900 } });
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
 }

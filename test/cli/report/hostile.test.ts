@@ -19,7 +19,9 @@ const PLANTS = [
   `<iframe srcdoc="<script>parent.__pwned='iframe'</script>"></iframe>`,
 ];
 
-const DECLARES = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+const DECLARES = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 
 /** A trace whose task ids, status messages, results, errors, input keys, tool names and bodies are all planted strings. */
 function plantedTrace(): string {
@@ -28,19 +30,65 @@ function plantedTrace(): string {
   PLANTS.forEach((plant, i) => {
     const id = 10 * i;
     const task = { taskId: plant, createdAt: at(0), lastUpdatedAt: at(0), ttlMs: 1000, pollIntervalMs: 0 };
-    lines.push({ dir: "c2s", at: at(0), headers: { "Mcp-Method": "tools/call", "Mcp-Name": plant }, message: { jsonrpc: "2.0", id, method: "tools/call", params: { name: plant, arguments: { plant }, _meta: DECLARES } } });
-    lines.push({ dir: "s2c", at: at(1), message: { jsonrpc: "2.0", id, result: { resultType: "task", status: "working", statusMessage: plant, ...task } } });
-    lines.push({ dir: "c2s", at: at(2), message: { jsonrpc: "2.0", id: id + 1, method: "tasks/get", params: { taskId: plant, _meta: DECLARES } } });
+    lines.push({
+      dir: "c2s",
+      at: at(0),
+      headers: { "Mcp-Method": "tools/call", "Mcp-Name": plant },
+      message: {
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: plant, arguments: { plant }, _meta: DECLARES },
+      },
+    });
+    lines.push({
+      dir: "s2c",
+      at: at(1),
+      message: { jsonrpc: "2.0", id, result: { resultType: "task", status: "working", statusMessage: plant, ...task } },
+    });
+    lines.push({
+      dir: "c2s",
+      at: at(2),
+      message: { jsonrpc: "2.0", id: id + 1, method: "tasks/get", params: { taskId: plant, _meta: DECLARES } },
+    });
     const payload =
       i % 3 === 0
-        ? { status: "input_required", inputRequests: { [plant]: { method: "elicitation/create", params: { mode: "form", message: plant, requestedSchema: { type: "object", properties: {} } } } } }
+        ? {
+            status: "input_required",
+            inputRequests: {
+              [plant]: {
+                method: "elicitation/create",
+                params: { mode: "form", message: plant, requestedSchema: { type: "object", properties: {} } },
+              },
+            },
+          }
         : i % 3 === 1
           ? { status: "completed", result: { content: [{ type: "text", text: plant }], isError: false } }
           : { status: "failed", statusMessage: plant, error: { code: -32603, message: plant } };
-    lines.push({ dir: "s2c", at: at(3), message: { jsonrpc: "2.0", id: id + 1, result: { resultType: "complete", ...task, lastUpdatedAt: at(3), ...payload } } });
+    lines.push({
+      dir: "s2c",
+      at: at(3),
+      message: {
+        jsonrpc: "2.0",
+        id: id + 1,
+        result: { resultType: "complete", ...task, lastUpdatedAt: at(3), ...payload },
+      },
+    });
     // A finding whose message quotes the plant: the status goes back to working after a terminal one, or a bad body.
-    lines.push({ dir: "s2c", at: at(4), message: { jsonrpc: "2.0", method: "notifications/tasks", params: { ...task, status: "working", statusMessage: plant, lastUpdatedAt: at(4) } } });
-    lines.push({ dir: "s2c", at: at(5), http: { status: 500, contentType: plant, bytes: plant.length, problem: "not-json", text: plant } });
+    lines.push({
+      dir: "s2c",
+      at: at(4),
+      message: {
+        jsonrpc: "2.0",
+        method: "notifications/tasks",
+        params: { ...task, status: "working", statusMessage: plant, lastUpdatedAt: at(4) },
+      },
+    });
+    lines.push({
+      dir: "s2c",
+      at: at(5),
+      http: { status: 500, contentType: plant, bytes: plant.length, problem: "not-json", text: plant },
+    });
   });
   return lines.map((l) => JSON.stringify(l)).join("\n") + "\n" + PLANTS[0] + "\n";
 }
@@ -117,7 +165,11 @@ async function inspect(html: string, screenshot: string) {
     scripts: document.scripts.length,
     foreign: document.querySelectorAll("img, svg, iframe, object, embed, form, base, meta[http-equiv=refresh]").length,
     hrefs: Array.from(document.querySelectorAll("[href]")).map((e) => e.getAttribute("href")),
-    handlers: Array.from(document.querySelectorAll("*")).flatMap((e) => Array.from(e.attributes).filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
+    handlers: Array.from(document.querySelectorAll("*")).flatMap((e) =>
+      Array.from(e.attributes)
+        .filter((a) => /^on/i.test(a.name))
+        .map((a) => a.name),
+    ),
     body: document.body.innerText,
     title: document.title,
   }));

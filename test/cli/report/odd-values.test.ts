@@ -6,15 +6,29 @@ import type { BrowserContext } from "playwright-core";
 import { runCli } from "../run-cli.js";
 import { launch, outputDir } from "./chromium.js";
 
-const DECLARES = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+const DECLARES = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 
 /** One task created by a tools/call answered with `task`; `at` stamps both envelopes when given. */
 function created(id: number, task: Record<string, unknown>, at?: string): string[] {
   const stamp = at === undefined ? {} : { at };
   const created = "2026-08-21T10:00:00.000Z";
   return [
-    JSON.stringify({ dir: "c2s", ...stamp, message: { jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", _meta: DECLARES } } }),
-    JSON.stringify({ dir: "s2c", ...stamp, message: { jsonrpc: "2.0", id, result: { resultType: "task", createdAt: created, lastUpdatedAt: created, ttlMs: 1000, ...task } } }),
+    JSON.stringify({
+      dir: "c2s",
+      ...stamp,
+      message: { jsonrpc: "2.0", id, method: "tools/call", params: { name: "t", _meta: DECLARES } },
+    }),
+    JSON.stringify({
+      dir: "s2c",
+      ...stamp,
+      message: {
+        jsonrpc: "2.0",
+        id,
+        result: { resultType: "task", createdAt: created, lastUpdatedAt: created, ttlMs: 1000, ...task },
+      },
+    }),
   ];
 }
 
@@ -55,7 +69,11 @@ describe("the HTML report draws traces with out-of-range and odd values", () => 
   it("shows a TTL beyond the range of dates without a date, and still draws the page", async () => {
     // The first task's envelopes carry times (the trace has a base time); the others do not, so their TTL is a date.
     const timed = created(1, { taskId: "timed", status: "working" }, "2026-08-21T10:00:00.000Z");
-    const page = await drawn("ttl-out-of-range", [...timed, ...created(2, { taskId: "far", status: "working", ttlMs: 1e16 }), ...created(3, { taskId: "near", status: "working" })]);
+    const page = await drawn("ttl-out-of-range", [
+      ...timed,
+      ...created(2, { taskId: "far", status: "working", ttlMs: 1e16 }),
+      ...created(3, { taskId: "near", status: "working" }),
+    ]);
     expect(page.problems).toEqual([]);
     expect(page.ready).toBe("1");
     expect(page.heads).toHaveLength(3);
@@ -65,7 +83,9 @@ describe("the HTML report draws traces with out-of-range and odd values", () => 
 
   it("counts and offers statuses named after Object.prototype members like any other", async () => {
     const odd = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"];
-    const lines = odd.flatMap((status, i) => created(10 + i, { taskId: `task-${status}`, status }, "2026-08-21T10:00:00.500Z"));
+    const lines = odd.flatMap((status, i) =>
+      created(10 + i, { taskId: `task-${status}`, status }, "2026-08-21T10:00:00.500Z"),
+    );
     lines.push(...created(20, { taskId: "another-constructor", status: "constructor" }, "2026-08-21T10:00:00.500Z"));
     const page = await drawn("odd-statuses", lines);
     expect(page.problems).toEqual([]);

@@ -4,12 +4,30 @@ import { ReportBuilder } from "../../../src/cli/report/builder.js";
 import { encodeReport, scriptSafe } from "../../../src/cli/report/data.js";
 import { escapeHtml } from "../../../src/cli/report/html.js";
 
-const DECLARES = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+const DECLARES = {
+  "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } },
+};
 const T = "7d1e0b3a-0000-4000-8000-000000000001";
 const at = (s: number) => new Date(Date.parse("2026-08-21T10:00:00.000Z") + s * 1000).toISOString();
-const snapshot = (status: string, extra: object = {}) => ({ taskId: T, status, createdAt: at(0), lastUpdatedAt: at(0), ttlMs: 10_000, pollIntervalMs: 0, ...extra });
-const get = (id: number, s: number) => ({ dir: "c2s", at: at(s), message: { jsonrpc: "2.0", id, method: "tasks/get", params: { taskId: T, _meta: DECLARES } } });
-const answer = (id: number, s: number, result: object) => ({ dir: "s2c", at: at(s), message: { jsonrpc: "2.0", id, result: { resultType: "complete", ...result } } });
+const snapshot = (status: string, extra: object = {}) => ({
+  taskId: T,
+  status,
+  createdAt: at(0),
+  lastUpdatedAt: at(0),
+  ttlMs: 10_000,
+  pollIntervalMs: 0,
+  ...extra,
+});
+const get = (id: number, s: number) => ({
+  dir: "c2s",
+  at: at(s),
+  message: { jsonrpc: "2.0", id, method: "tasks/get", params: { taskId: T, _meta: DECLARES } },
+});
+const answer = (id: number, s: number, result: object) => ({
+  dir: "s2c",
+  at: at(s),
+  message: { jsonrpc: "2.0", id, result: { resultType: "complete", ...result } },
+});
 
 /** Runs lines (objects as JSON, strings as they are) through a builder and the linter, as `report` does. */
 function build(lines: (object | string)[]) {
@@ -27,17 +45,54 @@ function build(lines: (object | string)[]) {
 describe("report timelines", () => {
   it("show creation, a run of unchanged polls as one event, input asked and answered, cancellation requested and honoured, expiry", () => {
     const content = build([
-      { dir: "c2s", at: at(0), message: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "book", _meta: DECLARES } } },
-      { dir: "s2c", at: at(0), message: { jsonrpc: "2.0", id: 1, result: { resultType: "task", ...snapshot("working") } } },
-      get(2, 1), answer(2, 1, snapshot("working")),
-      get(3, 2), answer(3, 2, snapshot("working")),
-      get(4, 3), answer(4, 3, snapshot("input_required", { inputRequests: { seat: { method: "elicitation/create", params: { mode: "form", message: "Seat?", requestedSchema: { type: "object", properties: {} } } } } })),
-      { dir: "c2s", at: at(4), message: { jsonrpc: "2.0", id: 5, method: "tasks/update", params: { taskId: T, inputResponses: { seat: { action: "accept", content: {} } }, _meta: DECLARES } } },
+      {
+        dir: "c2s",
+        at: at(0),
+        message: { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "book", _meta: DECLARES } },
+      },
+      {
+        dir: "s2c",
+        at: at(0),
+        message: { jsonrpc: "2.0", id: 1, result: { resultType: "task", ...snapshot("working") } },
+      },
+      get(2, 1),
+      answer(2, 1, snapshot("working")),
+      get(3, 2),
+      answer(3, 2, snapshot("working")),
+      get(4, 3),
+      answer(
+        4,
+        3,
+        snapshot("input_required", {
+          inputRequests: {
+            seat: {
+              method: "elicitation/create",
+              params: { mode: "form", message: "Seat?", requestedSchema: { type: "object", properties: {} } },
+            },
+          },
+        }),
+      ),
+      {
+        dir: "c2s",
+        at: at(4),
+        message: {
+          jsonrpc: "2.0",
+          id: 5,
+          method: "tasks/update",
+          params: { taskId: T, inputResponses: { seat: { action: "accept", content: {} } }, _meta: DECLARES },
+        },
+      },
       answer(5, 4, {}),
-      { dir: "c2s", at: at(5), message: { jsonrpc: "2.0", id: 6, method: "tasks/cancel", params: { taskId: T, _meta: DECLARES } } },
+      {
+        dir: "c2s",
+        at: at(5),
+        message: { jsonrpc: "2.0", id: 6, method: "tasks/cancel", params: { taskId: T, _meta: DECLARES } },
+      },
       answer(6, 5, {}),
-      get(7, 6), answer(7, 6, snapshot("cancelled", { statusMessage: "stopped" })),
-      get(8, 20), { dir: "s2c", at: at(20), message: { jsonrpc: "2.0", id: 8, error: { code: -32602, message: "Unknown task" } } },
+      get(7, 6),
+      answer(7, 6, snapshot("cancelled", { statusMessage: "stopped" })),
+      get(8, 20),
+      { dir: "s2c", at: at(20), message: { jsonrpc: "2.0", id: 8, error: { code: -32602, message: "Unknown task" } } },
     ]);
     const task = content.tasks[0]!;
     expect(task.status).toBe("cancelled");
@@ -57,16 +112,36 @@ describe("report timelines", () => {
     expect(task.events[4]!.text).toBe("tasks/update answering seat; acknowledged");
     expect(task.events[5]!.text).toBe("cancellation requested (tasks/cancel); acknowledged");
     expect(task.events[6]!.text).toBe('via tasks/get; "stopped"; honours the tasks/cancel of line 11');
-    expect(task.events[7]!.text).toBe("expired (its TTL has passed): tasks/get answered with error -32602: Unknown task");
+    expect(task.events[7]!.text).toBe(
+      "expired (its TTL has passed): tasks/get answered with error -32602: Unknown task",
+    );
   });
 
   it("places each finding on its task with the time of its line, and counts findings by rule, severity and party", () => {
     const content = build([
-      { dir: "s2c", at: at(0), message: { jsonrpc: "2.0", method: "notifications/tasks", params: snapshot("completed", { result: { content: [], isError: false } }) } },
-      { dir: "s2c", at: at(3), message: { jsonrpc: "2.0", method: "notifications/tasks", params: snapshot("working", { lastUpdatedAt: at(3) }) } },
+      {
+        dir: "s2c",
+        at: at(0),
+        message: {
+          jsonrpc: "2.0",
+          method: "notifications/tasks",
+          params: snapshot("completed", { result: { content: [], isError: false } }),
+        },
+      },
+      {
+        dir: "s2c",
+        at: at(3),
+        message: {
+          jsonrpc: "2.0",
+          method: "notifications/tasks",
+          params: snapshot("working", { lastUpdatedAt: at(3) }),
+        },
+      },
       "not json",
     ]);
-    expect(content.tasks[0]!.findings.map((f) => [f.rule, f.line, f.at])).toEqual([["mcp-tasks/change-after-terminal", 2, Date.parse(at(3))]]);
+    expect(content.tasks[0]!.findings.map((f) => [f.rule, f.line, f.at])).toEqual([
+      ["mcp-tasks/change-after-terminal", 2, Date.parse(at(3))],
+    ]);
     expect(content.general.map((f) => [f.rule, f.line, f.party])).toEqual([["mcp-tasks/invalid-json", 3, null]]);
     expect([...content.counts.values()]).toEqual([
       { rule: "mcp-tasks/change-after-terminal", severity: "error", client: 0, server: 1, none: 0 },
@@ -75,7 +150,16 @@ describe("report timelines", () => {
   });
 
   it("encodes data that cannot end its script element, and escapes text for markup", () => {
-    const content = build([{ dir: "s2c", message: { jsonrpc: "2.0", method: "notifications/tasks", params: snapshot("working", { taskId: "</script><!--\u2028", statusMessage: "<b>&" }) } }]);
+    const content = build([
+      {
+        dir: "s2c",
+        message: {
+          jsonrpc: "2.0",
+          method: "notifications/tasks",
+          params: snapshot("working", { taskId: "</script><!--\u2028", statusMessage: "<b>&" }),
+        },
+      },
+    ]);
     const encoded = encodeReport(content);
     expect(encoded).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(encoded).tasks[0][0]).toBe("</script><!--\u2028");
