@@ -1,4 +1,4 @@
-/** Ajv compiling the upstream schema (shared/reference/upstream-schema.json) at run time, as a user of it would. */
+/** Ajv compiling the upstream schema (spec/upstream-schema.json) at run time, as a user of it would. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -6,8 +6,8 @@ import type { CorpusName } from "./corpus.js";
 import { corpusNames } from "./corpus.js";
 import { root } from "./dist.js";
 
-/** Where the upstream schema lives: the shared reference folder beside the repository. */
-export const upstreamPath = join(root, "../shared/reference/upstream-schema.json");
+/** Where the upstream schema lives: vendored in spec/ (see spec/README.md). */
+export const upstreamPath = join(root, "spec/upstream-schema.json");
 
 /** The Ajv options used for the upstream schema: Ajv's defaults, with strict mode off (the schema is not strict-clean) and its warnings silenced. */
 export const upstreamOptions = { strict: false, logger: false } as const;

@@ -1,10 +1,10 @@
-/** Reads the JSON examples out of the normative spec (../shared/reference/tasks-spec.md, beside the repository). */
+/** Reads the JSON examples out of the normative spec (spec/tasks-spec.md, vendored). */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { extractSpecBlocks, stripJsonc } from "../schema/spec-blocks.js";
 
-/** The spec, resolved from the repository root so that CI finds it in the sibling shared/ folder. */
-export const SPEC_PATH = fileURLToPath(new URL("../../../shared/reference/tasks-spec.md", import.meta.url));
+/** The spec, vendored in spec/ (see spec/README.md). */
+export const SPEC_PATH = fileURLToPath(new URL("../../spec/tasks-spec.md", import.meta.url));
 
 /** One fenced example: its language, the line it starts on and its text. */
 export interface SpecBlock {

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 /** The repository root. */
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-/** The requirements list of the official conformance suite, read from the sibling `shared/` checkout. */
-const YAML_PATH = fileURLToPath(new URL("../../../shared/reference/sep-2663-requirements.yaml", import.meta.url));
+/** The requirements list of the official conformance suite, vendored in spec/ (see spec/README.md). */
+const YAML_PATH = fileURLToPath(new URL("../../spec/sep-2663-requirements.yaml", import.meta.url));
 const DOC_PATH = fileURLToPath(new URL("../../docs/requirements.md", import.meta.url));
 
 const yaml = readFileSync(YAML_PATH, "utf8");

@@ -7,16 +7,8 @@ import { readAt } from "../arbitraries/edit.js";
 import { FIXTURES_DIR } from "./fixtures.js";
 import { extractSpecBlocks, isCompleteMessage, type SpecBlock } from "./spec-blocks.js";
 
-/** The specification, read from the sibling `shared/` checkout (`../shared` from the repository root). */
-const SPEC_PATH = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "..",
-  "shared",
-  "reference",
-  "tasks-spec.md",
-);
+/** The specification, vendored in spec/ (see spec/README.md). */
+const SPEC_PATH = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "spec", "tasks-spec.md");
 
 /** The number of json, jsonc and jsonl blocks in tasks-spec.md: 21 json, 3 jsonc, 1 jsonl. */
 const EXPECTED_BLOCKS = { total: 25, json: 21, jsonc: 3, jsonl: 1 };
