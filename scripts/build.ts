@@ -91,7 +91,7 @@ for (const entry of ENTRY_POINTS) {
   // For bundlers and browsers: ESM that imports the other entries' ESM files, so an application bundles each module
   // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
   // every bundler follows. Node imports these files too for the entries that cannot validate.
-  const esm = await build({
+  await build({
     ...compact,
     entryPoints: [source],
     plugins: [otherEntries(entry)],
@@ -123,7 +123,8 @@ for (const entry of ENTRY_POINTS) {
   if (entry.loadsOnDemand === true) {
     // Node's files of the root hold the validators and load every other entry's file on first use
     // (scripts/root-facade.ts); the other entries are built before it.
-    const facade = await renderRootFacade(root, Object.values(esm.metafile.outputs)[0]!.exports, {
+    // The CommonJS build is self-contained, so its metafile lists every name, those of `export *` lines included.
+    const facade = await renderRootFacade(root, Object.values(cjs.metafile.outputs)[0]!.exports, {
       cjs: onDemand("explain-on-demand.ts"),
       esm: onDemand("explain-on-demand-esm.ts"),
     });

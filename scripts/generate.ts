@@ -7,6 +7,7 @@ import { renderValidators, renderValidatorTypes } from "./codegen/validators.js"
 import { renderSchemaModule } from "./codegen/schema-module.js";
 import { renderChecks, renderCheckTypes } from "./codegen/checks.js";
 import { renderCheckerTable } from "./codegen/checker-table.js";
+import { renderDefinitionExports } from "./codegen/definitions.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");
@@ -20,6 +21,7 @@ const outputs: Record<string, string> = {
   "generated/checks.d.ts": renderCheckTypes(schema),
   ...renderSchemaModule(schema),
   ...renderCheckerTable(schema),
+  ...renderDefinitionExports(schema),
 };
 
 const drifted: string[] = [];

@@ -5,8 +5,8 @@ import { parseArgs } from "./args.js";
 import { EXIT } from "./exit.js";
 import { helpFor } from "./help.js";
 import { runLint } from "./lint/command.js";
-import { Output, type Streams } from "./output.js";
-import { runValidate } from "./validate-command.js";
+import { Output, type Streams } from "./io/output.js";
+import { runValidate } from "./validate/command.js";
 import { runRecord } from "./record/command.js";
 import { runReport, writeReportOf } from "./report/command.js";
 

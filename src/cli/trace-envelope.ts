@@ -1,5 +1,5 @@
 /** Telling a lint trace envelope from a bare message, so that `validate` checks what the envelope carries. */
-import type { Issue } from "../result.js";
+import type { Issue } from "../shared/result.js";
 import { describeHttpBody, readHttpBody } from "./http-body.js";
 
 /** Where an envelope's message sits within the envelope, as a JSON Pointer. */

@@ -1,17 +1,18 @@
 /** `admitRequest`: the server's wire boundary in one call, with every check in the order the protocol wants. */
 import type * as T from "../../generated/types.js";
-import type { Issue } from "../result.js";
-import { checkMessage, checkRequest } from "./check-message.js";
+import type { Issue } from "../shared/result.js";
+import { checkMessage, checkRequest } from "./decode/check-message.js";
 import { ISSUE_CODES } from "./codes.js";
-import { unexpected, type DecodeOptions } from "./decode.js";
-import { classifyEnvelope, isRecord, readId } from "./envelope.js";
+import { unexpected, type DecodeOptions } from "./decode/decode.js";
+import { classifyEnvelope, readId } from "./envelope.js";
 import { invalidParamsError, invalidRequestError, methodNotFoundError, parseError } from "./errors.js";
 import { gateTasksRequest } from "./gate.js";
-import { checkHeaders, headerIssues, type HeaderCheckOptions, type HeadersLike } from "./headers.js";
-import { legacyMethodIssue } from "./legacy.js";
-import { resolveLimits } from "./limits.js";
+import { checkHeaders, headerIssues, type HeaderCheckOptions, type HeadersLike } from "./headers/headers.js";
+import { legacyMethodIssue } from "./decode/legacy.js";
+import { resolveLimits } from "./text/limits.js";
 import type { DecodedMessage } from "./messages.js";
-import { parseInput, type WireInput } from "./parse.js";
+import { parseInput, type WireInput } from "./text/parse.js";
+import { isRecord } from "../shared/record.js";
 
 /** Options for admitRequest: limits, the HTTP request headers to check, and whether they must be present. */
 export interface AdmitOptions extends DecodeOptions, HeaderCheckOptions {

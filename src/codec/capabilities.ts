@@ -6,7 +6,7 @@ import {
   PROTOCOL_VERSION_META_KEY,
   TASKS_EXTENSION_ID,
 } from "./constants.js";
-import { isRecord } from "./envelope.js";
+import { isRecord } from "../shared/record.js";
 
 /** Tells whether a capabilities object declares the extension: `extensions["io.modelcontextprotocol/tasks"]` is an object. */
 export function declaresTasksIn(capabilities: unknown): boolean {

@@ -6,10 +6,18 @@ export const TASKS_EXTENSION_ID = "io.modelcontextprotocol/tasks";
 /** The `_meta` key under which a request carries its per-request client capabilities. */
 export const CLIENT_CAPABILITIES_META_KEY = "io.modelcontextprotocol/clientCapabilities";
 
-/** The `_meta` key under which a request names the protocol version it speaks. */
+/**
+ * The `_meta` key under which a request names the protocol version it speaks.
+ *
+ * @internal
+ */
 export const PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
 
-/** The protocol version whose experimental tasks the extension replaced; under it the extension is not defined. */
+/**
+ * The protocol version whose experimental tasks the extension replaced; under it the extension is not defined.
+ *
+ * @internal
+ */
 export const LEGACY_PROTOCOL_VERSION = "2025-11-25";
 
 /** The request methods the extension defines. */

@@ -1,18 +1,19 @@
 /** `encode`: validates a message, then serialises it; an invalid message is refused with issues, never sent. */
-import type { Issue, Result } from "../result.js";
-import { fail, ok } from "../result.js";
+import type { Issue, Result } from "../shared/result.js";
+import { fail, ok } from "../shared/result.js";
 import { declaresTasks } from "./capabilities.js";
-import { checkMessage, checkWithLegacyFields } from "./check-message.js";
+import { checkMessage, checkWithLegacyFields } from "./decode/check-message.js";
 import { ISSUE_CODES } from "./codes.js";
-import { unexpected } from "./decode.js";
-import { classifyEnvelope, isRecord, type JSONRecord } from "./envelope.js";
-import { inspectValue } from "./json-value.js";
-import { legacyNestedTaskIssue } from "./legacy.js";
+import { unexpected } from "./decode/decode.js";
+import { classifyEnvelope, type JSONRecord } from "./envelope.js";
+import { inspectValue } from "./text/json-value.js";
+import { legacyNestedTaskIssue } from "./decode/legacy.js";
 import { requiresTasksDeclaration } from "./gate.js";
-import { checkTextSize, resolveLimits, type Limits } from "./limits.js";
-import { idMismatchIssue } from "./response.js";
-import { decodeResult, type RequestLike } from "./result-dispatch.js";
-import { checkAgainst } from "./schema-check.js";
+import { checkTextSize, resolveLimits, type Limits } from "./text/limits.js";
+import { idMismatchIssue } from "./decode/response.js";
+import { decodeResult, type RequestLike } from "./decode/result-dispatch.js";
+import { checkAgainst } from "./decode/schema-check.js";
+import { isRecord } from "../shared/record.js";
 
 /** Options for encode: the request a result response answers, and the limits. */
 export interface EncodeOptions extends Partial<Limits> {

@@ -1,46 +1,60 @@
 /** The JSON-RPC 2.0 envelope: what kind of message a value is, before any method-specific schema applies. */
 import type { RequestId } from "../../generated/types.js";
-import type { Issue } from "../result.js";
-import { fail, ok, type Result } from "../result.js";
+import type { Issue } from "../shared/result.js";
+import { fail, ok, type Result } from "../shared/result.js";
 import { ISSUE_CODES } from "./codes.js";
+import { isRecord } from "../shared/record.js";
 
-/** A JSON object, as the envelope sees it. */
+/**
+ * A JSON object, as the envelope sees it.
+ *
+ * @internal
+ */
 export type JSONRecord = Record<string, unknown>;
 
-/** A message sorted by envelope: request, notification, result response or error response. */
+/**
+ * A message sorted by envelope: request, notification, result response or error response.
+ *
+ * @internal
+ */
 export type Envelope =
   | { type: "request"; method: string; id: RequestId; message: JSONRecord }
   | { type: "notification"; method: string; message: JSONRecord }
   | { type: "result"; id: RequestId; message: JSONRecord }
   | { type: "error"; id: RequestId | undefined; message: JSONRecord; nullId?: true };
 
-/** Tells whether a value is a non-null, non-array object. */
-export function isRecord(value: unknown): value is JSONRecord {
-  if (typeof value !== "object" || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    // A revoked Proxy: nothing can be read from it.
-    return false;
-  }
-}
-
-/** Tells whether a value is a valid JSON-RPC request id for MCP: a string or an integer. */
+/**
+ * Tells whether a value is a valid JSON-RPC request id for MCP: a string or an integer.
+ *
+ * @internal
+ */
 export function isRequestId(value: unknown): value is RequestId {
   return typeof value === "string" || (typeof value === "number" && Number.isInteger(value));
 }
 
-/** The message a value stands for: a decoded message (`{ kind, message }`) gives its message, anything else itself. */
+/**
+ * The message a value stands for: a decoded message (`{ kind, message }`) gives its message, anything else itself.
+ *
+ * @internal
+ */
 export function messageOf(value: unknown): unknown {
   return isRecord(value) && typeof value.kind === "string" && "message" in value ? value.message : value;
 }
 
-/** Reads a message's id when it is a valid request id, so that an error response can echo it. */
+/**
+ * Reads a message's id when it is a valid request id, so that an error response can echo it.
+ *
+ * @internal
+ */
 export function readId(value: unknown): RequestId | undefined {
   return isRecord(value) && isRequestId(value.id) ? value.id : undefined;
 }
 
-/** Reads a message's method when it is a string. */
+/**
+ * Reads a message's method when it is a string.
+ *
+ * @internal
+ */
 export function readMethod(value: unknown): string | undefined {
   return isRecord(value) && typeof value.method === "string" ? value.method : undefined;
 }
@@ -51,7 +65,11 @@ function envelopeIssue(path: string, keyword: string, message: string): Issue {
   return { path, keyword, message, code: ISSUE_CODES.invalidEnvelope };
 }
 
-/** Sorts a parsed value by its JSON-RPC envelope, or says why it is not a JSON-RPC message. */
+/**
+ * Sorts a parsed value by its JSON-RPC envelope, or says why it is not a JSON-RPC message.
+ *
+ * @internal
+ */
 export function classifyEnvelope(value: unknown): Result<Envelope> {
   if (Array.isArray(value)) {
     return fail([

@@ -1,7 +1,7 @@
 /** Builders and a recogniser for the JSON-RPC errors the extension names. */
 import type * as T from "../../generated/types.js";
 import { ERROR_CODES, TASKS_EXTENSION_ID } from "./constants.js";
-import { isRecord } from "./envelope.js";
+import { isRecord } from "../shared/record.js";
 
 /** Builds a JSON-RPC error response; the id is omitted when it is unknown. */
 export function errorResponse(

@@ -2,8 +2,9 @@
 import type * as T from "../../generated/types.js";
 import { declaresTasks } from "./capabilities.js";
 import { TASKS_METHODS } from "./constants.js";
-import { isRecord, messageOf, readId } from "./envelope.js";
+import { messageOf, readId } from "./envelope.js";
 import { missingCapabilityError } from "./errors.js";
+import { isRecord } from "../shared/record.js";
 
 const GATED: ReadonlySet<unknown> = new Set([TASKS_METHODS.get, TASKS_METHODS.update, TASKS_METHODS.cancel]);
 

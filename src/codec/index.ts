@@ -25,12 +25,12 @@ export {
 export type { TasksMethod } from "./constants.js";
 export { ISSUE_CODES } from "./codes.js";
 export type { IssueCode } from "./codes.js";
-export { DEFAULT_LIMITS } from "./limits.js";
-export { nestsDeeper } from "./nesting.js";
-export type { Limits } from "./limits.js";
-export type { WireInput } from "./parse.js";
-export { decode } from "./decode.js";
-export type { DecodeOptions } from "./decode.js";
+export { DEFAULT_LIMITS } from "./text/limits.js";
+export { nestsDeeper } from "./text/nesting.js";
+export type { Limits } from "./text/limits.js";
+export type { WireInput } from "./text/parse.js";
+export { decode } from "./decode/decode.js";
+export type { DecodeOptions } from "./decode/decode.js";
 export type {
   DecodeResult,
   DecodeFailure,
@@ -52,16 +52,16 @@ export type {
   Classified as DecodedFields,
   ClassifiedRequest as DecodedRequestFields,
 } from "./messages.js";
-export { decodeResult } from "./result-dispatch.js";
+export { decodeResult } from "./decode/result-dispatch.js";
 export type {
   DecodedResult,
   GenericResult,
   RequestLike,
   ResultContext,
   Typed as DecodedResultFields,
-} from "./result-dispatch.js";
-export { decodeResponse } from "./response.js";
-export type { DecodedResponse } from "./response.js";
+} from "./decode/result-dispatch.js";
+export { decodeResponse } from "./decode/response.js";
+export type { DecodedResponse } from "./decode/response.js";
 export { encode } from "./encode.js";
 export type { EncodeOptions } from "./encode.js";
 export {
@@ -110,9 +110,9 @@ export {
   MCP_METHOD_HEADER,
   MCP_NAME_HEADER,
   NAME_FIELDS,
-} from "./headers.js";
-export type { HeadersLike, HeaderCheckOptions } from "./headers.js";
-export { encodeHeaderValue, decodeHeaderValue } from "./header-value.js";
+} from "./headers/headers.js";
+export type { HeadersLike, HeaderCheckOptions } from "./headers/headers.js";
+export { encodeHeaderValue, decodeHeaderValue } from "./headers/header-value.js";
 export { gateTasksRequest, requiresTasksDeclaration } from "./gate.js";
 export { admitRequest } from "./admit.js";
 export type { AdmitOptions, Admission } from "./admit.js";

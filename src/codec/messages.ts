@@ -1,6 +1,6 @@
 /** The shapes decode produces: each message classified by kind, typed, with non-fatal notices alongside. */
 import type * as T from "../../generated/types.js";
-import type { Issue } from "../result.js";
+import type { Issue } from "../shared/result.js";
 import type { RecognizedError } from "./errors.js";
 
 /** Any JSON-RPC request, validated only as an envelope: a string method, a string or integer id, object params. */

@@ -7,7 +7,11 @@ import { toWellFormedText, toWireData } from "./wire-text.js";
 /** The error code of a refusal because the owner already holds the most live tasks allowed. */
 export const LIVE_TASK_LIMIT_CODE = -32000;
 
-/** The longest error message kept from a thrown value, in characters. */
+/**
+ * The longest error message kept from a thrown value, in characters.
+ *
+ * @internal
+ */
 export const MAX_ERROR_MESSAGE = 4096;
 /** The longest statusMessage a tool may set, in UTF-16 code units: longer ones are refused, so every answer fits. */
 export const MAX_STATUS_MESSAGE = 64 * 1024;
@@ -32,6 +36,8 @@ export function jsonRpcError(code: number, message: string, data?: unknown): Jso
 /**
  * The JSON-RPC error a thrown value stands for: a value with an integer `code` and a string `message` keeps them
  * (and `data` when it is JSON with a UTF-8 encoding); anything else is -32603 with the thrown message. Never throws.
+ *
+ * @internal
  */
 export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
   const error = readThrown(thrown, prefix);
@@ -41,6 +47,8 @@ export function toRpcError(thrown: unknown, prefix: string): JSONRPCError {
 /**
  * An error that is valid on the wire, so that a task failed with it stays readable: lone surrogates in the message
  * replaced by U+FFFD, and `data` kept as the JSON data it serialises to, when that encodes and is small enough.
+ *
+ * @internal
  */
 export function wireError(error: JSONRPCError): JSONRPCError {
   const message = toWellFormedText(error.message);
@@ -73,7 +81,11 @@ function readThrown(thrown: unknown, prefix: string): JSONRPCError {
 /** The host's own live-task-limit refusals, told apart from a tool's error that happens to use the same code. */
 const limitRefusals = new WeakSet<object>();
 
-/** The refusal of a new task beyond the owner's live-task limit. */
+/**
+ * The refusal of a new task beyond the owner's live-task limit.
+ *
+ * @internal
+ */
 export function liveTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
   const refusal = errorResponse(
     id,
@@ -85,7 +97,11 @@ export function liveTaskLimitError(id: RequestId, message: string): JSONRPCError
   return refusal;
 }
 
-/** The HTTP status for an answer: 200 for results, 429 for the host's live-task limit, and by error code otherwise. */
+/**
+ * The HTTP status for an answer: 200 for results, 429 for the host's live-task limit, and by error code otherwise.
+ *
+ * @internal
+ */
 export function statusFor(message: object): number {
   const error = (message as { error?: { code?: unknown } }).error;
   if (error === undefined) return 200;

@@ -5,16 +5,17 @@
  */
 import { admitRequest } from "../codec/admit.js";
 import type { DecodedRequest } from "../codec/messages.js";
-import { isJsonContentType, readBody } from "./body.js";
-import { callInner, innerRequest, rewriteResult } from "./delegate.js";
-import { mergeDiscover, mergeTools } from "./discover.js";
-import { readHostOptions, type HostSettings } from "./options.js";
-import { bare, refusal } from "./respond.js";
-import { Runner } from "./runner.js";
-import { asksForTasks, isTasksSurface, peek } from "./surface.js";
-import { StreamRegistry } from "./listen.js";
-import { startSweeper } from "./sweeper.js";
-import { answerHostRequest, answerRefused, answerStandalone } from "./dispatch.js";
+import { isJsonContentType, readBody } from "./http/body.js";
+import { callInner, innerRequest, rewriteResult } from "./http/delegate.js";
+import { mergeDiscover, mergeTools } from "./http/discover.js";
+import { readHostOptions } from "./options.js";
+import { bare, refusal } from "./http/respond.js";
+import { Runner } from "./tasks/runner.js";
+import { asksForTasks, isTasksSurface, peek } from "./http/surface.js";
+import { StreamRegistry } from "./listen/listen.js";
+import { startSweeper } from "./tasks/sweeper.js";
+import { answerHostRequest, answerRefused, answerStandalone } from "./http/dispatch.js";
+import type { ServeContext } from "./context.js";
 import type { HostOptions, HostResult, TasksHost } from "./types.js";
 
 /** How long close waits for listen streams to deliver their closing result. */
@@ -87,13 +88,6 @@ export function createTasksHost(options: HostOptions): HostResult {
       })()),
   };
   return { ok: true, value: host };
-}
-
-/** What serving a request needs. */
-export interface ServeContext {
-  readonly settings: HostSettings;
-  readonly runner: Runner;
-  readonly registry: StreamRegistry;
 }
 
 async function serve(request: Request, context: ServeContext): Promise<Response> {

@@ -1,11 +1,15 @@
 /** Reads the host's options: every tool checked, every number defaulted, so the rest of the host trusts them. */
 import type { Implementation } from "../../generated/types.js";
-import type { Issue, Result } from "../result.js";
+import type { Issue, Result } from "../shared/result.js";
 import { memoryStore } from "../store/memory.js";
 import type { TaskStore } from "../store/types.js";
 import type { FetchHandler, HostOptions, HostTool, OwnerOf, TaskSupport } from "./types.js";
 
-/** The options with every default filled in. */
+/**
+ * The options with every default filled in.
+ *
+ * @internal
+ */
 export interface HostSettings {
   readonly tools: ReadonlyMap<string, HostTool>;
   readonly store: TaskStore;
@@ -33,7 +37,11 @@ export const ANONYMOUS_OWNER = "anonymous";
 const TASK_SUPPORT: readonly TaskSupport[] = ["forbidden", "optional", "required"];
 const MAX_TOOLS = 10_000;
 
-/** Checks the options and fills in the defaults; never throws. */
+/**
+ * Checks the options and fills in the defaults; never throws.
+ *
+ * @internal
+ */
 export function readHostOptions(options: HostOptions): Result<HostSettings> {
   try {
     return read(options);

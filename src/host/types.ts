@@ -6,7 +6,7 @@ import type {
   InputResponses,
   JSONObject,
 } from "../../generated/types.js";
-import type { Result } from "../result.js";
+import type { Result } from "../shared/result.js";
 import type { StoreResult, SweepReport, TaskStore } from "../store/types.js";
 
 /** A fetch-style HTTP handler, as `createMcpHandler(factory).fetch` of the official SDK is. */

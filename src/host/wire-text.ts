@@ -4,6 +4,8 @@ import { DEFAULT_LIMITS, nestsDeeper, type Limits } from "../codec/index.js";
 /**
  * The limits a tool's result or input requests meet, checked on their own, so that the task around them still fits a
  * tasks/get answer or a notification: those put them two levels deeper, beside a few fields of the task.
+ *
+ * @internal
  */
 export const STORED_LIMITS: Readonly<Limits> = Object.freeze({
   maxBytes: DEFAULT_LIMITS.maxBytes - 64 * 1024,
@@ -14,7 +16,11 @@ const nativeToWellFormed = (String.prototype as { toWellFormed?: () => string })
 
 // Here rather than beside the codec's isWellFormedText: the host's ESM file may import from the codec's file only
 // what mcp-tasks/codec exports (scripts/build.ts), and this is not part of that API.
-/** The string with every lone surrogate replaced by U+FFFD, so that it has a UTF-8 encoding. */
+/**
+ * The string with every lone surrogate replaced by U+FFFD, so that it has a UTF-8 encoding.
+ *
+ * @internal
+ */
 export function toWellFormedText(text: string): string {
   if (nativeToWellFormed !== undefined) return nativeToWellFormed.call(text);
   let out = "";
@@ -43,6 +49,8 @@ const LONE_ESCAPE = /((?:^|[^\\])(?:\\\\)*)\\u[dD][89a-fA-F][0-9a-fA-F]{2}/g;
 /**
  * A value as JSON data that encodes: what JSON.stringify makes of it, with lone surrogates replaced by U+FFFD; or
  * undefined when it cannot be serialised, or serialises longer than MAX_DATA_LENGTH or deeper than MAX_DATA_DEPTH.
+ *
+ * @internal
  */
 export function toWireData(value: unknown): unknown {
   try {

@@ -1,13 +1,13 @@
 /** `createTask`: the first state of a task, in any status the spec allows a task to be born in. */
 import type { InputRequest, JSONObject, TaskStatus } from "../../generated/types.js";
-import { isPlainObject } from "./entries.js";
 import type { CreateResult, KeyedMap } from "./events.js";
 import { refuse } from "./events.js";
 import { readInputRequests } from "./payload.js";
 import { isMilliseconds, isRpcError, type InputRequestEntry, type JSONRPCError, type TaskState } from "./state.js";
 import { isTaskStatus } from "./status.js";
-import { isTimestamp } from "./timestamp.js";
+import { isTimestamp } from "./time/timestamp.js";
 import { isJsonValue } from "./json.js";
+import { isRecord } from "../shared/record.js";
 
 /** What a new task starts with. Only `taskId` and `now` are required; the status defaults to `working`. */
 export interface CreateTaskOptions {
@@ -57,7 +57,7 @@ export function createTask(options: CreateTaskOptions): CreateResult {
 }
 
 function build(o: CreateTaskOptions): CreateResult {
-  if (!isPlainObject(o)) return refuse("invalid_event", "createTask needs an options object", null);
+  if (!isRecord(o)) return refuse("invalid_event", "createTask needs an options object", null);
   const status = o.status ?? "working";
   if (!isTaskStatus(status)) return refuse("invalid_event", "status must be a task status", null);
   if (typeof o.taskId !== "string" || o.taskId === "")
@@ -79,7 +79,7 @@ function build(o: CreateTaskOptions): CreateResult {
   }
   if (wanted !== undefined && o[wanted] === undefined)
     return refuse("missing_payload", `a task born ${status} needs its ${wanted}`, null);
-  if (wanted === "result" && (!isPlainObject(o.result) || !isJsonValue(o.result)))
+  if (wanted === "result" && (!isRecord(o.result) || !isJsonValue(o.result)))
     return refuse("invalid_event", "result must be a JSON object holding JSON data only", null);
   if (wanted === "error" && (!isRpcError(o.error) || !isJsonValue(o.error))) {
     return refuse("invalid_event", "error must be a JSON-RPC error with an integer code and a string message", null);

@@ -2,22 +2,16 @@
  * Keyed maps stored as arrays of `[key, value]` entries. Keys such as `__proto__`, `constructor` and `toString`
  * behave as ordinary keys, the entries survive a JSON round trip, and `Object.prototype` is never touched.
  */
+import { isRecord } from "../shared/record.js";
 
 /** One keyed value: `[key, value]`. */
 export type Entry<V> = readonly [key: string, value: V];
 
-/** Tells whether a value is a non-null, non-array object. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  try {
-    return !Array.isArray(value);
-  } catch {
-    // A revoked Proxy: nothing can be read from it.
-    return false;
-  }
-}
-
-/** The keys of a list of entries, as a set: membership tests stay constant-time however many keys a task has. */
+/**
+ * The keys of a list of entries, as a set: membership tests stay constant-time however many keys a task has.
+ *
+ * @internal
+ */
 export function keySet(entries: readonly Entry<unknown>[] | null): Set<string> {
   const keys = new Set<string>();
   if (entries !== null) for (let i = 0; i < entries.length; i++) keys.add(entries[i]![0]);
@@ -27,6 +21,8 @@ export function keySet(entries: readonly Entry<unknown>[] | null): Set<string> {
 /**
  * Reads a keyed map given either as an object (own enumerable keys, as JSON.parse builds it) or as an array of
  * `[key, value]` entries. Returns null when the value is neither.
+ *
+ * @internal
  */
 export function readEntries(value: unknown): Entry<unknown>[] | null {
   if (Array.isArray(value)) {
@@ -37,7 +33,7 @@ export function readEntries(value: unknown): Entry<unknown>[] | null {
     }
     return out;
   }
-  if (!isPlainObject(value)) return null;
+  if (!isRecord(value)) return null;
   const keys = Object.keys(value);
   const out: Entry<unknown>[] = new Array(keys.length);
   for (let i = 0; i < keys.length; i++) {
@@ -50,6 +46,8 @@ export function readEntries(value: unknown): Entry<unknown>[] | null {
 /**
  * A new array of `list` followed by `items`, allocated at its exact length: an observer keeps a finished task's arrays
  * for long, and concat (which also sizes exactly) runs in C++, slowly.
+ *
+ * @internal
  */
 export function appended<T>(list: readonly T[], items: readonly T[]): T[] {
   const out = new Array<T>(list.length + items.length);
@@ -58,14 +56,22 @@ export function appended<T>(list: readonly T[], items: readonly T[]): T[] {
   return out;
 }
 
-/** Finds the index of a key in a list of entries, or -1. */
+/**
+ * Finds the index of a key in a list of entries, or -1.
+ *
+ * @internal
+ */
 export function indexOfKey(entries: readonly Entry<unknown>[] | null, key: string): number {
   if (entries === null) return -1;
   for (let i = 0; i < entries.length; i++) if (entries[i]![0] === key) return i;
   return -1;
 }
 
-/** The value stored under a key, or undefined. */
+/**
+ * The value stored under a key, or undefined.
+ *
+ * @internal
+ */
 export function valueOf<V>(entries: readonly Entry<V>[] | null, key: string): V | undefined {
   const i = indexOfKey(entries, key);
   return i < 0 ? undefined : entries![i]![1];
@@ -87,6 +93,8 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /**
  * Deep equality of JSON values; object key order does not matter and `__proto__` is an ordinary key. The walk keeps
  * its own stack of pairs, so a payload nested as deep as memory allows compares like a flat one.
+ *
+ * @internal
  */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   const left: unknown[] = [a];
@@ -118,5 +126,17 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
       right.push(ry[key]);
     }
   }
+  return true;
+}
+
+/**
+ * Tells whether a value is a dense list of strings. A hole is not a key: the walk stops at the first one, so a sparse
+ * list of any length is refused at once instead of being read (or copied) as `undefined` entries.
+ *
+ * @internal
+ */
+export function isStringList(value: unknown): value is readonly string[] {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (!(i in value) || typeof value[i] !== "string") return false;
   return true;
 }

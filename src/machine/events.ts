@@ -128,7 +128,11 @@ export type CreateResult =
   | { readonly ok: true; readonly state: TaskState }
   | { readonly ok: false; readonly error: TransitionError };
 
-/** Builds a refusal. */
+/**
+ * Builds a refusal.
+ *
+ * @internal
+ */
 export function refuse(
   code: TransitionErrorCode,
   message: string,
@@ -138,12 +142,20 @@ export function refuse(
   return { ok: false, error: key === undefined ? { code, message, from } : { code, message, from, key } };
 }
 
-/** Builds an acceptance that changed nothing. */
+/**
+ * Builds an acceptance that changed nothing.
+ *
+ * @internal
+ */
 export function unchanged(state: TaskState): TransitionOk {
   return { ok: true, state, changed: false };
 }
 
-/** Builds an acceptance with a new state. */
+/**
+ * Builds an acceptance with a new state.
+ *
+ * @internal
+ */
 export function changedTo(state: TaskState): TransitionOk {
   return { ok: true, state, changed: true };
 }

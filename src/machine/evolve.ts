@@ -1,12 +1,18 @@
 /** `evolve`: the one way a state changes, always building the same object shape so that transitions stay fast. */
 import type { TaskState } from "./state.js";
 
-/** Fields an event may change; an absent (undefined) field keeps its value. `taskId` and `createdAt` never change. */
+/**
+ * Fields an event may change; an absent (undefined) field keeps its value. `taskId` and `createdAt` never change.
+ *
+ * @internal
+ */
 export type StateChanges = { -readonly [K in Exclude<keyof TaskState, "taskId" | "createdAt">]?: TaskState[K] };
 
 /**
  * A copy of `s` with `c` applied. It lists every field in one fixed order instead of spreading, so that every
  * state shares one hidden class whatever order a store returned its keys in.
+ *
+ * @internal
  */
 export function evolve(s: TaskState, c: StateChanges): TaskState {
   return {

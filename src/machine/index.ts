@@ -12,8 +12,9 @@
  *
  * @module mcp-tasks/machine
  */
-export { TASK_STATUSES, TERMINAL_STATUSES, isTaskStatus, isTerminal, canTransition } from "./status.js";
-export { isTimestamp, toEpochMs, compareTimestamps } from "./timestamp.js";
+export { TASK_STATUSES, TERMINAL_STATUSES, STATUS_GRAPH, isTaskStatus, isTerminal, canTransition } from "./status.js";
+export type { EventHandling, TaskEventType } from "./status.js";
+export { isTimestamp, toEpochMs, compareTimestamps } from "./time/timestamp.js";
 export type { Entry } from "./entries.js";
 export { toWireMap } from "./entries.js";
 export type { TaskView, TaskState, JSONRPCError, InputRequestEntry, InputResponseEntry } from "./state.js";
@@ -42,7 +43,7 @@ export type { CreateTaskOptions } from "./create.js";
 export { createTask } from "./create.js";
 export { transition } from "./transition.js";
 export { inputRequestFor, inputResponseFor } from "./input.js";
-export { EXPIRED_ERROR_CODE, expiresAt, isExpired, expiredError } from "./expiry.js";
+export { EXPIRED_ERROR_CODE, expiresAt, isExpired, expiredError } from "./time/expiry.js";
 export type { CreateTaskResultOptions } from "./projections.js";
 export {
   toTask,
@@ -59,18 +60,18 @@ export type {
   TimelineEntry,
   ObserverState,
   Violation,
-} from "./observer-state.js";
+} from "./observer/state.js";
 export {
   createObserver,
   isObservedTerminal,
   nextPollDelay,
   markAnswered,
   unansweredInputRequests,
-} from "./observer-state.js";
-export type { Observation } from "./observer.js";
-export { observe } from "./observer.js";
-export { VIOLATION_CODES } from "./violation-codes.js";
-export type { ViolationCode } from "./violation-codes.js";
+} from "./observer/state.js";
+export type { Observation } from "./observer/observe.js";
+export { observe } from "./observer/observe.js";
+export { VIOLATION_CODES } from "./observer/violation-codes.js";
+export type { ViolationCode } from "./observer/violation-codes.js";
 export {
   MALFORMED_SNAPSHOT,
   TASK_ID_CHANGED,
@@ -82,4 +83,4 @@ export {
   TERMINAL_STATUS_CHANGED,
   TERMINAL_PAYLOAD_CHANGED,
   TERMINAL_TASK_CHANGED,
-} from "./violation-codes.js";
+} from "./observer/violation-codes.js";

@@ -1,6 +1,6 @@
 /** Input events: requesting input, providing it (tasks/update), withdrawing requests and consuming responses. */
 import type { InputRequest, InputResponse } from "../../generated/types.js";
-import { indexOfKey, isPlainObject, keySet, readEntries } from "./entries.js";
+import { indexOfKey, isStringList, keySet, readEntries } from "./entries.js";
 import type {
   ConsumeInputEvent,
   ProvideInputEvent,
@@ -10,18 +10,21 @@ import type {
 } from "./events.js";
 import { refuse, unchanged } from "./events.js";
 import { evolve } from "./evolve.js";
-import { isOptionalMessage, isStringList, nextMessage, readInputRequests } from "./payload.js";
+import { isOptionalMessage, nextMessage, readInputRequests } from "./payload.js";
 import type { InputRequestEntry, InputResponseEntry, TaskState } from "./state.js";
-import { isTerminal } from "./status.js";
-import { laterOf } from "./timestamp.js";
+import { laterOf } from "./time/timestamp.js";
 import { isJsonValue } from "./json.js";
+import { isRecord } from "../shared/record.js";
 
-/** Adds requests under keys never used before by this task; the status becomes `input_required`. */
+/**
+ * Adds requests under keys never used before by this task; the status becomes `input_required`.
+ *
+ * @internal
+ */
 export function requestInput(s: TaskState, e: RequestInputEvent): TransitionResult {
   const read = readInputRequests(e.inputRequests, s.status);
   if (!read.ok) return read;
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);
-  if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot request input`, s.status);
   const added = read.entries as InputRequestEntry[];
   const keys: string[] = new Array(added.length);
   const used = keySet(s.inputRequests);
@@ -73,6 +76,8 @@ function retire(
 /**
  * Records responses for outstanding keys. Keys never issued, already answered or withdrawn are ignored and
  * reported, never refused; on a terminal task every key is ignored and the update is still acknowledged.
+ *
+ * @internal
  */
 export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResult {
   const entries = readEntries(e.inputResponses);
@@ -83,11 +88,11 @@ export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResu
   const responses: InputResponseEntry[] = [];
   const outstanding = keySet(s.inputRequests);
   for (const [key, response] of entries) {
-    if (isTerminal(s.status) || !outstanding.delete(key)) {
+    if (!outstanding.delete(key)) {
       ignored.push(key);
       continue;
     }
-    if (!isPlainObject(response) || !isJsonValue(response)) {
+    if (!isRecord(response) || !isJsonValue(response)) {
       return refuse("invalid_event", `inputResponses[${JSON.stringify(key)}] is not an input response`, s.status, key);
     }
     accepted.push(key);
@@ -97,11 +102,14 @@ export function provideInput(s: TaskState, e: ProvideInputEvent): TransitionResu
   return { ok: true, state: retire(s, e.now, accepted, responses), changed: true, accepted, ignored };
 }
 
-/** Withdraws outstanding requests (superseded); later responses to them are ignored and their keys stay used. */
+/**
+ * Withdraws outstanding requests (superseded); later responses to them are ignored and their keys stay used.
+ *
+ * @internal
+ */
 export function withdrawInput(s: TaskState, e: WithdrawInputEvent): TransitionResult {
   if (!isStringList(e.keys)) return refuse("invalid_event", "keys must be a list of strings", s.status);
   if (!isOptionalMessage(e.statusMessage)) return refuse("invalid_event", "statusMessage must be a string", s.status);
-  if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task has no input requests to withdraw`, s.status);
   const accepted: string[] = [];
   const ignored: string[] = [];
   const outstanding = keySet(s.inputRequests);
@@ -113,7 +121,11 @@ export function withdrawInput(s: TaskState, e: WithdrawInputEvent): TransitionRe
   return { ok: true, state: retire(s, e.now, accepted, null, e.statusMessage), changed: true, accepted, ignored };
 }
 
-/** Forgets accepted responses the server has read, so that the state stays small; the keys stay used. */
+/**
+ * Forgets accepted responses the server has read, so that the state stays small; the keys stay used.
+ *
+ * @internal
+ */
 export function consumeInput(s: TaskState, e: ConsumeInputEvent): TransitionResult {
   if (e.keys !== undefined && !isStringList(e.keys))
     return refuse("invalid_event", "keys must be a list of strings", s.status);
@@ -145,7 +157,7 @@ export function inputRequestFor(state: TaskState, key: string): InputRequest | u
 
 /** The value under a key in one of a state's entry lists; undefined for anything unreadable, never a throw. */
 function lookUp(state: TaskState, field: "inputRequests" | "inputResponses", key: string): unknown {
-  if (!isPlainObject(state) || typeof key !== "string") return undefined;
+  if (!isRecord(state) || typeof key !== "string") return undefined;
   try {
     const entries = state[field];
     if (!Array.isArray(entries)) return undefined;

@@ -4,20 +4,29 @@
  */
 import type { TaskStatus } from "../../generated/types.js";
 import type { Entry } from "./entries.js";
-import { isPlainObject, readEntries } from "./entries.js";
+import { readEntries } from "./entries.js";
 import type { TaskState } from "./state.js";
 import { refuse, type TransitionError } from "./events.js";
 import { isJsonValue } from "./json.js";
+import { isRecord } from "../shared/record.js";
 
-/** Tells whether a value looks like an input request: a known `method`, with the params object it needs. */
+/**
+ * Tells whether a value looks like an input request: a known `method`, with the params object it needs.
+ *
+ * @internal
+ */
 export function isInputRequestLike(value: unknown): boolean {
-  if (!isPlainObject(value)) return false;
+  if (!isRecord(value)) return false;
   const { method, params } = value;
-  if (method === "roots/list") return params === undefined || isPlainObject(params);
-  return (method === "elicitation/create" || method === "sampling/createMessage") && isPlainObject(params);
+  if (method === "roots/list") return params === undefined || isRecord(params);
+  return (method === "elicitation/create" || method === "sampling/createMessage") && isRecord(params);
 }
 
-/** Reads a non-empty map of input requests, or says why it cannot. */
+/**
+ * Reads a non-empty map of input requests, or says why it cannot.
+ *
+ * @internal
+ */
 export function readInputRequests(
   value: unknown,
   from: TaskStatus | null,
@@ -39,7 +48,11 @@ export function readInputRequests(
   return { ok: true, entries };
 }
 
-/** Tells whether an optional statusMessage field is absent or a string. */
+/**
+ * Tells whether an optional statusMessage field is absent or a string.
+ *
+ * @internal
+ */
 export function isOptionalMessage(value: unknown): boolean {
   return value === undefined || typeof value === "string";
 }
@@ -47,18 +60,10 @@ export function isOptionalMessage(value: unknown): boolean {
 /**
  * The statusMessage after an event: the event's own when it gives one; otherwise the old one is kept while the
  * status stays, and dropped when the status changes, since it described the old status.
+ *
+ * @internal
  */
 export function nextMessage(state: TaskState, given: string | undefined, statusChanges: boolean): string | null {
   if (given !== undefined) return given;
   return statusChanges ? null : state.statusMessage;
-}
-
-/**
- * Tells whether a value is a dense list of strings. A hole is not a key: the walk stops at the first one, so a sparse
- * list of any length is refused at once instead of being read (or copied) as `undefined` entries.
- */
-export function isStringList(value: unknown): value is readonly string[] {
-  if (!Array.isArray(value)) return false;
-  for (let i = 0; i < value.length; i++) if (!(i in value) || typeof value[i] !== "string") return false;
-  return true;
 }

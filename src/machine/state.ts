@@ -1,10 +1,10 @@
 /** The shape of a task as the machine stores it: plain JSON, one fixed set of keys, `null` for what is absent. */
 import type { Error as RpcError, InputRequest, InputResponse, JSONObject, TaskStatus } from "../../generated/types.js";
 import type { Entry } from "./entries.js";
-import { isPlainObject } from "./entries.js";
-import { isStringList } from "./payload.js";
+import { isStringList } from "./entries.js";
 import { isTaskStatus, isTerminal } from "./status.js";
-import { isTimestamp } from "./timestamp.js";
+import { isTimestamp } from "./time/timestamp.js";
+import { isRecord } from "../shared/record.js";
 
 /** A JSON-RPC error object as a failed task carries it. */
 export type JSONRPCError = RpcError;
@@ -59,7 +59,7 @@ export function isMilliseconds(value: unknown): value is number {
 /** Tells whether a value is a JSON-RPC error object: an integer `code` and a string `message`. */
 export function isRpcError(value: unknown): value is JSONRPCError {
   try {
-    return isPlainObject(value) && Number.isInteger(value.code) && typeof value.message === "string";
+    return isRecord(value) && Number.isInteger(value.code) && typeof value.message === "string";
   } catch {
     return false;
   }
@@ -70,7 +70,7 @@ function isEntryList(value: unknown, nonEmpty: boolean): boolean {
   if (!Array.isArray(value) || (nonEmpty && value.length === 0)) return false;
   for (let i = 0; i < value.length; i++) {
     const e: unknown = value[i];
-    if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || !isPlainObject(e[1])) return false;
+    if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || !isRecord(e[1])) return false;
   }
   return true;
 }
@@ -89,7 +89,7 @@ export function isTaskState(value: unknown): value is TaskState {
 }
 
 function readsAsTaskState(value: unknown): value is TaskState {
-  if (!isPlainObject(value)) return false;
+  if (!isRecord(value)) return false;
   const s = value;
   if (typeof s.taskId !== "string" || s.taskId === "" || !isTaskStatus(s.status)) return false;
   if (!isNullableString(s.statusMessage) || !isTimestamp(s.createdAt) || !isTimestamp(s.lastUpdatedAt)) return false;
@@ -98,7 +98,7 @@ function readsAsTaskState(value: unknown): value is TaskState {
     !(s.pollIntervalMs === null || isMilliseconds(s.pollIntervalMs))
   )
     return false;
-  if ((s.status === "completed") !== isPlainObject(s.result) || (s.status !== "completed" && s.result !== null))
+  if ((s.status === "completed") !== isRecord(s.result) || (s.status !== "completed" && s.result !== null))
     return false;
   if ((s.status === "failed") !== isRpcError(s.error) || (s.status !== "failed" && s.error !== null)) return false;
   if (!isEntryList(s.inputRequests, s.status === "input_required")) return false;

@@ -12,15 +12,15 @@ import type {
   UpdateEvent,
   WithdrawInputEvent,
 } from "./events.js";
-import { refuse } from "./events.js";
-import { isPlainObject } from "./entries.js";
-import { expire } from "./expiry.js";
+import { refuse, unchanged } from "./events.js";
+import { expire } from "./time/expiry.js";
 import { cancel, complete, fail, requestCancel } from "./finish.js";
 import { consumeInput, provideInput, requestInput, withdrawInput } from "./input.js";
 import type { TaskState } from "./state.js";
-import { isTaskStatus } from "./status.js";
-import { isTimestamp } from "./timestamp.js";
+import { handlingOf, isTaskStatus, type TaskEventType } from "./status.js";
+import { isTimestamp } from "./time/timestamp.js";
 import { update } from "./update.js";
+import { isRecord } from "../shared/record.js";
 
 /**
  * Applies one event. Accepted: `{ ok: true, state, changed }` (input events add `accepted` and `ignored`).
@@ -40,7 +40,7 @@ import { update } from "./update.js";
 export function transition(state: TaskState, event: TaskEvent): TransitionResult {
   let from: TaskState["status"];
   try {
-    if (!isPlainObject(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {
+    if (!isRecord(state) || !isTaskStatus(state.status) || typeof state.lastUpdatedAt !== "string") {
       return refuse("invalid_state", "the state is not a task state", null);
     }
     from = state.status;
@@ -48,7 +48,7 @@ export function transition(state: TaskState, event: TaskEvent): TransitionResult
     return refuse("invalid_state", "the state could not be read", null);
   }
   try {
-    if (!isPlainObject(event)) return refuse("invalid_event", "the event must be an object", from);
+    if (!isRecord(event)) return refuse("invalid_event", "the event must be an object", from);
     return dispatch(state, event as Readonly<Record<string, unknown>>, from);
   } catch {
     return refuse("invalid_state", "the state or the event could not be read", from);
@@ -60,9 +60,14 @@ export function transition(state: TaskState, event: TaskEvent): TransitionResult
  * one value to a check and another to the state built from it.
  */
 function dispatch(state: TaskState, e: Readonly<Record<string, unknown>>, from: TaskState["status"]): TransitionResult {
-  const type = e.type;
+  const read = e.type;
   const now = e.now as string;
   if (!isTimestamp(now)) return refuse("invalid_event", "now must be an ISO 8601 timestamp with a time zone", from);
+  const handling = handlingOf(from, read);
+  if (handling === undefined) return refuse("invalid_event", `unknown event type ${describeEventType(read)}`, from);
+  const type = read as TaskEventType;
+  if (handling === "refuse") return refuse("terminal", `a ${from} task ${REFUSED[type]}`, from);
+  if (handling === "acknowledge") return unchanged(state);
   switch (type) {
     case "requestInput":
       return requestInput(state, {
@@ -95,11 +100,23 @@ function dispatch(state: TaskState, e: Readonly<Record<string, unknown>>, from: 
         pollIntervalMs: e.pollIntervalMs,
         ttlMs: e.ttlMs,
       } as UpdateEvent);
-    default:
-      return refuse("invalid_event", `unknown event type ${describe(type)}`, from);
   }
 }
 
-function describe(type: unknown): string {
+/** How a refusal of each event type reads, after "a <status> task". */
+const REFUSED: Readonly<Record<TaskEventType, string>> = {
+  requestInput: "cannot request input",
+  provideInput: "cannot take input",
+  withdrawInput: "has no input requests to withdraw",
+  consumeInput: "holds no input",
+  complete: "cannot complete",
+  fail: "cannot fail",
+  requestCancel: "cannot take a cancel request",
+  cancel: "cannot be cancelled",
+  expire: "cannot expire",
+  update: "cannot be updated",
+};
+
+function describeEventType(type: unknown): string {
   return typeof type === "string" ? JSON.stringify(type) : `of type ${typeof type}`;
 }

@@ -3,10 +3,13 @@ import type { TransitionResult, UpdateEvent } from "./events.js";
 import { changedTo, refuse, unchanged } from "./events.js";
 import { evolve } from "./evolve.js";
 import { isMilliseconds, type TaskState } from "./state.js";
-import { isTerminal } from "./status.js";
-import { laterOf } from "./timestamp.js";
+import { laterOf } from "./time/timestamp.js";
 
-/** Applies the given fields (absent: kept, null: cleared, for ttlMs: unlimited); an update that changes nothing is a no-op. */
+/**
+ * Applies the given fields (absent: kept, null: cleared, for ttlMs: unlimited); an update that changes nothing is a no-op.
+ *
+ * @internal
+ */
 export function update(s: TaskState, e: UpdateEvent): TransitionResult {
   const { statusMessage, pollIntervalMs, ttlMs } = e;
   if (!(statusMessage === undefined || statusMessage === null || typeof statusMessage === "string")) {
@@ -18,7 +21,6 @@ export function update(s: TaskState, e: UpdateEvent): TransitionResult {
   if (!(ttlMs === undefined || ttlMs === null || isMilliseconds(ttlMs))) {
     return refuse("invalid_event", "ttlMs must be an integer from 0 to 2^53-1, or null", s.status);
   }
-  if (isTerminal(s.status)) return refuse("terminal", `a ${s.status} task cannot be updated`, s.status);
   const message = statusMessage === undefined ? s.statusMessage : statusMessage;
   const poll = pollIntervalMs === undefined ? s.pollIntervalMs : pollIntervalMs;
   const ttl = ttlMs === undefined ? s.ttlMs : ttlMs;

@@ -4,13 +4,19 @@
  * already frozen and kept; only what the event brought in is copied, so an apply costs about the size of its event.
  */
 
-/** The objects a store has frozen itself; anything else may still be reachable, and changeable, by a caller. */
+/**
+ * The objects a store has frozen itself; anything else may still be reachable, and changeable, by a caller.
+ *
+ * @internal
+ */
 export type FrozenSet = WeakSet<object>;
 
 /**
  * Copies `value`, reusing what `frozen` holds, and freezes the copy. Only JSON data is copied: anything else (a
  * function, a class instance, undefined, NaN) throws, and the store answers `invalid` rather than hold what a
  * database could not. A value reached twice is copied once and shared, as the source shared it.
+ *
+ * @internal
  */
 export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
   if (typeof value !== "object" || value === null || frozen.has(value)) return value;

@@ -21,6 +21,6 @@ export type {
 export type { StoreOptions } from "./options.js";
 export { MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./options.js";
 export { memoryStore } from "./memory.js";
-export type { SqlClient, ListenAdapter, StopListening, PostgresStoreOptions } from "./pg-options.js";
-export { postgresStore } from "./postgres.js";
-export { DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./pg-schema.js";
+export type { SqlClient, ListenAdapter, StopListening, PostgresStoreOptions } from "./postgres/options.js";
+export { postgresStore } from "./postgres/store.js";
+export { DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./postgres/schema.js";

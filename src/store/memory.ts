@@ -1,8 +1,8 @@
 /** `memoryStore()`: the embedded TaskStore, one process, no dependency. */
-import { expiresAt } from "../machine/expiry.js";
+import { expiresAt } from "../machine/time/expiry.js";
 import type { TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
-import { toEpochMs } from "../machine/timestamp.js";
+import { toEpochMs } from "../machine/time/timestamp.js";
 import { transition } from "../machine/transition.js";
 import type { TaskEvent } from "../machine/events.js";
 import type {

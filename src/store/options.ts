@@ -11,7 +11,11 @@ export interface StoreOptions {
   readonly maxRetries?: number;
 }
 
-/** Settings with every default filled in. */
+/**
+ * Settings with every default filled in.
+ *
+ * @internal
+ */
 export interface StoreSettings {
   readonly retentionMs: number;
   readonly maxLiveTasksPerOwner: number;
@@ -25,7 +29,11 @@ export const MAX_TASK_ID_LENGTH = 1024;
 /** The most task ids one `watch` may name. */
 export const MAX_WATCHED_TASKS = 1024;
 
-/** Reads store options, falling back to the defaults for absent or unusable values. */
+/**
+ * Reads store options, falling back to the defaults for absent or unusable values.
+ *
+ * @internal
+ */
 export function readStoreOptions(options: StoreOptions | undefined): StoreSettings {
   const count = (value: unknown, fallback: number): number =>
     typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
@@ -44,7 +52,11 @@ export function readStoreOptions(options: StoreOptions | undefined): StoreSettin
   };
 }
 
-/** Builds a failed store result. */
+/**
+ * Builds a failed store result.
+ *
+ * @internal
+ */
 export function failure(
   code: StoreErrorCode,
   message: string,
@@ -52,7 +64,11 @@ export function failure(
   return { ok: false, error: { code, message } };
 }
 
-/** The owner of a scope, or the failure to return. */
+/**
+ * The owner of a scope, or the failure to return.
+ *
+ * @internal
+ */
 export function checkOwner(scope: unknown): string | StoreResult<never> {
   let owner: unknown;
   try {
@@ -66,7 +82,11 @@ export function checkOwner(scope: unknown): string | StoreResult<never> {
   return owner;
 }
 
-/** Undefined for a usable taskId, or the failure to return. */
+/**
+ * Undefined for a usable taskId, or the failure to return.
+ *
+ * @internal
+ */
 export function checkTaskId(taskId: unknown): StoreResult<never> | undefined {
   if (typeof taskId !== "string" || taskId === "") return failure("invalid", "taskId must be a non-empty string");
   if (taskId.length > MAX_TASK_ID_LENGTH)
@@ -74,7 +94,11 @@ export function checkTaskId(taskId: unknown): StoreResult<never> | undefined {
   return undefined;
 }
 
-/** A dense copy of a list of task ids, or the failure to return. */
+/**
+ * A dense copy of a list of task ids, or the failure to return.
+ *
+ * @internal
+ */
 export function checkTaskIds(taskIds: unknown): string[] | StoreResult<never> {
   try {
     return readTaskIds(taskIds);

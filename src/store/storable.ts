@@ -10,6 +10,8 @@ import type { StoreResult } from "./types.js";
 /**
  * A private copy of a state a caller gave, read once: JSON data (no class instance, function, `toJSON`, undefined,
  * cycle or Proxy) that is a task state with a usable taskId, and an owner and taskId that PostgreSQL text holds.
+ *
+ * @internal
  */
 export function storableCopy(state: unknown, owner: string): StoreResult<TaskState> {
   let copy: unknown;
@@ -30,6 +32,8 @@ export function storableCopy(state: unknown, owner: string): StoreResult<TaskSta
 /**
  * Tells whether PostgreSQL `text` holds a string exactly: no U+0000 (text cannot contain it) and no lone surrogate
  * (a client would send U+FFFD instead, so a different string would be stored).
+ *
+ * @internal
  */
 export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
@@ -37,7 +41,11 @@ export function isStorableText(value: string): boolean {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Freezes a value the store made itself (parsed from JSON, so acyclic and plain) and everything in it, in place. */
+/**
+ * Freezes a value the store made itself (parsed from JSON, so acyclic and plain) and everything in it, in place.
+ *
+ * @internal
+ */
 export function freezeOwn<T>(value: T): T {
   const stack: unknown[] = [value];
   while (stack.length > 0) {

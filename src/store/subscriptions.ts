@@ -1,10 +1,18 @@
 /** The per-task index of watchers both stores keep, and the unsubscribe function a watch returns. */
 import type { Unsubscribe } from "./types.js";
 
-/** Watchers by task id. */
+/**
+ * Watchers by task id.
+ *
+ * @internal
+ */
 export type WatcherIndex<W> = Map<string, Set<W>>;
 
-/** Adds `watcher` under each task id; the returned function removes it again (once; later calls do nothing). */
+/**
+ * Adds `watcher` under each task id; the returned function removes it again (once; later calls do nothing).
+ *
+ * @internal
+ */
 export function subscribe<W>(
   index: WatcherIndex<W>,
   taskIds: readonly string[],

@@ -2,7 +2,11 @@
 import type { CompiledValidator } from "../../generated/validators.js";
 import type { explainers } from "../../generated/explain-table.js";
 
-/** The module `dist/explain.cjs`: the explaining validators by definition name. */
+/**
+ * The module `dist/explain.cjs`: the explaining validators by definition name.
+ *
+ * @internal
+ */
 export interface ExplainModule {
   explainers: typeof explainers;
 }
@@ -10,6 +14,8 @@ export interface ExplainModule {
 /**
  * Builds `explainerOf` over a module loaded the first time it is asked for. A failed load is remembered and thrown
  * again, so that a missing file costs one attempt rather than one per invalid value.
+ *
+ * @internal
  */
 export function onDemand(load: () => ExplainModule): (name: string) => CompiledValidator<unknown> | undefined {
   let table: ExplainModule["explainers"] | undefined;

@@ -6,7 +6,11 @@
 import type { CompiledValidator } from "../../generated/validators.js";
 import { explainers } from "../../generated/explain-table.js";
 
-/** The Ajv validator that explains why a value fails the named definition, or undefined for a name that is none. */
+/**
+ * The Ajv validator that explains why a value fails the named definition, or undefined for a name that is none.
+ *
+ * @internal
+ */
 export function explainerOf(name: string): CompiledValidator<unknown> | undefined {
   return explainers[name];
 }

@@ -1,12 +1,17 @@
 /** Turns the compiled validators' raw errors into Ajv-shaped issues: `{ path, keyword, message }`. */
 import type { CompiledError } from "../../generated/validators.js";
-import type { Issue } from "../result.js";
+import type { Issue } from "../shared/result.js";
 import { escapeToken } from "./pointer.js";
+import { isRecord } from "../shared/record.js";
 
 /** Keywords whose failure only summarises failures reported beneath them. */
 const DERIVED = new Set(["if", "oneOf", "anyOf", "allOf"]);
 
-/** Converts raw validator errors into issues, pointing each at the value that is wrong. */
+/**
+ * Converts raw validator errors into issues, pointing each at the value that is wrong.
+ *
+ * @internal
+ */
 export function toIssues(errors: readonly CompiledError[] | null | undefined, value: unknown): Issue[] {
   const list = errors ?? [];
   const hasSpecific = list.some((e) => !DERIVED.has(e.keyword));
@@ -130,10 +135,6 @@ function forbiddenMessage(path: string, value: unknown): string {
     return `is not allowed when status is ${JSON.stringify(status)}`;
   }
   return "is not allowed here";
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Reads the value at a JSON Pointer, or undefined when there is none. */

@@ -10,6 +10,8 @@ const QUICK_DEPTH = 64;
  * True when every object under `value` is an array or has Object.prototype (or no prototype), as JSON.parse builds
  * them. An object that inherits its fields would otherwise pass a schema on fields it does not own. The usual shallow
  * message is walked without allocating; a deep one, or a cycle, iteratively, so depth cannot overflow the stack.
+ *
+ * @internal
  */
 export function isPlainData(value: unknown): boolean {
   const quick = shallow(value, 0);

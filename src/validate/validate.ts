@@ -3,11 +3,16 @@ import { checks } from "../../generated/check-table.js";
 import { isPlainData } from "./plain.js";
 import type { CompiledValidator, DefinitionTypes } from "../../generated/validators.js";
 import type { DefinitionName } from "../../generated/schema.js";
-import type { Result } from "../result.js";
+import type { Result } from "../shared/result.js";
 import { explainerOf } from "./explain.js";
 import { toIssues } from "./issues.js";
+import { describeThrown } from "../shared/thrown.js";
 
-/** A fast check: it only tells valid from invalid, and answers for every valid value. */
+/**
+ * A fast check: it only tells valid from invalid, and answers for every valid value.
+ *
+ * @internal
+ */
 export type Check = (value: unknown) => boolean;
 
 /**
@@ -76,7 +81,7 @@ function explain(name: string, value: unknown): Result<unknown> {
   try {
     explainer = explainerOf(name);
   } catch (error) {
-    return unexplained(`the validators that explain why could not be loaded: ${describe(error)}`);
+    return unexplained(`the validators that explain why could not be loaded: ${describeThrown(error)}`);
   }
   if (explainer === undefined)
     return unexplained(
@@ -88,7 +93,7 @@ function explain(name: string, value: unknown): Result<unknown> {
   } catch (error) {
     return {
       ok: false,
-      issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describe(error)}` }],
+      issues: [{ path: "", keyword: "unreadable", message: `the value could not be read: ${describeThrown(error)}` }],
     };
   }
 }
@@ -104,7 +109,11 @@ function unexplained(why: string): Result<unknown> {
   };
 }
 
-/** The fast check of a definition, or undefined for a name that is none. */
+/**
+ * The fast check of a definition, or undefined for a name that is none.
+ *
+ * @internal
+ */
 export function checkOf(name: DefinitionName): Check | undefined {
   return table[name];
 }
@@ -112,6 +121,8 @@ export function checkOf(name: DefinitionName): Check | undefined {
 /**
  * Asks the reference validator whether a value the fast check refused is valid after all. A value that throws, or
  * validators that cannot be loaded, mean no: the fast check is exact, and its refusal stands.
+ *
+ * @internal
  */
 export function confirms(name: DefinitionName, value: unknown): boolean {
   try {
@@ -121,7 +132,11 @@ export function confirms(name: DefinitionName, value: unknown): boolean {
   }
 }
 
-/** Runs a fast check; a value that throws while being read is left to the explaining validator. */
+/**
+ * Runs a fast check; a value that throws while being read is left to the explaining validator.
+ *
+ * @internal
+ */
 export function passes(check: (value: unknown) => boolean, value: unknown): boolean {
   try {
     return check(value);
@@ -130,21 +145,15 @@ export function passes(check: (value: unknown) => boolean, value: unknown): bool
   }
 }
 
-/** isPlainData, where a value that throws while read is not plain data. */
+/**
+ * isPlainData, where a value that throws while read is not plain data.
+ *
+ * @internal
+ */
 export function readsAsPlainData(value: unknown): boolean {
   try {
     return isPlainData(value);
   } catch {
     return false;
-  }
-}
-
-/** Describes a thrown value without risking a second throw. */
-function describe(error: unknown): string {
-  try {
-    // String(), not a template: a Symbol (thrown, or as an Error's message) converts only this way.
-    return String(error instanceof Error ? error.message : error);
-  } catch {
-    return "an exception was thrown";
   }
 }

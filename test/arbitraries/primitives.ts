@@ -1,7 +1,7 @@
 /** Arbitraries for the scalar and free-form building blocks of task messages. */
 import fc from "fast-check";
 import type * as T from "../../generated/types.js";
-import { daysInMonth } from "../../src/machine/calendar.js";
+import { daysInMonth } from "../../src/machine/time/calendar.js";
 
 /** Plain objects only: null-prototype objects are valid JSON but make equality checks noisy. */
 const PLAIN = { noNullPrototype: true } as const;

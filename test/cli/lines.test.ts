@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { LineSplitter } from "../../src/cli/lines.js";
+import { LineSplitter } from "../../src/cli/io/lines.js";
 
 /** Splits text the simple way: on "\n", one trailing "\r" dropped per line, no empty last line. */
 function reference(text: string): string[] {

@@ -166,7 +166,7 @@ describe("mcp-tasks lint", () => {
 
   it("lists in lint --help every rule and every code the codec can put on an issue", async () => {
     const lintHelp = (await runCli(["lint", "--help"])).stdout;
-    const schemaCheck = readFileSync(join(root, "src/codec/schema-check.ts"), "utf8");
+    const schemaCheck = readFileSync(join(root, "src/codec/decode/schema-check.ts"), "utf8");
     const schemaCodes = [...schemaCheck.matchAll(/code: "([^"]+)"/g)].map((m) => m[1]!);
     expect(schemaCodes.length).toBeGreaterThan(5);
     expect([...SCHEMA_REQUIREMENT_CODES].sort()).toEqual([...new Set(schemaCodes)].sort());

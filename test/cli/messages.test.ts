@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { MessageReader, type InputMessage } from "../../src/cli/messages.js";
+import { MessageReader, type InputMessage } from "../../src/cli/io/messages.js";
 
 function read(text: string, max?: number): InputMessage[] {
   const out: InputMessage[] = [];

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { Writable } from "node:stream";
-import { Output } from "../../src/cli/output.js";
+import { Output } from "../../src/cli/io/output.js";
 import { closest, distance } from "../../src/cli/suggest.js";
-import { reportToJson, reportToText } from "../../src/cli/report-format.js";
+import { reportToJson, reportToText } from "../../src/cli/validate/format.js";
 
 describe("Output", () => {
   it("delivers every line, in order, through a slow destination", async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { Progress, formatBytes, formatProgress } from "../../src/cli/progress.js";
+import { Progress, formatBytes, formatProgress } from "../../src/cli/io/progress.js";
 
 function fakeStream(isTTY: boolean): { isTTY: boolean; written: string[]; write(text: string): boolean } {
   const written: string[] = [];

@@ -1,6 +1,6 @@
 /** Small assertions shared by the codec tests. */
 import { expect } from "vitest";
-import type { Issue, Result } from "../../src/result.js";
+import type { Issue, Result } from "../../src/shared/result.js";
 
 /** Asserts a result is ok and returns its value. */
 export function valueOf<T>(result: Result<T> | { ok: true; value: T } | { ok: false; issues: Issue[] }): T {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTasksHost } from "../../src/host/index.js";
-import { peek } from "../../src/host/surface.js";
+import { peek } from "../../src/host/http/surface.js";
 
 const encoder = new TextEncoder();
 const DEPTH = 2_000_000;

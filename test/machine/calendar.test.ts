@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { civilFromDays, daysFromCivil, daysInMonth } from "../../src/machine/calendar.js";
+import { civilFromDays, daysFromCivil, daysInMonth } from "../../src/machine/time/calendar.js";
 
 describe("calendar", () => {
   it("civilFromDays inverts daysFromCivil, and agrees with Date", () => {

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { KEY_REUSED, foldKeys, type KeyLedger } from "../../src/machine/observer-keys.js";
-import type { TimelineEntry } from "../../src/machine/observer-state.js";
-import { place } from "../../src/machine/observer-timeline.js";
+import { KEY_REUSED, foldKeys, type KeyLedger } from "../../src/machine/observer/keys.js";
+import type { TimelineEntry } from "../../src/machine/observer/state.js";
+import { place } from "../../src/machine/observer/timeline.js";
 import { createObserver, observe } from "../../src/machine/index.js";
-import { instantKey } from "../../src/machine/timestamp.js";
+import { instantKey } from "../../src/machine/time/timestamp.js";
 
 /** The general path of foldKeys for a snapshot without keys: place nothing at `at`, then report each reused key once. */
 function generalNoKeys(

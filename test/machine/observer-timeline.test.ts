@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createObserver, observe, KEY_REUSED, type ObserverState } from "../../src/machine/index.js";
-import { extendedTimeline, hasSplitKey, place, splitKeys } from "../../src/machine/observer-timeline.js";
-import { instantKey } from "../../src/machine/timestamp.js";
+import { extendedTimeline, hasSplitKey, place, splitKeys } from "../../src/machine/observer/timeline.js";
+import { instantKey } from "../../src/machine/time/timestamp.js";
 import { REQUESTS, iso, mapOf } from "./arbitraries.js";
 
 /** One snapshot of a task: its instant (seconds after creation) and the input request keys it carries. */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/timestamp.js";
-import { generalInstantKey, millisecondKey } from "../../src/machine/timestamp.js";
+import { compareTimestamps, instantKey, isTimestamp, laterOf, toEpochMs } from "../../src/machine/time/timestamp.js";
+import { generalInstantKey, millisecondKey } from "../../src/machine/time/timestamp.js";
 
 describe("timestamps", () => {
   it("accepts the notations of the schema and rejects others", () => {

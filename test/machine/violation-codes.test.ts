@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import * as machine from "../../src/machine/index.js";
 import { VIOLATION_CODES, createObserver, observe } from "../../src/machine/index.js";
 
-const dir = new URL("../../src/machine/", import.meta.url);
+const dir = new URL("../../src/machine/observer/", import.meta.url);
 
 describe("VIOLATION_CODES", () => {
   it("is frozen and holds distinct codes", () => {
@@ -15,11 +15,11 @@ describe("VIOLATION_CODES", () => {
 
   it("holds every violation code the observer's modules declare", () => {
     const declared = readdirSync(dir)
-      .filter((f) => f.startsWith("observer"))
+      .filter((f) => f.endsWith(".ts"))
       .flatMap((f) =>
         [
           ...readFileSync(new URL(f, dir), "utf8").matchAll(
-            /\/\*\* Violation code: [^*]*\*\/\nexport const \w+ = "([^"]+)";/g,
+            /\/\*\*\s*(?:\* )?Violation code: [^/]*\*\/\nexport const \w+ = "([^"]+)";/g,
           ),
         ].map((m) => m[1]!),
       );

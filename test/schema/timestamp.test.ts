@@ -2,8 +2,8 @@ import { describe, it, expect } from "vitest";
 import { validate } from "../../src/validate/index.js";
 import { groupsOf, nestedQuantifiers } from "./regex-shape.js";
 import { rawSchema } from "./typebox.js";
-import { daysInMonth } from "../../src/machine/calendar.js";
-import { isTimestamp } from "../../src/machine/timestamp.js";
+import { daysInMonth } from "../../src/machine/time/calendar.js";
+import { isTimestamp } from "../../src/machine/time/timestamp.js";
 
 const pattern = (rawSchema.$defs.Timestamp as { pattern: string }).pattern;
 const N = 100_000;

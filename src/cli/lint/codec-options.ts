@@ -1,6 +1,5 @@
 /** The options lint passes to the codec: a message from a short enough line is marked as JSON.parse's fresh output. */
 import { DEFAULT_LIMITS, type DecodeOptions, type ResultContext } from "../../codec/index.js";
-import type { TraceEntry } from "./trace-entry.js";
 
 /**
  * The longest line whose message is within the codec's size limit whatever its characters: a UTF-16 code unit is at
@@ -22,13 +21,18 @@ const RESULT_CONTEXTS = {
   },
 } as const;
 
+/** What the options depend on: whether the entry's line was short enough to be read by JSON.parse as it stands. */
+interface LineBound {
+  readonly bounded: boolean;
+}
+
 /** The decode options for an entry's message. */
-export function decodeOptions(entry: TraceEntry): DecodeOptions | undefined {
+export function decodeOptions(entry: LineBound): DecodeOptions | undefined {
   return entry.bounded ? PARSED : undefined;
 }
 
 /** The decodeResult context for a result in an entry, with the answered request's declaration when it matters. */
-export function resultContext(entry: TraceEntry, declaresTasks?: boolean): ResultContext {
+export function resultContext(entry: LineBound, declaresTasks?: boolean): ResultContext {
   const contexts = entry.bounded ? RESULT_CONTEXTS.parsed : RESULT_CONTEXTS.full;
   return declaresTasks === undefined ? contexts.none : declaresTasks ? contexts.declared : contexts.undeclared;
 }

@@ -1,9 +1,9 @@
 /** `mcp-tasks lint`: streams a trace through the linter and prints the findings. */
 import type { Command } from "../args.js";
 import { EXIT } from "../exit.js";
-import { openSource, readLines } from "../input.js";
-import { Progress } from "../progress.js";
-import type { Streams } from "../output.js";
+import { openSource, readLines } from "../io/input.js";
+import { Progress } from "../io/progress.js";
+import type { Streams } from "../io/output.js";
 import { Tally, forParty, type Finding } from "./findings.js";
 import { Linter } from "./linter.js";
 import { ReportBuilder } from "../report/builder.js";

@@ -1,6 +1,6 @@
 /** What every lint check shares: the task book, the unanswered requests, and the way findings are reported. */
-import { printable } from "../printable.js";
-import type { Issue } from "../../result.js";
+import { printable } from "../io/printable.js";
+import type { Issue } from "../../shared/result.js";
 import type { Correlator } from "./correlation.js";
 import { finding, type FindingSink } from "./findings.js";
 import { ruleFor, type Party, type Rule } from "./rules.js";

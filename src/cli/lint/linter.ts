@@ -1,9 +1,9 @@
 /** The linter: reads trace lines one at a time and dispatches each message to the request, response or notification checks. */
 import { ISSUE_CODES, decode, type DecodeResult } from "../../codec/index.js";
-import type { Issue } from "../../result.js";
+import type { Issue } from "../../shared/result.js";
 import { describeHttpBody } from "../http-body.js";
-import { isBlank } from "../messages.js";
-import { describeProblem, type LineProblem } from "../lines.js";
+import { isBlank } from "../io/messages.js";
+import { describeProblem, type LineProblem } from "../io/lines.js";
 import { decodeOptions } from "./codec-options.js";
 import { LintContext } from "./context.js";
 import { Correlator, requestKey } from "./correlation.js";
@@ -15,7 +15,7 @@ import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
 import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
 import { isProblem, readEntry, type TraceEntry } from "./trace-entry.js";
-import { isRecord } from "../../codec/envelope.js";
+import { isRecord } from "../../shared/record.js";
 
 type JSONRecord = Record<string, unknown>;
 

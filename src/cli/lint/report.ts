@@ -1,5 +1,5 @@
 /** Text and JSON Lines renderings of lint findings. */
-import { printable } from "../printable.js";
+import { printable } from "../io/printable.js";
 import type { Finding, Tally } from "./findings.js";
 import type { Party } from "./rules.js";
 

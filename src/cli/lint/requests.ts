@@ -14,7 +14,7 @@ import { requestDirection } from "./direction.js";
 import { RULES } from "./rules.js";
 import { checkPoll } from "./tasks.js";
 import type { TraceEntry } from "./trace-entry.js";
-import { isRecord } from "../../codec/envelope.js";
+import { isRecord } from "../../shared/record.js";
 
 /** The requests that name a task and need the extension declared. */
 export const TASKS_REQUESTS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel"]);

@@ -1,5 +1,5 @@
 /** Following tasks: every snapshot goes through the machine's observer; arrival-order and payload checks are added. */
-import type { Issue } from "../../result.js";
+import type { Issue } from "../../shared/result.js";
 import { compareTimestamps, isRpcError, isTerminal, nextPollDelay, observe } from "../../machine/index.js";
 import { validate } from "../../validate/index.js";
 import { explain, sentence, type LintContext } from "./context.js";

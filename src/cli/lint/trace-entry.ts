@@ -1,5 +1,5 @@
 /** One trace line: a bare JSON-RPC message, or an envelope with direction, headers and capture time. */
-import { parseBounded } from "../bounded-parse.js";
+import { parseBounded } from "../io/bounded-parse.js";
 import { readHttpBody, type HttpBody } from "../http-body.js";
 import { captureTime } from "./capture-time.js";
 import { BOUNDED_LINE_CHARS } from "./codec-options.js";

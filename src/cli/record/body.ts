@@ -3,7 +3,7 @@
  * stream one per event. Each turns what it reads into records (a message's JSON text, or an HttpBody), keeping at
  * most one message's bytes, capped.
  */
-import { parseBounded } from "../bounded-parse.js";
+import { parseBounded } from "../io/bounded-parse.js";
 import { BODY_TEXT_CHARS, type HttpBody } from "../http-body.js";
 import { SseReader } from "./sse.js";
 

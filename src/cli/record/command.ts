@@ -2,8 +2,8 @@
 import { open } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import { EXIT } from "../exit.js";
-import { describeError } from "../input.js";
-import type { Streams } from "../output.js";
+import { describeError } from "../io/input.js";
+import type { Streams } from "../io/output.js";
 import { LiveLint } from "./live-lint.js";
 import { RecordingProxy, type ShutdownReport } from "./proxy.js";
 import { Recording } from "./recording.js";

@@ -3,7 +3,7 @@ import { Tally, forParty } from "../lint/findings.js";
 import { Linter } from "../lint/linter.js";
 import { closingLine, findingToJson, findingToText } from "../lint/report.js";
 import type { Party } from "../lint/rules.js";
-import type { Output } from "../output.js";
+import type { Output } from "../io/output.js";
 
 /** The live linter of a recording, printing through lint's own renderings. */
 export class LiveLint {

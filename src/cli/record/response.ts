@@ -13,6 +13,7 @@ import {
   type RecordHandler,
 } from "./body.js";
 import { decodingReader } from "./encoded-body.js";
+import { describeThrown } from "../../shared/thrown.js";
 
 /** The characters node:http allows in a reason phrase. */
 const SAFE_REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
@@ -33,7 +34,7 @@ export function forwardHead(
     res.writeHead(status, SAFE_REASON.test(reason) ? reason : undefined, headers);
     return undefined;
   } catch (error) {
-    return `its head cannot be written (${error instanceof Error ? error.message : String(error)})`;
+    return `its head cannot be written (${describeThrown(error)})`;
   }
 }
 

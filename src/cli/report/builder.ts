@@ -1,7 +1,7 @@
 /** Gathers what a report needs while a trace streams through: the timelines, and every finding lint reports. */
 import type { Finding } from "../lint/findings.js";
 import type { Party } from "../lint/rules.js";
-import { isBlank } from "../messages.js";
+import { isBlank } from "../io/messages.js";
 import { isProblem, readEntry } from "../lint/trace-entry.js";
 import { REPORT_LIMITS, clip, type PlacedFinding, type TaskTimeline } from "./model.js";
 import { TimelineCollector } from "./timeline.js";

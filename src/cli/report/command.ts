@@ -1,11 +1,11 @@
 /** `mcp-tasks report`: reads a trace, lints it, and writes one self-contained HTML file showing each task's life. */
 import { writeFile } from "node:fs/promises";
 import { EXIT } from "../exit.js";
-import { describeError, openSource, readLines } from "../input.js";
+import { describeError, openSource, readLines } from "../io/input.js";
 import { Tally } from "../lint/findings.js";
 import { Linter } from "../lint/linter.js";
-import type { Streams } from "../output.js";
-import { Progress } from "../progress.js";
+import type { Streams } from "../io/output.js";
+import { Progress } from "../io/progress.js";
 import type { ReportCommand } from "./args.js";
 import { ReportBuilder, type ReportContent } from "./builder.js";
 import { reportHtml } from "./html.js";

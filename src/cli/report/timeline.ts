@@ -5,6 +5,7 @@
 import type { TraceEntry } from "../lint/trace-entry.js";
 import { clip, REPORT_LIMITS, type EventKind, type TaskEvent, type TaskTimeline } from "./model.js";
 import { describeSnapshot, newInputKeys, type Snapshot } from "./snapshot.js";
+import { isRecord } from "../../shared/record.js";
 
 type JSONRecord = Record<string, unknown>;
 
@@ -243,8 +244,4 @@ function event(
 
 function keyOf(dir: string, id: string | number): string {
   return typeof id === "number" ? `${dir}#${id}` : `${dir}$${id}`;
-}
-
-function isRecord(value: unknown): value is JSONRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Finding } from "../../../src/cli/lint/findings.js";
 import { Linter } from "../../../src/cli/lint/linter.js";
 import { RULES, ruleFor } from "../../../src/cli/lint/rules.js";
-import { decodeChecker } from "../../../src/cli/validate-checker.js";
+import { decodeChecker } from "../../../src/cli/validate/checker.js";
 import { tracesDir } from "../run-cli.js";
 
 /** Every line of every example trace, parsed. */

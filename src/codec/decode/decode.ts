@@ -1,0 +1,75 @@
+/** `decode`: wire input in, a classified and validated message out; never throws. */
+import type { Issue } from "../../shared/result.js";
+import { ISSUE_CODES } from "../codes.js";
+import { checkMessage } from "./check-message.js";
+import { classifyEnvelope, readId } from "../envelope.js";
+import { resolveLimits, type Limits } from "../text/limits.js";
+import type { DecodeFailure, DecodeResult } from "../messages.js";
+import { parseInput, type WireInput } from "../text/parse.js";
+import { describeThrown } from "../../shared/thrown.js";
+
+/** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS), and what the caller vouches for. */
+export interface DecodeOptions extends Partial<Limits> {
+  /**
+   * Set it only for a value that JSON.parse has just returned for text whose size the caller has checked against
+   * maxBytes (counting UTF-8 bytes, or at most maxBytes / 3 UTF-16 code units). Such a value needs no full walk for
+   * cycles, non-JSON values and size: only its depth and numbers (JSON.parse turns an out-of-range number into
+   * Infinity) are checked, which costs far less on a stream of messages. Ignored for text and bytes, which decode
+   * scans and parses itself. Default false: every value is fully checked, whatever made it.
+   */
+  parsed?: boolean;
+}
+
+/**
+ * Decodes one JSON-RPC message from JSON text, UTF-8 bytes or an already-parsed value. Requests tasks/get,
+ * tasks/update, tasks/cancel and tools/call, the notifications/tasks notification and error responses are
+ * validated against their schema; other requests and notifications pass on their JSON-RPC envelope so that
+ * non-tasks traffic flows through; result responses are typed later by decodeResult. An error response with
+ * `id: null` (JSON-RPC 2.0's id when the request's id could not be read) is read as one without an id, with a
+ * notice; the message returned is then a copy without `id`, and the input is left untouched.
+ *
+ * @example
+ * ```ts
+ * import { decode } from "mcp-tasks/codec";
+ *
+ * const decoded = decode('{"jsonrpc":"2.0","id":7,"method":"tasks/get","params":{"taskId":"t-1"}}');
+ * if (!decoded.ok) console.log(decoded.issues);
+ * else if (decoded.value.kind === "GetTaskRequest") console.log(decoded.value.message.params.taskId); // "t-1"
+ * ```
+ */
+export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
+  try {
+    const parsed = parseInput(input, resolveLimits(options), options?.parsed === true);
+    if (!parsed.ok) return parsed;
+    const envelope = classifyEnvelope(parsed.value);
+    if (!envelope.ok) return failure(envelope.issues, parsed.value);
+    const checked = checkMessage(envelope.value, "decode");
+    return checked.ok ? checked : failure(checked.issues, parsed.value);
+  } catch (error) {
+    return { ok: false, issues: [unexpected(error)] };
+  }
+}
+
+/**
+ * A decode failure that carries the message's id when it could be read.
+ *
+ * @internal
+ */
+export function failure(issues: Issue[], value: unknown): DecodeFailure {
+  const id = readId(value);
+  return id === undefined ? { ok: false, issues } : { ok: false, issues, id };
+}
+
+/**
+ * The issue for an exception that escaped a check: reported, never thrown.
+ *
+ * @internal
+ */
+export function unexpected(error: unknown): Issue {
+  return {
+    path: "",
+    keyword: "unreadable",
+    message: `the input could not be decoded: ${describeThrown(error)}`,
+    code: ISSUE_CODES.unreadable,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * `decodeResult`: types a result by the request it answers. For tools/call it dispatches on the raw `resultType`
+ * before validating, so that a task handle or an interim result can never pass as an empty success.
+ */
+import type * as T from "../../../generated/types.js";
+import type { Issue, Result } from "../../shared/result.js";
+import { fail, ok } from "../../shared/result.js";
+import { declaresTasks } from "../capabilities.js";
+import { checkWithLegacyFields } from "./check-message.js";
+import { ISSUE_CODES } from "../codes.js";
+import { TASK_AUGMENTABLE_METHODS, TASKS_METHODS } from "../constants.js";
+import { unexpected } from "./decode.js";
+import { messageOf, readMethod, type JSONRecord } from "../envelope.js";
+import type { DecodedRequest } from "../messages.js";
+import { inspectParsed, inspectValue } from "../text/json-value.js";
+import { legacyNestedTaskIssue, legacyResultIssues, legacyServerCapabilityIssue } from "./legacy.js";
+import { resolveLimits, type Limits } from "../text/limits.js";
+import { checkAgainst } from "./schema-check.js";
+import { isRecord } from "../../shared/record.js";
+
+/** The request a result answers, when the whole request is at hand (raw or decoded): its method and params are read from it. */
+export type RequestLike = { method: string; params?: unknown; id?: unknown } | DecodedRequest;
+
+/** What decodeResult needs besides the method: whether the request declared the extension, and the limits. */
+export interface ResultContext extends Partial<Limits> {
+  /** Whether the answered request declared the extension; read from the request when one is passed, else false. */
+  declaresTasks?: boolean;
+  /** As for decode: the value is JSON.parse's output for text within maxBytes, so only its depth and numbers are checked. */
+  parsed?: boolean;
+}
+
+/** A result of a method this package has no schema for: any object, with a string resultType. */
+export interface GenericResult {
+  resultType: string;
+  _meta?: T.MetaObject;
+  [key: string]: unknown;
+}
+
+/** What every dispatched result carries: its kind, itself and whether resultType was absent. */
+export interface Typed<K extends string, R> {
+  /** What the result is, named after its schema definition ("Result" for other methods). */
+  kind: K;
+  /** The result; when it carried no resultType, a copy with `resultType: "complete"` added. */
+  result: R;
+  /** True when the result carried no resultType and was treated as "complete", as for older servers. */
+  resultTypeAbsent: boolean;
+  /** Findings that do not make the result invalid. */
+  notices: Issue[];
+}
+
+/** A result typed by the request it answers. */
+export type DecodedResult =
+  | Typed<"CreateTaskResult", T.CreateTaskResult>
+  | Typed<"InputRequiredResult", T.InputRequiredResult>
+  | Typed<"CallToolResult", T.CallToolResult>
+  | Typed<"GetTaskResult", T.GetTaskResult>
+  | Typed<"UpdateTaskResult", T.UpdateTaskResult>
+  | Typed<"CancelTaskResult", T.CancelTaskResult>
+  | Typed<"Result", GenericResult>;
+
+const COMPLETE_DEFINITIONS = {
+  "tools/call": "CallToolResult",
+  [TASKS_METHODS.get]: "GetTaskResult",
+  [TASKS_METHODS.update]: "UpdateTaskResult",
+  [TASKS_METHODS.cancel]: "CancelTaskResult",
+} as const;
+
+type KnownMethod = keyof typeof COMPLETE_DEFINITIONS;
+
+function isKnown(method: string): method is KnownMethod {
+  return Object.hasOwn(COMPLETE_DEFINITIONS, method);
+}
+
+function issue(path: string, keyword: string, message: string, code: string): Issue {
+  return { path, keyword, message, code };
+}
+
+/**
+ * Decodes the `result` of a response to `request` (a method name, or the request itself). tools/call: "task" gives
+ * a CreateTaskResult (an issue unless the request declared the extension), "input_required" an InputRequiredResult,
+ * "complete" or no resultType a CallToolResult, anything else an issue. tasks/get, tasks/update and tasks/cancel give
+ * their results. A CreateTaskResult for any method but tools/call is an issue. Never throws.
+ *
+ * @example
+ * ```ts
+ * import { decodeResult } from "mcp-tasks/codec";
+ *
+ * const task = { taskId: "t-1", status: "working", createdAt: "2026-11-22T10:00:00Z", lastUpdatedAt: "2026-11-22T10:00:00Z", ttlMs: 60000 };
+ * const typed = decodeResult("tasks/get", { resultType: "complete", ...task });
+ * if (typed.ok && typed.value.kind === "GetTaskResult") console.log(typed.value.result.status); // "working"
+ * ```
+ */
+export function decodeResult(
+  request: string | RequestLike,
+  value: unknown,
+  context?: ResultContext,
+): Result<DecodedResult> {
+  try {
+    const raw = typeof request === "string" ? request : messageOf(request);
+    const method = typeof raw === "string" ? raw : readMethod(raw);
+    if (method === undefined)
+      return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
+    const declared = context?.declaresTasks ?? (typeof raw === "string" ? false : declaresTasks(raw));
+    const limits = resolveLimits(context);
+    const limitIssue = context?.parsed === true ? inspectParsed(value, limits) : inspectValue(value, limits);
+    if (limitIssue) return fail([limitIssue]);
+    if (!isRecord(value)) return fail([issue("", "type", "a result must be an object", ISSUE_CODES.invalidEnvelope)]);
+    const decoded = dispatch(method, value, declared);
+    if (decoded.ok || typeof raw !== "string" || context?.declaresTasks !== undefined) return decoded;
+    return { ok: false, issues: decoded.issues.map(withMethodOnlyHint) };
+  } catch (error) {
+    return fail([unexpected(error)]);
+  }
+}
+
+/** The decoded result of a definition's check, or its failure; `absent` says the result carried no resultType. */
+function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
+  if (!r.ok) return r;
+  const notices = absent
+    ? [
+        issue(
+          "/resultType",
+          "resultType",
+          'the result carried no resultType and was read as "complete", as the core protocol directs for results that omit it',
+          ISSUE_CODES.resultTypeAbsent,
+        ),
+      ]
+    : [];
+  return ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult);
+}
+
+function dispatch(method: string, value: JSONRecord, declared: boolean): Result<DecodedResult> {
+  const absent = !Object.hasOwn(value, "resultType");
+  if (absent) {
+    const legacy = [legacyNestedTaskIssue(value), ...legacyResultIssues(method, value)].filter(
+      (i): i is Issue => i !== null,
+    );
+    if (legacy.length > 0) return fail(legacy);
+  }
+  const raw = absent ? "complete" : value.resultType;
+  if (typeof raw !== "string") return fail([issue("/resultType", "type", "must be a string", ISSUE_CODES.schema)]);
+  const result = absent ? { ...value, resultType: "complete" } : value;
+
+  if (raw === "task") {
+    if (!TASK_AUGMENTABLE_METHODS.includes(method)) {
+      return fail([
+        issue(
+          "/resultType",
+          "resultType",
+          `a CreateTaskResult (resultType "task") is not a valid answer to ${method}; only tools/call supports tasks`,
+          ISSUE_CODES.unsupportedTaskResult,
+        ),
+      ]);
+    }
+    if (!declared) {
+      return fail([
+        issue(
+          "/resultType",
+          "resultType",
+          "a CreateTaskResult answers a request that did not declare the tasks extension; a server must not create a task for it",
+          ISSUE_CODES.undeclaredTaskResult,
+        ),
+      ]);
+    }
+    const nested = legacyNestedTaskIssue(result, true);
+    if (nested) return fail([nested]);
+    return typedResult("CreateTaskResult", checkWithLegacyFields("CreateTaskResult", result, result, ""), absent);
+  }
+  if (raw === "input_required" && !method.startsWith("tasks/")) {
+    return typedResult("InputRequiredResult", checkAgainst("InputRequiredResult", result), absent);
+  }
+  if (isKnown(method)) {
+    const name = COMPLETE_DEFINITIONS[method];
+    if (raw !== "complete") {
+      if (method === "tools/call") {
+        return fail([
+          issue(
+            "/resultType",
+            "resultType",
+            `${JSON.stringify(raw)} is not a resultType tools/call can answer with ("complete", "input_required" or "task")`,
+            ISSUE_CODES.unknownResultType,
+          ),
+        ]);
+      }
+      return fail([
+        issue(
+          "/resultType",
+          "const",
+          `must be "complete" on the result of ${method}`,
+          `sep-2663-result-type-complete-on-${method.replace("/", "-")}`,
+        ),
+      ]);
+    }
+    if (name === "GetTaskResult") return typedResult(name, checkWithLegacyFields(name, result, result, ""), absent);
+    return typedResult(name, checkAgainst(name, result), absent);
+  }
+  if (method === "server/discover") {
+    const legacy = legacyServerCapabilityIssue(result);
+    if (legacy) return fail([legacy]);
+  }
+  return typedResult("Result", ok(result), absent);
+}
+
+/** Given only a method name, the codec cannot see the request's capabilities: say how to tell it. */
+function withMethodOnlyHint(i: Issue): Issue {
+  if (i.code !== ISSUE_CODES.undeclaredTaskResult) return i;
+  return {
+    ...i,
+    message: `${i.message} (only the method was given, so the request counts as not declaring; pass the request, or { declaresTasks: true })`,
+  };
+}

@@ -1,0 +1,67 @@
+/** Reading a request body within a byte limit, and the content types the host accepts. */
+
+/**
+ * A body read whole, or why it was not.
+ *
+ * @internal
+ */
+export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
+
+/**
+ * Reads the body, stopping (and cancelling the stream) as soon as it exceeds `limit` bytes.
+ *
+ * @internal
+ */
+export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: "too-large" };
+  }
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+  if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/**
+ * Whether a Content-Type names JSON in UTF-8: `application/json`, or any `+json` type, with no charset or UTF-8.
+ * JSON text exchanged between systems is UTF-8 (RFC 8259), so another charset is refused rather than misread.
+ *
+ * @internal
+ */
+export function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const [type = "", ...params] = value.split(";");
+  const essence = type.trim().toLowerCase();
+  if (essence !== "application/json" && !/^application\/[a-z0-9.!#$&^_-]+\+json$/.test(essence)) return false;
+  for (const param of params) {
+    const [name = "", raw = ""] = param.split("=");
+    if (name.trim().toLowerCase() !== "charset") continue;
+    const charset = raw.trim().replace(/^"|"$/g, "").toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") return false;
+  }
+  return true;
+}

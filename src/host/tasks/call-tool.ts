@@ -1,0 +1,99 @@
+/**
+ * tools/call for a host tool. The host decides per request: a client that declared the extension on this very
+ * request gets a task (unless the tool forbids one); another client gets the result inline, or -32021 from a tool
+ * that needs a task. A tool's `gather` phase runs first, before any task exists (multi round-trip input).
+ */
+import type { CallToolRequest, InputResponses, JSONObject } from "../../../generated/types.js";
+import { resultResponse } from "../../codec/builders.js";
+import { errorResponse, internalError, invalidParamsError, missingCapabilityError } from "../../codec/errors.js";
+import { toCreateTaskResult } from "../../machine/projections.js";
+import { liveTaskLimitError, toRpcError } from "../errors.js";
+import type { Runner } from "./runner.js";
+import type { Gathered, HostTool } from "../types.js";
+
+/**
+ * What a call needs: the tool, who calls, whether the request declared the extension, and its abort signal.
+ *
+ * @internal
+ */
+export interface CallContext {
+  readonly tool: HostTool;
+  readonly owner: string;
+  readonly declaresTasks: boolean;
+  readonly signal: AbortSignal;
+  readonly runner: Runner;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Answers a tools/call for a host tool.
+ *
+ * @internal
+ */
+export async function callTool(request: CallToolRequest, context: CallContext): Promise<object> {
+  const { id, params } = request;
+  const { tool, owner, declaresTasks, signal, runner } = context;
+  const support = tool.taskSupport ?? "optional";
+  if (support === "required" && !declaresTasks)
+    return missingCapabilityError(
+      id,
+      `Missing required client capability: ${tool.name} runs only as a task (io.modelcontextprotocol/tasks)`,
+    );
+  let args: JSONObject = params.arguments ?? {};
+  if (tool.gather !== undefined) {
+    let gathered: Gathered;
+    try {
+      const requestState = (params as { requestState?: unknown }).requestState;
+      gathered = await tool.gather(args, params.inputResponses as InputResponses | undefined, {
+        owner,
+        signal,
+        requestState: typeof requestState === "string" ? requestState : undefined,
+      });
+    } catch (error) {
+      const rpc = toRpcError(error, `${tool.name} failed`);
+      return errorResponse(id, rpc.code, rpc.message, rpc.data);
+    }
+    const next = readGathered(gathered);
+    if (next === undefined)
+      return internalError(
+        id,
+        `Internal error: ${tool.name}'s gather returned neither inputRequests, result nor arguments`,
+      );
+    if ("inputRequests" in next) {
+      const result = {
+        resultType: "input_required",
+        inputRequests: next.inputRequests,
+        ...(next.requestState === undefined ? {} : { requestState: next.requestState }),
+      };
+      return resultResponse(id, result as never);
+    }
+    if ("result" in next) return resultResponse(id, { ...next.result, resultType: "complete" });
+    args = next.arguments;
+  }
+  if (declaresTasks && support !== "forbidden") {
+    const started = await runner.start(tool, args, owner);
+    if (started.ok) return resultResponse(id, toCreateTaskResult(started.value.state));
+    if (started.error.code === "limit") return liveTaskLimitError(id, started.error.message);
+    if (started.error.code === "invalid") return invalidParamsError(id, `Invalid params: ${started.error.message}`);
+    context.onError(new Error(`task store refused a new task: ${started.error.code}: ${started.error.message}`));
+    return internalError(id, "Internal error: the task could not be created");
+  }
+  const outcome = await runner.inline(tool, args, owner, signal);
+  if ("result" in outcome) return resultResponse(id, { ...outcome.result, resultType: "complete" });
+  return errorResponse(id, outcome.error.code, outcome.error.message, outcome.error.data);
+}
+
+/** A gather outcome read defensively (it is user code): exactly one of the three shapes, or undefined. */
+function readGathered(value: unknown): Gathered | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const g = value as Record<string, unknown>;
+  if (typeof g.inputRequests === "object" && g.inputRequests !== null) {
+    return typeof g.requestState === "string"
+      ? { inputRequests: g.inputRequests as never, requestState: g.requestState }
+      : { inputRequests: g.inputRequests as never };
+  }
+  if (typeof g.result === "object" && g.result !== null) return { result: g.result as never };
+  if (typeof g.arguments === "object" && g.arguments !== null && !Array.isArray(g.arguments))
+    return { arguments: g.arguments as JSONObject };
+  return undefined;
+}

@@ -1,0 +1,188 @@
+/**
+ * The runner: creates a task durably, then runs its tool function in the background, turning the function's return
+ * into `complete` (a tool result with `isError: true` included) and its throw into `fail` with a JSON-RPC error.
+ */
+import type { CallToolResult, JSONObject } from "../../../generated/types.js";
+import { decodeResult } from "../../codec/decode/result-dispatch.js";
+import { createTask } from "../../machine/create.js";
+import { newTaskId } from "../../machine/new-task-id.js";
+import type { JSONRPCError } from "../../machine/state.js";
+import type { StoreError, StoreResult, StoredTask } from "../../store/types.js";
+import { toRpcError, wireError } from "../errors.js";
+import type { HostSettings } from "../options.js";
+import type { HostTool, ToolContext } from "../types.js";
+import { STORED_LIMITS } from "../wire-text.js";
+import { STOP_REASONS, Worker } from "./worker.js";
+import { describeThrown } from "../../shared/thrown.js";
+
+/** How many times a worker retries writing its outcome while the store is unavailable, and the first delay. */
+const OUTCOME_ATTEMPTS = 6;
+const OUTCOME_DELAY_MS = 50;
+
+/**
+ * The tasks running in this process, and how they start and end.
+ *
+ * @internal
+ */
+export class Runner {
+  readonly #settings: HostSettings;
+  readonly #workers = new Set<Worker>();
+  readonly #settled = new Set<Promise<void>>();
+
+  constructor(settings: HostSettings) {
+    this.#settings = settings;
+  }
+
+  /** How many workers run here. */
+  get size(): number {
+    return this.#workers.size;
+  }
+
+  /**
+   * Creates a `working` task bound to `owner` and resolves once the store holds it (so a tasks/get right after the
+   * CreateTaskResult finds it); the work then starts in the background. A store refusal comes back as is.
+   */
+  async start(tool: HostTool, args: JSONObject, owner: string): Promise<StoreResult<StoredTask>> {
+    const { store, clock, ttlMs, pollIntervalMs, onError } = this.#settings;
+    const created = createTask({ taskId: newTaskId(), now: clock().toISOString(), ttlMs, pollIntervalMs });
+    if (!created.ok) return { ok: false, error: { code: "invalid", message: created.error.message } };
+    let stored: StoreResult<StoredTask>;
+    try {
+      stored = await store.create(created.state, { owner });
+    } catch (error) {
+      stored = { ok: false, error: { code: "unavailable", message: describeThrown(error) } };
+    }
+    if (!stored.ok) return stored;
+    const deps = {
+      store,
+      clock,
+      owner,
+      taskId: created.state.taskId,
+      recheckMs: Math.max(1000, pollIntervalMs),
+      onError,
+    };
+    const worker = new Worker(deps, stored.value.state, stored.value.version);
+    this.#workers.add(worker);
+    const done = this.#run(worker, tool, args)
+      .catch(onError)
+      .finally(() => {
+        this.#workers.delete(worker);
+        this.#settled.delete(done);
+      });
+    this.#settled.add(done);
+    return stored;
+  }
+
+  /** Runs a tool inside the request, for a call that gets no task: its result, or the JSON-RPC error it ended with. */
+  async inline(
+    tool: HostTool,
+    args: JSONObject,
+    owner: string,
+    signal: AbortSignal,
+  ): Promise<{ result: CallToolResult } | { error: JSONRPCError }> {
+    const context: ToolContext = {
+      taskId: null,
+      owner,
+      signal,
+      requestInput: () =>
+        Promise.reject(
+          new Error(`${tool.name} asked for input, which needs a task; call it declaring the tasks extension`),
+        ),
+      setStatusMessage: async () => false,
+    };
+    try {
+      return checked(tool, await tool.run(args, context));
+    } catch (error) {
+      return { error: toRpcError(error, `${tool.name} failed`) };
+    }
+  }
+
+  /**
+   * Stops every worker; the tasks they ran fail, since their work is lost with this process. Waits at most
+   * `closeGraceMs` for the failures to be written and the work to return: work that ignores its signal is left
+   * behind (its outcome no longer counts), and a failure the store did not take in time is left to the TTL sweep.
+   */
+  async close(): Promise<void> {
+    const workers = [...this.#workers];
+    for (const worker of workers) worker.stop(STOP_REASONS.closing);
+    const failed = Promise.all(
+      workers.map((worker) =>
+        worker.apply((now) => ({
+          type: "fail",
+          now,
+          error: { code: -32603, message: "The server shut down before the task finished" },
+          statusMessage: "Server shut down",
+        })),
+      ),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#settings.closeGraceMs)));
+    try {
+      await Promise.race([failed.then(() => Promise.all([...this.#settled])), grace]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
+    if (!(await worker.attach())) {
+      await this.#finish(worker, {
+        error: { code: -32603, message: "The server could not follow the task in its store" },
+      });
+      return;
+    }
+    let outcome: { result: CallToolResult } | { error: JSONRPCError };
+    try {
+      outcome = checked(tool, await tool.run(args, worker.context()));
+    } catch (error) {
+      outcome = { error: toRpcError(error, `${tool.name} failed`) };
+    }
+    // Work that ended after its task did (cancelled, expired, or the host closing) has no say any more.
+    if (worker.signal.aborted || worker.ended) return worker.stop(STOP_REASONS.ended);
+    await this.#finish(worker, outcome);
+    worker.stop(STOP_REASONS.ended);
+  }
+
+  /** Records the outcome, retrying while the store is unavailable; a task that already ended keeps its first end. */
+  async #finish(worker: Worker, outcome: { result: CallToolResult } | { error: JSONRPCError }): Promise<void> {
+    let last: StoreError | undefined;
+    for (let attempt = 0; attempt < OUTCOME_ATTEMPTS; attempt++) {
+      // The error is written as it will be read: a task failed with text that has no UTF-8 encoding would be unreadable.
+      if ("error" in outcome) outcome = { error: wireError(outcome.error) };
+      const ended = outcome;
+      const applied = await worker.apply((now) =>
+        "result" in ended
+          ? { type: "complete", now, result: ended.result as unknown as JSONObject }
+          : { type: "fail", now, error: ended.error, statusMessage: ended.error.message },
+      );
+      if (applied.ok) return;
+      if (applied.error.code === "invalid" || applied.error.transition?.code === "invalid_event") {
+        // The outcome cannot be stored as it is (not JSON data): the task still ends, failed, rather than stay working.
+        outcome = {
+          error: { code: -32603, message: `the task's outcome could not be stored: ${applied.error.message}` },
+        };
+        continue;
+      }
+      if (applied.error.code !== "unavailable") return;
+      last = applied.error;
+      await new Promise((resolve) => setTimeout(resolve, OUTCOME_DELAY_MS * 2 ** attempt));
+    }
+    this.#settings.onError(
+      new Error(`could not record the outcome of a task: ${last?.message ?? "unknown"}; the TTL sweep will fail it`),
+    );
+  }
+}
+
+/** A tool's return, checked as a CallToolResult; anything else ends as -32603 naming the problem. */
+function checked(tool: HostTool, value: unknown): { result: CallToolResult } | { error: JSONRPCError } {
+  const result =
+    typeof value === "object" && value !== null && !("resultType" in value)
+      ? { ...value, resultType: "complete" }
+      : value;
+  const decoded = decodeResult("tools/call", result, STORED_LIMITS);
+  if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
+  const why = decoded.ok
+    ? `resultType ${JSON.stringify((result as { resultType?: unknown }).resultType)}`
+    : `${decoded.issues[0]?.path || "/"} ${decoded.issues[0]?.message}`;
+  return { error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${why}` }) };
+}

@@ -1,0 +1,211 @@
+/**
+ * One task's work in this process: the context its tool function sees, and how that function's return or throw
+ * becomes the task's end. The worker follows its task through the store's `watch`, so a cancellation, an answer
+ * or an expiry written by any process (another host instance behind the same store included) reaches it.
+ */
+import type { InputRequests, InputResponse, InputResponses } from "../../../generated/types.js";
+import { MAX_STATUS_MESSAGE } from "../errors.js";
+import { decodeResult } from "../../codec/decode/result-dispatch.js";
+import { inputResponseFor } from "../../machine/input.js";
+import type { TaskState } from "../../machine/state.js";
+import { isTerminal } from "../../machine/status.js";
+import type { TaskEvent } from "../../machine/events.js";
+import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from "../../store/types.js";
+import type { ToolContext } from "../types.js";
+import { STORED_LIMITS, toWellFormedText } from "../wire-text.js";
+import { describeThrown } from "../../shared/thrown.js";
+
+/**
+ * What a worker needs from the host.
+ *
+ * @internal
+ */
+export interface WorkerDeps {
+  readonly store: TaskStore;
+  readonly clock: () => Date;
+  readonly owner: string;
+  readonly taskId: string;
+  /** How often a worker waiting for input re-reads the task, in case a watch notification was lost. */
+  readonly recheckMs: number;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Why a worker's signal fired.
+ *
+ * @internal
+ */
+export const STOP_REASONS = {
+  cancelled: "the task was cancelled",
+  ended: "the task ended",
+  gone: "the task no longer exists",
+  closing: "the server is shutting down",
+} as const;
+
+interface Waiter {
+  readonly keys: readonly string[];
+  readonly resolve: (answers: InputResponses) => void;
+  readonly reject: (reason: unknown) => void;
+}
+
+/**
+ * A task's worker: its abort signal, its input waiters, and its view of the stored task.
+ *
+ * @internal
+ */
+export class Worker {
+  readonly #deps: WorkerDeps;
+  readonly #controller = new AbortController();
+  readonly #waiters = new Set<Waiter>();
+  #unwatch: Unsubscribe | undefined;
+  #state: TaskState;
+  #version: number;
+
+  constructor(deps: WorkerDeps, state: TaskState, version: number) {
+    this.#deps = deps;
+    this.#state = state;
+    this.#version = version;
+  }
+
+  /** Aborted when the task ends by another hand, disappears, or the host closes. */
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Starts following the task; false when the store refused the watch (the worker then cannot be told anything). */
+  async attach(): Promise<boolean> {
+    const { store, taskId, owner } = this.#deps;
+    const watched = await store.watch([taskId], (change) => this.#onChange(change), { owner });
+    if (!watched.ok) return false;
+    this.#unwatch = watched.value;
+    // A change committed between create and watch was not reported: read once more.
+    await this.#reread();
+    return true;
+  }
+
+  /** The context handed to the tool function. */
+  context(): ToolContext {
+    return {
+      taskId: this.#deps.taskId,
+      owner: this.#deps.owner,
+      signal: this.signal,
+      requestInput: (requests) => this.#requestInput(requests),
+      setStatusMessage: async (message) => {
+        // Text a status message carries must encode, or every read of the task would fail: lone surrogates become U+FFFD.
+        if (typeof message === "string" && message.length > MAX_STATUS_MESSAGE) return false;
+        const text = typeof message === "string" ? toWellFormedText(message) : message;
+        const applied = await this.apply((now) => ({ type: "update", now, statusMessage: text }));
+        return applied.ok && !isTerminal(applied.value.state.status);
+      },
+    };
+  }
+
+  /** Applies an event to the task, keeping the worker's view current. */
+  async apply(makeEvent: (now: string) => TaskEvent): Promise<StoreResult<Applied>> {
+    const { store, taskId, owner, clock } = this.#deps;
+    let applied: StoreResult<Applied>;
+    try {
+      applied = await store.apply(taskId, makeEvent(clock().toISOString()), { owner });
+    } catch (error) {
+      applied = { ok: false, error: { code: "unavailable", message: describeThrown(error) } };
+    }
+    if (applied.ok) this.#see(applied.value.state, applied.value.version);
+    return applied;
+  }
+
+  /** Stops the work without writing anything more, and releases the watch and the waiters. */
+  stop(reason: string): void {
+    if (!this.#controller.signal.aborted) this.#controller.abort(new Error(reason));
+    this.#unwatch?.();
+    this.#unwatch = undefined;
+    for (const waiter of [...this.#waiters]) waiter.reject(this.#controller.signal.reason);
+    this.#waiters.clear();
+  }
+
+  /** Whether the stored task is already terminal (so the work's outcome no longer counts). */
+  get ended(): boolean {
+    return isTerminal(this.#state.status);
+  }
+
+  #onChange(change: TaskChange): void {
+    if (change.state === null) return this.stop(STOP_REASONS.gone);
+    this.#see(change.state, change.version);
+  }
+
+  #see(state: TaskState, version: number): void {
+    if (version < this.#version) return;
+    this.#state = state;
+    this.#version = version;
+    if (isTerminal(state.status))
+      return this.stop(state.status === "cancelled" ? STOP_REASONS.cancelled : STOP_REASONS.ended);
+    for (const waiter of [...this.#waiters]) {
+      const answers = answersFor(state, waiter.keys);
+      if (answers === undefined) continue;
+      this.#waiters.delete(waiter);
+      waiter.resolve(answers);
+    }
+  }
+
+  async #reread(): Promise<void> {
+    const { store, taskId, owner } = this.#deps;
+    try {
+      const current = await store.get(taskId, { owner });
+      if (current.ok) this.#see(current.value.state, current.value.version);
+      else if (current.error.code === "not_found") this.stop(STOP_REASONS.gone);
+    } catch (error) {
+      this.#deps.onError(error);
+    }
+  }
+
+  async #requestInput(requests: InputRequests): Promise<InputResponses> {
+    if (this.signal.aborted) throw this.signal.reason;
+    // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
+    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests }, STORED_LIMITS);
+    if (!valid.ok)
+      throw new Error(
+        `invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace(
+          "/inputRequests",
+          "",
+        ),
+      );
+    const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: requests }));
+    if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);
+    const keys = asked.value.accepted ?? Object.keys(requests);
+    const answers = await this.#answers(keys);
+    await this.apply((now) => ({ type: "consumeInput", now, keys: [...keys] }));
+    return answers;
+  }
+
+  /** Resolves once every key has an accepted response; re-reads now and then in case a notification was lost. */
+  #answers(keys: readonly string[]): Promise<InputResponses> {
+    const ready = answersFor(this.#state, keys);
+    if (ready !== undefined) return Promise.resolve(ready);
+    return new Promise<InputResponses>((resolve, reject) => {
+      if (this.signal.aborted) return reject(this.signal.reason);
+      const timer = setInterval(() => void this.#reread(), this.#deps.recheckMs);
+      const waiter: Waiter = {
+        keys,
+        resolve: (answers) => {
+          clearInterval(timer);
+          resolve(answers);
+        },
+        reject: (reason) => {
+          clearInterval(timer);
+          reject(reason);
+        },
+      };
+      this.#waiters.add(waiter);
+    });
+  }
+}
+
+/** The accepted response of every key, or undefined while one is missing. */
+function answersFor(state: TaskState, keys: readonly string[]): InputResponses | undefined {
+  const answers: Record<string, InputResponse> = {};
+  for (const key of keys) {
+    const response = inputResponseFor(state, key);
+    if (response === undefined) return undefined;
+    Object.defineProperty(answers, key, { value: response, enumerable: true, writable: true, configurable: true });
+  }
+  return answers;
+}
