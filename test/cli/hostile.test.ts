@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { printable } from "../../src/cli/io/printable.js";
-import { Correlator, MAX_PENDING, type PendingRequest } from "../../src/cli/lint/correlation.js";
+import { Correlator, MAX_PENDING, type PendingRequest } from "../../src/cli/lint/trace/correlation.js";
 import { Linter } from "../../src/cli/lint/linter.js";
 import { cliPath, runCli } from "./run-cli.js";
 import { MAX_GROWTH, growth } from "../hostile/growth.js";

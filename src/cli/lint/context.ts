@@ -1,11 +1,11 @@
 /** What every lint check shares: the task book, the unanswered requests, and the way findings are reported. */
 import { printable } from "../io/printable.js";
 import type { Issue } from "../../shared/result.js";
-import type { Correlator } from "./correlation.js";
+import type { Correlator } from "./trace/correlation.js";
 import { finding, type FindingSink } from "./findings.js";
 import { ruleFor, type Party, type Rule } from "./rules.js";
 import type { TaskBook } from "./task-book.js";
-import type { Direction } from "./trace-entry.js";
+import type { Direction } from "./trace/entry.js";
 
 /** The shared state of one lint run. */
 export class LintContext {

@@ -8,12 +8,12 @@ import {
   requiresTasksDeclaration,
   type DecodeResult,
 } from "../../codec/index.js";
-import type { PendingRequest } from "./correlation.js";
+import type { PendingRequest } from "./trace/correlation.js";
 import { sentence, type LintContext } from "./context.js";
-import { requestDirection } from "./direction.js";
+import { requestDirection } from "./trace/direction.js";
 import { RULES } from "./rules.js";
 import { checkPoll } from "./tasks.js";
-import type { TraceEntry } from "./trace-entry.js";
+import type { TraceEntry } from "./trace/entry.js";
 import { isRecord } from "../../shared/record.js";
 
 /** The requests that name a task and need the extension declared. */

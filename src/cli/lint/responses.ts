@@ -1,12 +1,12 @@
 /** Lint of responses: paired with their request, error responses are checked here and results in results.ts. */
 import { ISSUE_CODES, recognizeError, type DecodeResult } from "../../codec/index.js";
-import type { PendingRequest } from "./correlation.js";
+import type { PendingRequest } from "./trace/correlation.js";
 import type { LintContext } from "./context.js";
-import { opposite } from "./direction.js";
+import { opposite } from "./trace/direction.js";
 import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
 import { onResult, onUnpairedResult } from "./results.js";
-import type { TraceEntry } from "./trace-entry.js";
+import type { TraceEntry } from "./trace/entry.js";
 
 const MISSING_CAPABILITY = -32021;
 

@@ -1,14 +1,14 @@
 /** Lint of results: typed by the request they answer, checked, and folded into their task. */
 import { ISSUE_CODES, declaresTasksIn, decodeResult } from "../../codec/index.js";
 import { validate } from "../../validate/index.js";
-import { resultContext } from "./codec-options.js";
+import { resultContext } from "./trace/codec-options.js";
 import type { LintContext } from "./context.js";
-import type { PendingRequest } from "./correlation.js";
-import { requestKey } from "./correlation.js";
+import type { PendingRequest } from "./trace/correlation.js";
+import { requestKey } from "./trace/correlation.js";
 import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
 import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
-import type { TraceEntry } from "./trace-entry.js";
+import type { TraceEntry } from "./trace/entry.js";
 
 type JSONRecord = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 import type { Finding } from "../lint/findings.js";
 import type { Party } from "../lint/rules.js";
 import { isBlank } from "../io/messages.js";
-import { isProblem, readEntry } from "../lint/trace-entry.js";
+import { isProblem, readEntry } from "../lint/trace/entry.js";
 import { REPORT_LIMITS, clip, type PlacedFinding, type TaskTimeline } from "./model.js";
 import { TimelineCollector } from "./timeline.js";
 

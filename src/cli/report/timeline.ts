@@ -2,7 +2,7 @@
  * Builds each task's timeline from a trace read in order: creation, status changes, polls (a run that changed nothing
  * is one event), input requests and the updates answering them, cancellation requested and how it was answered.
  */
-import type { TraceEntry } from "../lint/trace-entry.js";
+import type { TraceEntry } from "../lint/trace/entry.js";
 import { clip, REPORT_LIMITS, type EventKind, type TaskEvent, type TaskTimeline } from "./model.js";
 import { describeSnapshot, newInputKeys, type Snapshot } from "./snapshot.js";
 import { isRecord } from "../../shared/record.js";

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { captureTime } from "../../../src/cli/lint/capture-time.js";
+import { captureTime } from "../../../src/cli/lint/trace/capture-time.js";
 
 const iso = fc
   .date({ min: new Date(Date.UTC(-5000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true })

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { MAX_TERMINAL_TASKS, TaskBook } from "../../../src/cli/lint/task-book.js";
-import { Correlator, MAX_PENDING, type PendingRequest } from "../../../src/cli/lint/correlation.js";
+import { Correlator, MAX_PENDING, type PendingRequest } from "../../../src/cli/lint/trace/correlation.js";
 
 describe("TaskBook", () => {
   it("keeps every live task and only the most recent finished ones", () => {

@@ -1,5 +1,5 @@
 /** Pairs responses with their requests by id and direction, forgetting each request once it is answered. */
-import type { Direction } from "./trace-entry.js";
+import type { Direction } from "./entry.js";
 
 /** The most unanswered requests remembered; beyond it the oldest is forgotten, so memory stays bounded. */
 export const MAX_PENDING = 100_000;

@@ -1,5 +1,5 @@
 /** Infers the direction of a message that has no envelope `dir`, from its method or the request it answers. */
-import type { Direction } from "./trace-entry.js";
+import type { Direction } from "./entry.js";
 
 /** Requests a server sends to a client; every other request is taken as client to server. */
 const SERVER_REQUESTS: ReadonlySet<string> = new Set(["elicitation/create", "sampling/createMessage", "roots/list"]);

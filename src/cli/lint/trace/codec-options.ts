@@ -1,5 +1,5 @@
 /** The options lint passes to the codec: a message from a short enough line is marked as JSON.parse's fresh output. */
-import { DEFAULT_LIMITS, type DecodeOptions, type ResultContext } from "../../codec/index.js";
+import { DEFAULT_LIMITS, type DecodeOptions, type ResultContext } from "../../../codec/index.js";
 
 /**
  * The longest line whose message is within the codec's size limit whatever its characters: a UTF-16 code unit is at

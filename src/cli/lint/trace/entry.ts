@@ -1,6 +1,6 @@
 /** One trace line: a bare JSON-RPC message, or an envelope with direction, headers and capture time. */
-import { parseBounded } from "../io/bounded-parse.js";
-import { readHttpBody, type HttpBody } from "../http-body.js";
+import { parseBounded } from "../../io/bounded-parse.js";
+import { readHttpBody, type HttpBody } from "../../http-body.js";
 import { captureTime } from "./capture-time.js";
 import { BOUNDED_LINE_CHARS } from "./codec-options.js";
 

@@ -1,5 +1,5 @@
 /** Reads an envelope's "at": the usual toISOString() form without a parser, anything else with Date.parse. */
-import { daysFromCivil } from "../../machine/time/calendar.js";
+import { daysFromCivil } from "../../../machine/time/calendar.js";
 
 /**
  * The capture time in epoch milliseconds, or NaN when it is not a time Date.parse reads. Gives exactly what Date.parse
