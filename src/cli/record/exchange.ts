@@ -20,6 +20,10 @@ export interface ExchangeContext {
   recording: Recording;
   /** The largest message recorded; a larger body is forwarded and recorded as too large. */
   maxMessageBytes: number;
+  /** Header names (lower case) whose values are recorded besides the harmless ones. */
+  keepHeaders: ReadonlySet<string>;
+  /** How the target is named in diagnostics: without credentials. */
+  shownTarget: string;
   /** Back-pressure of the recording and of the live output. */
   ready: Ready;
   /** A diagnostic line for standard error. */
@@ -70,7 +74,7 @@ export class Exchange {
     const upstream = upstreamRequest(this.req, target, agent);
     this.upstream = upstream;
     if (recorded) {
-      const headers = recordedHeaders(this.req.rawHeaders);
+      const headers = recordedHeaders(this.req.rawHeaders, this.context.keepHeaders);
       const onRecord = (record: BodyRecord): void => this.context.recording.write("c2s", headers, record);
       this.requestReader = requestReader(this.req, onRecord, this.context.maxMessageBytes, quiet);
     }
@@ -191,7 +195,7 @@ export class Exchange {
   /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */
   private refuse(response: IncomingMessage, recorded: boolean, why: string): void {
     response.destroy();
-    this.context.log(`the response of ${this.context.target.href} cannot be forwarded: ${why}; the client got a 502`);
+    this.context.log(`the response of ${this.context.shownTarget} cannot be forwarded: ${why}; the client got a 502`);
     const answer = badGateway(
       this.res,
       `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`,
@@ -207,7 +211,7 @@ export class Exchange {
     if (this.res.destroyed) return this.responseDone();
     const code = (error as { code?: unknown }).code;
     const reason = typeof code === "string" ? code : error.message;
-    this.context.log(`cannot reach ${this.context.target.href}: ${reason}`);
+    this.context.log(`cannot reach ${this.context.shownTarget}: ${reason}`);
     this.responseDone();
     badGateway(this.res, `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}`);
   }

@@ -1,7 +1,7 @@
 /** The page printed by `mcp-tasks record --help`. */
 import { BODY_TEXT_CHARS } from "../http-body.js";
-import { REDACTED } from "./headers.js";
-import { DEFAULT_LISTEN } from "./args.js";
+import { HARMLESS_HEADERS, REDACTED } from "./headers.js";
+import { DEFAULT_LISTEN, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT } from "./args.js";
 import { GRACE_MS } from "./command.js";
 
 /** The help of `mcp-tasks record`. */
@@ -12,6 +12,8 @@ Usage:
   mcp-tasks record --target <url> [--listen [host:]port] [--out <trace.jsonl>]
                    [--lint [--party client|server] [--json]]
                    [--html <report.html>] [--max-message-bytes <n>]
+                   [--keep-header <name>]... [--max-connections <n>]
+                   [--request-timeout <seconds>]
 
 A reverse proxy: point your client at the address it listens on instead of
 your server. Every request and response is forwarded unchanged, chunk by chunk
@@ -31,8 +33,12 @@ body (such as a GET answered 405), need no message and are not recorded.
 A response head that cannot be passed on (a status below 100) is answered
 502 Bad Gateway, saying why, and that answer is recorded. A client that
 leaves before its answer cancels the request to the target.
-Request headers are recorded with credentials (Authorization, Cookie, and
-names containing token, secret, key or password) as "${REDACTED}".
+Request headers are recorded by allowlist: only the values of headers known
+to carry no credential are kept:
+${wrap([...HARMLESS_HEADERS].join(", "), "  ")}
+Every other value (Authorization, Cookie, Mcp-Session-Id, API keys of any
+spelling) is recorded as "${REDACTED}"; --keep-header keeps more. A user name,
+password or query in --target is never printed.
 
 Options:
   --target <url>           The MCP endpoint to forward to (http: or https:).
@@ -51,6 +57,16 @@ Options:
   --max-message-bytes <n>  The largest message recorded (default 8 MiB, the
                            codec's limit); larger bodies are forwarded whole
                            and recorded as too large.
+  --keep-header <name>     Also record the value of this request header
+                           (repeatable); only for headers you know hold no
+                           credential.
+  --max-connections <n>    The most client connections open at once (default
+                           ${DEFAULT_MAX_CONNECTIONS}); one more is answered 503 Service Unavailable
+                           with Retry-After and closed.
+  --request-timeout <s>    Seconds a client has to send a whole request, head
+                           and body (default ${DEFAULT_REQUEST_TIMEOUT}); a slower one gets 408, and
+                           its body is recorded as cut off. Responses, such as
+                           event streams, have no time limit.
   -h, --help               Show this help.
 
 Memory stays bounded whatever the traffic: at most one message per exchange
@@ -76,4 +92,19 @@ Examples:
   mcp-tasks record --target http://127.0.0.1:3000/mcp --listen 4000 \\
       --out session.jsonl --lint --party server --html session.html
 `;
+}
+
+/** Wraps text at spaces into lines of at most 78 characters, each starting with `indent`. */
+function wrap(text: string, indent: string): string {
+  const lines: string[] = [];
+  let line = indent;
+  for (const word of text.split(" ")) {
+    if (line.length + word.length > 78 && line !== indent) {
+      lines.push(line.trimEnd());
+      line = indent;
+    }
+    line += `${word} `;
+  }
+  lines.push(line.trimEnd());
+  return lines.join("\n");
 }
