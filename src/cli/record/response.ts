@@ -74,5 +74,5 @@ export function responseReader(
   const plain = streaming
     ? new EventStreamBody(body, onRecord, maxBytes)
     : new WholeBody(body, onRecord, maxBytes, quiet);
-  return decodingReader(encoding, plain, body, onRecord, quiet);
+  return decodingReader(encoding, plain, body, onRecord, quiet, maxBytes);
 }

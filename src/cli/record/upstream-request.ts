@@ -42,5 +42,5 @@ export function requestReader(
 ): BodyReader {
   const body = { method: req.method ?? "POST", contentType: rawHeader(req.rawHeaders, "content-type") ?? null };
   const plain = new WholeBody(body, onRecord, maxBytes, quiet);
-  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet, maxBytes);
 }
