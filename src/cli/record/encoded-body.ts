@@ -45,7 +45,7 @@ class DecompressedBody implements BodyReader {
     private readonly context: BodyContext,
     private readonly onRecord: RecordHandler,
     private readonly quiet: boolean,
-    private readonly maxBytes: number,
+    maxBytes: number,
   ) {
     zlib.on("data", (plain: Buffer) => {
       if (this.capped) return;

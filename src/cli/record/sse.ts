@@ -50,7 +50,7 @@ export class SseReader {
   /** Creates a reader that dispatches to `onEvent`, keeping at most `maxBytes` of one event's data. */
   constructor(
     private readonly onEvent: SseEventHandler,
-    private readonly maxBytes: number,
+    maxBytes: number,
   ) {
     this.data = new GrowingBuffer(maxBytes);
   }
