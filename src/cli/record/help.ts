@@ -26,12 +26,16 @@ A JSON body is one message; a text/event-stream response (such as a
 subscriptions/listen stream) gives one message per event, written as the
 event ends, never after the stream. A body that carries no JSON-RPC message
 is recorded as what it is (see 'mcp-tasks lint --help', "http" records):
-not JSON, empty, too large, cut off, or in an unknown Content-Encoding (gzip,
+not JSON, empty, too large, cut off, in an unknown Content-Encoding (gzip,
 deflate and br are decoded for the recording; the client still gets the
-bytes as sent). An empty 202 or 204, and the answer to a request without a
-body (such as a GET answered 405), need no message and are not recorded.
-A response head that cannot be passed on (a status below 100) is answered
-502 Bad Gateway, saying why, and that answer is recorded. A client that
+bytes as sent), or not UTF-8 (never repaired: the offset of the first bad
+byte is recorded). An empty 202 or 204, and the answer to a request without
+a body (such as a GET answered 405), need no message and are not recorded.
+A response that cannot be passed on (not valid HTTP, a status below 100, a
+101 Switching Protocols no request asked for, no answer at all) or a target
+that cannot be reached is answered 502 Bad Gateway, saying why, and that
+answer is recorded as the response. A request sent in absolute-form (POST
+http://host/mcp) is recorded and forwarded in origin-form. A client that
 leaves before its answer cancels the request to the target.
 Request headers are recorded by allowlist: only the values of headers known
 to carry no credential are kept:
@@ -69,13 +73,18 @@ Options:
                            event streams, have no time limit.
   -h, --help               Show this help.
 
-Memory stays bounded whatever the traffic: at most one message per exchange
-is held (a response that outruns its request waits, once that much of it is
-held, until the request is recorded), the linter keeps only live tasks, and
-when the trace file or the terminal falls behind, the proxy stops reading
-from the sender until they catch up, as it does when a receiver stops
-reading. ${BODY_TEXT_CHARS} characters
-of a body without a message are kept as its "text".
+Memory stays bounded whatever the traffic: at most --max-connections
+exchanges, each holding at most one message per direction, counted as the
+bytes memory holds (one buffer per message, at most twice its size; an event
+of a million empty data lines holds a million newlines, nothing more); a
+response that outruns its request waits, once that much of it is held,
+until the request is recorded. A compressed body is inflated only until
+one message passes --max-message-bytes: it is recorded as too large at
+once and inflating stops (for an event stream, the rest of the stream is
+forwarded but not recorded). The linter keeps only live tasks, and when
+the trace file or the terminal falls behind, the proxy stops reading from
+the sender until they catch up, as it does when a receiver stops reading.
+${BODY_TEXT_CHARS} characters of a body without a message are kept as its "text".
 
 Stopping: Ctrl-C (SIGINT) or SIGTERM stops accepting connections, closes
 open event streams at once, waits up to ${GRACE_MS / 1000} s for exchanges in flight, then
