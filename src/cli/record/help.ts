@@ -69,8 +69,10 @@ Options:
                            with Retry-After and closed.
   --request-timeout <s>    Seconds a client has to send a whole request, head
                            and body (default ${DEFAULT_REQUEST_TIMEOUT}); a slower one gets 408, and
-                           its body is recorded as cut off. Responses, such as
-                           event streams, have no time limit.
+                           its body is recorded as cut off. A connection
+                           that sends nothing is closed after it too (and
+                           one idle between requests after 5 s). Responses,
+                           such as event streams, have no time limit.
   -h, --help               Show this help.
 
 Memory stays bounded whatever the traffic: at most --max-connections

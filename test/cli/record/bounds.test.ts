@@ -102,6 +102,17 @@ describe("mcp-tasks record bounds client connections and the time to send a requ
     ]);
   });
 
+  it("closes a connection that sends nothing within --request-timeout, freeing its place", async () => {
+    const rec = await recorder(await answering(), ["--request-timeout", "1", "--max-connections", "1"]);
+    const silent = await open(rec.url);
+    let closed = false;
+    silent.socket.on("close", () => (closed = true));
+    await waitFor(() => closed, 10_000, "the silent connection to be closed");
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect((await send(rec.url, { headers: ["Content-Type", "application/json"], body: RPC })).status).toBe(200);
+    await rec.stop();
+  });
+
   it("leaves an event stream open past --request-timeout: only requests have a deadline", async () => {
     const target = await upstream((req, res) => {
       req.resume();
