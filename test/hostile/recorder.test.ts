@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { WholeBody, type BodyRecord } from "../../src/cli/record/body.js";
 import { decodingReader } from "../../src/cli/record/encoded-body.js";
 import { SseReader } from "../../src/cli/record/sse.js";
-import { startRecorder, upstream, type Recorder } from "../cli/record/harness.js";
+import { startRecorder, upstream, waitFor, type Recorder } from "../cli/record/harness.js";
 import { MAX_GROWTH, STEP, growth } from "./growth.js";
 
 setFlagsFromString("--expose-gc");
@@ -69,6 +69,46 @@ describe("an event stream of millions of empty data lines", () => {
     const text = lines.toString("latin1");
     const foil = heldPer(LINES, () => new StringArrayEvent().push(text));
     expect(foil).toBeGreaterThan(8);
+  });
+
+  // Before the fix, 24 such streams exhausted the heap: here the recorder runs with a 64 MiB heap, and survives them.
+  it("survives 24 streams each in an unfinished event of a million empty data lines, on a 64 MiB heap", async () => {
+    const chunk = Buffer.from("data:\n".repeat(100_000));
+    let open = 0;
+    const target = await upstream((req, res) => {
+      req.resume();
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      open++;
+      let sent = 0;
+      const go = (): void => {
+        while (sent < 10) {
+          sent++;
+          if (!res.write(chunk)) return void res.once("drain", go);
+        }
+      };
+      go();
+    });
+    const rec = await startRecorder(target.url, [], { nodeArgs: ["--max-old-space-size=64"] });
+    const streams = await Promise.all(
+      Array.from({ length: 24 }, async () => {
+        const socket = connect(Number(rec.url.port), rec.url.hostname);
+        let received = 0;
+        socket.on("data", (b: Buffer) => (received += b.length));
+        socket.on("error", () => undefined);
+        socket.write(`POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+        return { socket, received: () => received };
+      }),
+    );
+    const through = (): boolean => streams.every((s) => s.received() > 10 * chunk.length);
+    // A recorder that dies of its heap ends the wait at once.
+    await waitFor(() => rec.child.exitCode !== null || through(), 30_000, "every stream at its client");
+    expect(open).toBe(24);
+    expect(rec.child.exitCode).toBe(null);
+    for (const s of streams) s.socket.destroy();
+    const stopped = await rec.stop();
+    expect(stopped.status).toBe(0);
+    expect(stopped.stderr).not.toMatch(/heap|allocation failed/i);
+    await target.close();
   });
 
   it(`reads n lines in time linear in n: n=10,000 → ${STEP * 10_000}`, () => {
