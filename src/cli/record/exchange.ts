@@ -9,7 +9,14 @@ import { forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.
 import type { Recording } from "./recording.js";
 import { Forward, type Ready } from "./forward.js";
 import { HeldRecords } from "./held.js";
-import { badGateway, forwardEarlyHints, forwardHead, responseReader } from "./response.js";
+import {
+  badGateway,
+  forwardEarlyHints,
+  forwardHead,
+  responseReader,
+  unforwardable,
+  upstreamFailure,
+} from "./response.js";
 import { isRecorded, needsNoMessage, requestPath, requestReader, upstreamRequest } from "./upstream-request.js";
 
 /** What every exchange of one proxy shares. */
@@ -98,14 +105,16 @@ export class Exchange {
       // The proxy never forwards an Upgrade, so a 101 answers a request that asked for none.
       socket.destroy();
       this.gatewayError(
-        `its answer is ${response.statusCode ?? 101} Switching Protocols to a request that asked for no upgrade`,
+        unforwardable(
+          `its answer is ${response.statusCode ?? 101} Switching Protocols to a request that asked for no upgrade`,
+        ),
       );
     });
     upstream.on("close", () => {
       // The target is gone before the whole body went to it: the rest is still read, and recorded, but not sent.
       if (!this.requestSettled) forward.detach();
       // Gone without an answer, and without an error: the client still gets one.
-      if (!this.responding) this.gatewayError("it closed the connection without an answer");
+      if (!this.responding) this.gatewayError(unforwardable("it closed the connection without an answer"));
     });
     this.res.on("close", () => {
       if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
@@ -208,37 +217,25 @@ export class Exchange {
   /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */
   private refuse(response: IncomingMessage, why: string): void {
     response.destroy();
-    this.gatewayError(why);
+    this.gatewayError(unforwardable(why));
+  }
+
+  /** The request to the target failed before any answer: the target is unreachable, or its answer is not HTTP. */
+  private unreachable(error: Error): void {
+    if (!this.responding) this.gatewayError(upstreamFailure(error));
   }
 
   /**
-   * Answers 502 when the target's response cannot be forwarded (or never comes), saying why, and records that answer
-   * as the response the client got. Nothing is answered once an answer has begun, or the client has gone.
+   * Answers 502, saying what went wrong with the target (`what` names it), and records that answer as the response
+   * the client got; the request is still read and recorded. Nothing is answered once an answer has begun, or the
+   * client has gone.
    */
-  private gatewayError(why: string): void {
+  private gatewayError(what: (target: string) => string): void {
     if (this.stopping || this.responseRecorded || this.res.headersSent) return;
     // A client that left first is why the request to the target was dropped: nothing to answer, nothing to report.
     if (this.res.destroyed) return this.responseDone();
-    this.context.log(`the response of ${this.context.shownTarget} cannot be forwarded: ${why}; the client got a 502`);
-    const answer = badGateway(
-      this.res,
-      `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`,
-    );
-    if (this.recorded && this.req.method !== "HEAD") this.held.add(answer);
-    this.responseDone();
-  }
-
-  /** Answers 502 when the target cannot be reached or its answer is not HTTP; the request is still read and recorded. */
-  private unreachable(error: Error): void {
-    if (this.responding) return;
-    const code = (error as { code?: unknown }).code;
-    const reason = typeof code === "string" ? code : error.message;
-    if (typeof code === "string" && code.startsWith("HPE_"))
-      return this.gatewayError(`it is not valid HTTP (${reason}: ${error.message})`);
-    if (this.stopping || this.responseRecorded || this.res.headersSent) return;
-    if (this.res.destroyed) return this.responseDone();
-    this.context.log(`cannot reach ${this.context.shownTarget}: ${reason}`);
-    const answer = badGateway(this.res, `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}`);
+    this.context.log(`${what(this.context.shownTarget)}; the client got a 502`);
+    const answer = badGateway(this.res, `mcp-tasks record: ${what(this.context.target.origin)}`);
     if (this.recorded && this.req.method !== "HEAD") this.held.add(answer);
     this.responseDone();
   }
