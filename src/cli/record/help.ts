@@ -75,17 +75,18 @@ Options:
                            such as event streams, have no time limit.
   -h, --help               Show this help.
 
-Memory stays bounded whatever the traffic: at most --max-connections
-exchanges, each holding at most one message per direction, counted as the
-bytes memory holds (one buffer per message, at most twice its size; an event
-of a million empty data lines holds a million newlines, nothing more); a
-response that outruns its request waits, once that much of it is held,
-until the request is recorded. A compressed body is inflated only until
-one message passes --max-message-bytes: it is recorded as too large at
-once and inflating stops (for an event stream, the rest of the stream is
-forwarded but not recorded). The linter keeps only live tasks, and when
-the trace file or the terminal falls behind, the proxy stops reading from
-the sender until they catch up, as it does when a receiver stops reading.
+Memory stays bounded whatever the traffic. At most --max-connections
+exchanges run at once, each holding at most one message per direction plus
+one message's worth of response records waiting for their request (about
+3 x connections x message size at worst). Messages are counted as memory
+holds them: one buffer per message, never above the message size (an event
+of a million empty data lines holds a million newlines, nothing more). A
+compressed body is inflated only until one message passes
+--max-message-bytes: it is recorded as too large at once and inflating
+stops (for an event stream, the rest is forwarded but not recorded). The
+linter keeps only live tasks, and when the trace file or the terminal
+falls behind, the proxy stops reading from the sender until they catch up,
+as it does when a receiver stops reading.
 ${BODY_TEXT_CHARS} characters of a body without a message are kept as its "text".
 
 Stopping: Ctrl-C (SIGINT) or SIGTERM stops accepting connections, closes
