@@ -1,5 +1,6 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { connect, type Socket } from "node:net";
+import { gzipSync } from "node:zlib";
 import { readTrace, send, startRecorder, upstream, waitFor, type Recorder } from "./harness.js";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -133,5 +134,23 @@ describe("mcp-tasks record bounds client connections and the time to send a requ
     expect(got.body.toString().match(/^data: /gm)).toHaveLength(5);
     await rec.stop();
     expect(readTrace(rec.out)).toHaveLength(6);
+  });
+});
+
+describe("mcp-tasks record and a compression bomb", () => {
+  // Before the fix, the whole gigabyte was inflated before the too-large record, which a stop right after lost.
+  it("records a request body that inflates past the cap as too large at once, so a stop right after loses nothing", async () => {
+    const member = gzipSync(Buffer.alloc(1 << 20));
+    const bomb = Buffer.concat(Array.from({ length: 1024 }, () => member));
+    const rec = await recorder(await answering(), ["--max-message-bytes", String(1 << 20)]);
+    const got = await send(rec.url, {
+      headers: ["Content-Type", "application/json", "Content-Encoding", "gzip"],
+      body: bomb,
+    });
+    expect(got.status).toBe(200);
+    expect((await rec.stop()).status).toBe(0);
+    const [request] = readTrace(rec.out);
+    expect(request).toMatchObject({ dir: "c2s", http: { method: "POST", problem: "too-large" } });
+    expect((request!.http as { bytes: number }).bytes).toBeLessThan(4 << 20);
   });
 });
