@@ -161,8 +161,9 @@ Trace format:
     {"dir": "s2c", "at": "...", "http": {"status": 502, "contentType":
      "text/html", "bytes": 1532, "problem": "not-json", "text": "<html>..."}}
   ("status" on responses, "method" on requests; "problem" is empty,
-  not-json, too-large, cut-off or encoding; "text" is the body's start). It
-  is reported as mcp-tasks/non-json-rpc-body against its sender.
+  not-json, too-large, cut-off, encoding or invalid-utf8, which gives the
+  "offset" of the first byte that is not UTF-8; "text" is the body's start).
+  It is reported as mcp-tasks/non-json-rpc-body against its sender.
 
 How it works:
   Each task is followed from its CreateTaskResult, tasks/get results and

@@ -1,12 +1,22 @@
 /**
  * An HTTP body that carried no JSON-RPC message, as `mcp-tasks record` writes it in place of a message:
- * `{"dir", "headers"?, "at"?, "http": {"status"?, "method"?, "contentType", "bytes", "problem", "text"?}}`.
+ * `{"dir", "headers"?, "at"?, "http": {"status"?, "method"?, "contentType", "bytes", "problem", "offset"?, "text"?}}`.
  */
 
-/** Why a body holds no message: nothing in it, not JSON, larger than the recorder keeps, cut off, or undecodable. */
-export type BodyProblem = "empty" | "not-json" | "too-large" | "cut-off" | "encoding";
+/**
+ * Why a body holds no message: nothing in it, not JSON, larger than the recorder keeps, cut off, undecodable, or not
+ * UTF-8 (JSON text is UTF-8; the recorder never repairs it).
+ */
+export type BodyProblem = "empty" | "not-json" | "too-large" | "cut-off" | "encoding" | "invalid-utf8";
 
-const PROBLEMS: ReadonlySet<string> = new Set<BodyProblem>(["empty", "not-json", "too-large", "cut-off", "encoding"]);
+const PROBLEMS: ReadonlySet<string> = new Set<BodyProblem>([
+  "empty",
+  "not-json",
+  "too-large",
+  "cut-off",
+  "encoding",
+  "invalid-utf8",
+]);
 
 /** The characters of a body kept as `text`, so a person can see what came instead of JSON-RPC. */
 export const BODY_TEXT_CHARS = 200;
@@ -23,7 +33,9 @@ export interface HttpBody {
   bytes: number;
   /** Why it holds no message. */
   problem: BodyProblem;
-  /** The start of the body as text (at most BODY_TEXT_CHARS characters). */
+  /** For invalid-utf8: the index of the first byte that is not UTF-8. */
+  offset?: number;
+  /** The start of the body as text (at most BODY_TEXT_CHARS characters; for invalid-utf8, only what comes before the first invalid byte). */
   text?: string;
 }
 
@@ -31,7 +43,7 @@ export interface HttpBody {
 export function readHttpBody(value: unknown): HttpBody | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
-  const { status, method, contentType, bytes, problem, text } = v;
+  const { status, method, contentType, bytes, problem, offset, text } = v;
   if (typeof problem !== "string" || !PROBLEMS.has(problem)) return undefined;
   if (typeof bytes !== "number" || !Number.isSafeInteger(bytes) || bytes < 0) return undefined;
   if (contentType !== null && typeof contentType !== "string") return undefined;
@@ -42,9 +54,12 @@ export function readHttpBody(value: unknown): HttpBody | undefined {
     return undefined;
   if (method !== undefined && typeof method !== "string") return undefined;
   if (text !== undefined && typeof text !== "string") return undefined;
+  if (offset !== undefined && !(typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0))
+    return undefined;
   const body: HttpBody = { contentType, bytes, problem: problem as BodyProblem };
   if (status !== undefined) body.status = status;
   if (method !== undefined) body.method = method;
+  if (offset !== undefined) body.offset = offset;
   if (text !== undefined) body.text = text;
   return body;
 }
@@ -65,5 +80,7 @@ export function describeHttpBody(body: HttpBody): string {
       return `${head} ended before its message was complete${text}.`;
     case "encoding":
       return `${head} has a Content-Encoding the recorder cannot decode, so its message cannot be read.`;
+    case "invalid-utf8":
+      return `${head} is not UTF-8${body.offset === undefined ? "" : ` (byte ${body.offset} is the first that is not)`}, and JSON text exchanged between systems is UTF-8 (RFC 8259 section 8.1), so it carries no message${text}.`;
   }
 }

@@ -22,7 +22,19 @@ export interface RecordCommand {
   maxMessageBytes: number;
   /** A report of the recording written at exit. */
   html: string | undefined;
+  /** Header names (lower case) whose values are recorded besides the harmless ones. */
+  keepHeaders: Set<string>;
+  /** The most client connections open at once; more are answered 503 with Retry-After. */
+  maxConnections: number;
+  /** Seconds a client has to send a whole request (head and body), else it gets 408 and the body is recorded cut off. */
+  requestTimeout: number;
 }
+
+/** The most client connections open at once without --max-connections. */
+export const DEFAULT_MAX_CONNECTIONS = 64;
+
+/** Seconds to send a whole request without --request-timeout. */
+export const DEFAULT_REQUEST_TIMEOUT = 60;
 
 /** The address listened on without --listen. */
 export const DEFAULT_LISTEN = { host: "127.0.0.1", port: 4000 } as const;
@@ -39,6 +51,9 @@ export function parseRecord(rest: readonly string[]): Parsed {
     json: false,
     maxMessageBytes: DEFAULT_LIMITS.maxBytes,
     html: undefined,
+    keepHeaders: new Set(),
+    maxConnections: DEFAULT_MAX_CONNECTIONS,
+    requestTimeout: DEFAULT_REQUEST_TIMEOUT,
   };
   const split = splitOptions(rest);
   if (split.operands.length > 0) return usage(`unexpected argument ${JSON.stringify(split.operands[0])}`, "record");
@@ -48,7 +63,7 @@ export function parseRecord(rest: readonly string[]): Parsed {
     if (arg === "--lint") command.lint = true;
     else if (arg === "--json") command.json = true;
     else {
-      const option = ["--target", "--listen", "--out", "--party", "--max-message-bytes", "--html"].find(
+      const option = VALUED.find(
         (name) => optionValue(split.options, i, name, name === "--out" ? "-o" : undefined) !== undefined,
       );
       if (option === undefined)
@@ -75,6 +90,19 @@ export function parseRecord(rest: readonly string[]): Parsed {
     );
   return { ok: true, command: { ...command, target } };
 }
+
+/** The options that take a value. */
+const VALUED = [
+  "--target",
+  "--listen",
+  "--out",
+  "--party",
+  "--max-message-bytes",
+  "--html",
+  "--keep-header",
+  "--max-connections",
+  "--request-timeout",
+];
 
 /** The command while it is being parsed: the target is required, but comes in any position. */
 type Draft = Omit<RecordCommand, "target"> & { target: URL | undefined };
@@ -111,14 +139,29 @@ function apply(command: Draft, option: string, value: string): string | undefine
       if (value !== "client" && value !== "server") return "--party needs client or server";
       command.party = value;
       return undefined;
+    case "--keep-header":
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value))
+        return `--keep-header needs a header name, not ${JSON.stringify(value)}`;
+      command.keepHeaders.add(value.toLowerCase());
+      return undefined;
     default: {
-      const bytes = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(bytes))
-        return `--max-message-bytes needs a positive whole number, not ${JSON.stringify(value)}`;
-      command.maxMessageBytes = bytes;
+      const n = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n)) return `${option} needs a positive whole number, not ${JSON.stringify(value)}`;
+      if (option === "--max-connections") command.maxConnections = n;
+      else if (option === "--request-timeout") command.requestTimeout = n;
+      else command.maxMessageBytes = n;
       return undefined;
     }
   }
+}
+
+/**
+ * The target as printed: its origin and path. A user name, a password or a query (which may hold an API key) never
+ * reach the terminal; credentials show as "[redacted]@". The proxy forwards none of them.
+ */
+export function shownTarget(url: URL): string {
+  const credentials = url.username !== "" || url.password !== "" ? "[redacted]@" : "";
+  return `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search === "" ? "" : "?[redacted]"}`;
 }
 
 function parseUrl(text: string): URL | undefined {

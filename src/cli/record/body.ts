@@ -5,6 +5,8 @@
  */
 import { parseBounded } from "../io/bounded-parse.js";
 import { BODY_TEXT_CHARS, type HttpBody } from "../http-body.js";
+import { GrowingBuffer } from "./bytes/growing-buffer.js";
+import { strictText } from "./bytes/utf8.js";
 import { SseReader } from "./sse.js";
 
 /** What a body yields: the JSON text of one message (on one line), or a body that carried none. */
@@ -26,6 +28,8 @@ export interface BodyReader {
   cutOff(): void;
   /** Stops without recording (the recorder is shutting down); returns the bytes of the message left unrecorded. */
   discard(): number;
+  /** Bytes read towards the message not yet recorded: a decoder stops inflating once they pass the cap. */
+  pending(): number;
 }
 
 /** The JSON text of a message on one line, or undefined when `text` is not JSON. */
@@ -44,7 +48,7 @@ function head(text: string): string {
 
 /** A body holding one message: JSON, or recorded as what it is. */
 export class WholeBody implements BodyReader {
-  private chunks: Buffer[] = [];
+  private readonly held: GrowingBuffer;
   private bytes = 0;
 
   /**
@@ -56,38 +60,51 @@ export class WholeBody implements BodyReader {
     private readonly onRecord: RecordHandler,
     private readonly maxBytes: number,
     private readonly quiet: boolean,
-  ) {}
+  ) {
+    this.held = new GrowingBuffer(maxBytes);
+  }
 
   push(chunk: Buffer): void {
     this.bytes += chunk.length;
-    if (this.bytes <= this.maxBytes) this.chunks.push(chunk);
-    else this.chunks = [];
+    if (this.bytes <= this.maxBytes) this.held.append(chunk);
+    else this.held.clear();
   }
 
   async end(): Promise<void> {
     if (this.bytes > this.maxBytes) return this.problem("too-large", undefined);
-    const text = Buffer.concat(this.chunks).toString("utf8");
-    this.chunks = [];
-    const message = this.bytes === 0 ? undefined : messageText(text);
+    const bytes = this.held.view();
+    const read = strictText(bytes);
+    this.held.clear();
+    if (!read.ok) {
+      // Invalid UTF-8 is recorded as such, never repaired; a quiet body only when it would pass for JSON repaired.
+      if (this.quiet && messageText(bytes.toString("utf8")) === undefined) return;
+      return this.problem("invalid-utf8", read.before, read.offset);
+    }
+    const message = this.bytes === 0 ? undefined : messageText(read.text);
     if (message !== undefined) return this.onRecord({ message });
     if (this.quiet) return;
-    this.problem(this.bytes === 0 ? "empty" : "not-json", text);
+    this.problem(this.bytes === 0 ? "empty" : "not-json", read.text);
   }
 
   cutOff(): void {
-    const text = this.bytes > this.maxBytes ? undefined : Buffer.concat(this.chunks).toString("utf8");
-    this.chunks = [];
+    const read = this.bytes > this.maxBytes ? undefined : strictText(this.held.view());
+    this.held.clear();
     if (this.quiet && this.bytes === 0) return;
-    this.problem("cut-off", text);
+    this.problem("cut-off", read === undefined ? undefined : read.ok ? read.text : read.before);
   }
 
   discard(): number {
-    this.chunks = [];
+    this.held.clear();
     return this.bytes;
   }
 
-  private problem(problem: HttpBody["problem"], text: string | undefined): void {
+  pending(): number {
+    return this.bytes;
+  }
+
+  private problem(problem: HttpBody["problem"], text: string | undefined, offset?: number): void {
     const body: HttpBody = { ...this.context, bytes: this.bytes, problem };
+    if (offset !== undefined) body.offset = offset;
     if (text !== undefined && text.length > 0) body.text = head(text);
     this.onRecord({ http: body });
   }
@@ -104,6 +121,8 @@ export class EventStreamBody implements BodyReader {
     maxBytes: number,
   ) {
     this.reader = new SseReader((event) => {
+      if (event.invalid !== undefined)
+        return this.problem("invalid-utf8", event.bytes, event.invalid.before, event.invalid.offset);
       if (event.data === undefined) return this.problem("too-large", event.bytes, undefined);
       // An event without data (a priming event that only sets an id) carries no message and needs none.
       if (event.data === "") return;
@@ -131,8 +150,13 @@ export class EventStreamBody implements BodyReader {
     return this.reader.end();
   }
 
-  private problem(problem: HttpBody["problem"], bytes: number, text: string | undefined): void {
+  pending(): number {
+    return this.reader.pending;
+  }
+
+  private problem(problem: HttpBody["problem"], bytes: number, text: string | undefined, offset?: number): void {
     const body: HttpBody = { ...this.context, contentType: "text/event-stream", bytes, problem };
+    if (offset !== undefined) body.offset = offset;
     if (text !== undefined && text.length > 0) body.text = head(text);
     this.onRecord({ http: body });
   }

@@ -7,7 +7,7 @@ import type { Streams } from "../io/output.js";
 import { LiveLint } from "./live-lint.js";
 import { RecordingProxy, type ShutdownReport } from "./proxy.js";
 import { Recording } from "./recording.js";
-import type { RecordCommand } from "./args.js";
+import { shownTarget, type RecordCommand } from "./args.js";
 
 /** What the trace file may hold unwritten before writers wait: large enough that a busy proxy seldom does. */
 const TRACE_BUFFER_BYTES = 1 << 20;
@@ -33,13 +33,18 @@ export async function runRecord(
     target: command.target,
     recording,
     maxMessageBytes: command.maxMessageBytes,
+    keepHeaders: command.keepHeaders,
+    maxConnections: command.maxConnections,
+    requestTimeoutMs: command.requestTimeout * 1000,
     ready: () => recording.ready() ?? live?.ready(),
     log: note,
   });
   try {
     const address = await proxy.listen(command.host, command.port);
     const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-    note(`listening on http://${host}:${address.port}${command.target.pathname}, forwarding to ${command.target.href}`);
+    note(
+      `listening on http://${host}:${address.port}${command.target.pathname}, forwarding to ${shownTarget(command.target)}`,
+    );
   } catch (error) {
     await recording.close();
     streams.err(`mcp-tasks: cannot listen on ${command.host}:${command.port}: ${describeError(error)}`);
@@ -109,6 +114,10 @@ function describeShutdown(report: ShutdownReport, lines: number, out: string, no
   if (report.exchangesCut > 0)
     note(
       `cut ${report.exchangesCut} exchange${report.exchangesCut === 1 ? "" : "s"} still in flight after ${GRACE_MS} ms`,
+    );
+  if (report.connectionsRefused > 0)
+    note(
+      `refused ${report.connectionsRefused} connection${report.connectionsRefused === 1 ? "" : "s"} over --max-connections`,
     );
   if (report.unrecordedBytes > 0)
     note(`${report.unrecordedBytes} bytes of messages in flight at shutdown were not recorded`);

@@ -1,6 +1,8 @@
 /**
  * Bodies sent with a Content-Encoding: the bytes are forwarded as they are, and a decompressed copy is read for the
- * recording. An encoding the recorder cannot undo is recorded as such, with the body's size.
+ * recording. Inflating stops as soon as one message passes the size cap, which is recorded as too large at once, so a
+ * compression bomb costs the cap's worth of CPU, not its inflated size. An encoding the recorder cannot undo is
+ * recorded as such, with the body's size.
  */
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Transform } from "node:stream";
@@ -14,20 +16,28 @@ export function decodingReader(
   context: BodyContext,
   onRecord: RecordHandler,
   quiet: boolean,
+  maxBytes: number,
 ): BodyReader {
   const name = (encoding ?? "").trim().toLowerCase();
   if (name === "" || name === "identity") return inner;
-  if (name === "gzip" || name === "x-gzip")
-    return new DecompressedBody(createGunzip(), inner, context, onRecord, quiet);
-  if (name === "deflate") return new DecompressedBody(createInflate(), inner, context, onRecord, quiet);
-  if (name === "br") return new DecompressedBody(createBrotliDecompress(), inner, context, onRecord, quiet);
-  return new UndecodableBody(context, onRecord, quiet);
+  const zlib =
+    name === "gzip" || name === "x-gzip"
+      ? createGunzip()
+      : name === "deflate"
+        ? createInflate()
+        : name === "br"
+          ? createBrotliDecompress()
+          : undefined;
+  if (zlib === undefined) return new UndecodableBody(context, onRecord, quiet);
+  return new DecompressedBody(zlib, inner, context, onRecord, quiet, maxBytes);
 }
 
 /** Pipes the body through a decompressor into the reader of the plain body; an empty body is empty, whatever its encoding. */
 class DecompressedBody implements BodyReader {
   private bytes = 0;
   private failed = false;
+  /** Inflating stopped because one message passed the cap; that is recorded, and nothing more of the body is. */
+  private capped = false;
 
   constructor(
     private readonly zlib: Transform,
@@ -35,8 +45,13 @@ class DecompressedBody implements BodyReader {
     private readonly context: BodyContext,
     private readonly onRecord: RecordHandler,
     private readonly quiet: boolean,
+    maxBytes: number,
   ) {
-    zlib.on("data", (plain: Buffer) => void inner.push(plain));
+    zlib.on("data", (plain: Buffer) => {
+      if (this.capped) return;
+      void inner.push(plain);
+      if (inner.pending() > maxBytes) this.cap();
+    });
     zlib.on("error", () => {
       this.failed = true;
     });
@@ -44,20 +59,39 @@ class DecompressedBody implements BodyReader {
 
   push(chunk: Buffer): void | Promise<void> {
     this.bytes += chunk.length;
-    if (this.failed || this.zlib.write(chunk)) return;
-    // The decompressor's input is bounded too: wait until it has taken this chunk.
+    if (this.failed || this.capped || this.zlib.write(chunk)) return;
+    // The decompressor's input is bounded too: wait until it has taken this chunk (or is stopped).
     return new Promise((resolve) => {
       const done = (): void => {
         this.zlib.off("drain", done);
         this.zlib.off("error", done);
+        this.zlib.off("close", done);
         resolve();
       };
       this.zlib.on("drain", done);
       this.zlib.on("error", done);
+      this.zlib.on("close", done);
     });
   }
 
+  pending(): number {
+    return this.capped ? 0 : this.inner.pending();
+  }
+
+  /** One message inflated past the cap: stop inflating, and record it as too large now, before the body ends. */
+  private cap(): void {
+    this.capped = true;
+    const plain = this.inner.pending();
+    this.inner.discard();
+    this.zlib.destroy();
+    const body: HttpBody = { ...this.context, bytes: plain, problem: "too-large" };
+    if (this.context.contentType !== null && /^\s*text\/event-stream\b/i.test(this.context.contentType))
+      body.contentType = "text/event-stream";
+    this.onRecord({ http: body });
+  }
+
   async end(): Promise<void> {
+    if (this.capped) return;
     if (this.bytes === 0) {
       // No bytes at all are no compressed stream: the plain reader sees an empty body (recorded only when one was due).
       this.zlib.destroy();
@@ -67,10 +101,13 @@ class DecompressedBody implements BodyReader {
       await new Promise<void>((resolve) => {
         this.zlib.once("end", resolve);
         this.zlib.once("error", () => resolve());
+        // Stopped at the cap while the last of the body inflated: it is recorded already.
+        this.zlib.once("close", () => resolve());
         this.zlib.end();
         this.zlib.resume();
       });
     }
+    if (this.capped) return;
     if (!this.failed) return this.inner.end();
     this.inner.discard();
     if (this.quiet) return;
@@ -80,12 +117,12 @@ class DecompressedBody implements BodyReader {
 
   cutOff(): void {
     this.zlib.destroy();
-    this.inner.cutOff();
+    if (!this.capped) this.inner.cutOff();
   }
 
   discard(): number {
     this.zlib.destroy();
-    return this.inner.discard();
+    return this.capped ? 0 : this.inner.discard();
   }
 }
 
@@ -112,6 +149,10 @@ class UndecodableBody implements BodyReader {
   }
 
   discard(): number {
+    return this.bytes;
+  }
+
+  pending(): number {
     return this.bytes;
   }
 }

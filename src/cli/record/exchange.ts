@@ -3,13 +3,21 @@
  * while taps record the messages of exchanges on the MCP endpoint.
  */
 import type { Agent, ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { BodyReader, BodyRecord } from "./body.js";
 import { forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
 import type { Recording } from "./recording.js";
 import { Forward, type Ready } from "./forward.js";
 import { HeldRecords } from "./held.js";
-import { badGateway, forwardEarlyHints, forwardHead, responseReader } from "./response.js";
-import { isRecorded, needsNoMessage, requestReader, upstreamRequest } from "./upstream-request.js";
+import {
+  badGateway,
+  forwardEarlyHints,
+  forwardHead,
+  responseReader,
+  unforwardable,
+  upstreamFailure,
+} from "./response.js";
+import { isRecorded, needsNoMessage, requestPath, requestReader, upstreamRequest } from "./upstream-request.js";
 
 /** What every exchange of one proxy shares. */
 export interface ExchangeContext {
@@ -20,6 +28,10 @@ export interface ExchangeContext {
   recording: Recording;
   /** The largest message recorded; a larger body is forwarded and recorded as too large. */
   maxMessageBytes: number;
+  /** Header names (lower case) whose values are recorded besides the harmless ones. */
+  keepHeaders: ReadonlySet<string>;
+  /** How the target is named in diagnostics: without credentials. */
+  shownTarget: string;
   /** Back-pressure of the recording and of the live output. */
   ready: Ready;
   /** A diagnostic line for standard error. */
@@ -42,6 +54,8 @@ export class Exchange {
   private stopping = false;
   private upstreamFailed = false;
   private responseRecorded = false;
+  /** Whether the exchange is on the MCP endpoint, so its messages (and a 502 answered in its place) are recorded. */
+  private recorded = false;
   // Both directions of the exchange, and the recording of the response, must be over for it to be done.
   private open = 3;
   private readonly settled: Promise<void>;
@@ -66,11 +80,12 @@ export class Exchange {
   start(): void {
     const { target, agent } = this.context;
     const recorded = isRecorded(this.req, target);
+    this.recorded = recorded;
     const quiet = needsNoMessage(this.req);
     const upstream = upstreamRequest(this.req, target, agent);
     this.upstream = upstream;
     if (recorded) {
-      const headers = recordedHeaders(this.req.rawHeaders);
+      const headers = recordedHeaders(this.req.rawHeaders, this.context.keepHeaders);
       const onRecord = (record: BodyRecord): void => this.context.recording.write("c2s", headers, record);
       this.requestReader = requestReader(this.req, onRecord, this.context.maxMessageBytes, quiet);
     }
@@ -86,9 +101,20 @@ export class Exchange {
     upstream.on("response", (response) => this.respond(response, recorded, quiet));
     upstream.on("information", (info) => forwardEarlyHints(this.res, info));
     upstream.on("error", (error) => this.unreachable(error));
+    upstream.on("upgrade", (response: IncomingMessage, socket: Socket) => {
+      // The proxy never forwards an Upgrade, so a 101 answers a request that asked for none.
+      socket.destroy();
+      this.gatewayError(
+        unforwardable(
+          `its answer is ${response.statusCode ?? 101} Switching Protocols to a request that asked for no upgrade`,
+        ),
+      );
+    });
     upstream.on("close", () => {
       // The target is gone before the whole body went to it: the rest is still read, and recorded, but not sent.
       if (!this.requestSettled) forward.detach();
+      // Gone without an answer, and without an error: the client still gets one.
+      if (!this.responding) this.gatewayError(unforwardable("it closed the connection without an answer"));
     });
     this.res.on("close", () => {
       if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
@@ -114,7 +140,7 @@ export class Exchange {
   private abandoned(upstream: ClientRequest): void {
     upstream.destroy();
     this.context.log(
-      `a client left before the answer to its ${this.req.method ?? ""} ${this.req.url ?? ""} came; the request to the target is cancelled`,
+      `a client left before the answer to its ${this.req.method ?? ""} ${requestPath(this.req).replace(/\?.*$/s, "")} came; the request to the target is cancelled`,
     );
     this.responseDone();
   }
@@ -134,7 +160,7 @@ export class Exchange {
       response.statusMessage ?? "",
       forwardedResponseHeaders(response.rawHeaders),
     );
-    if (refused !== undefined) return this.refuse(response, recorded, refused);
+    if (refused !== undefined) return this.refuse(response, refused);
     const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
     this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
     // An event stream's client should see its headers before the first event; other heads go out with the body.
@@ -189,27 +215,29 @@ export class Exchange {
   }
 
   /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */
-  private refuse(response: IncomingMessage, recorded: boolean, why: string): void {
+  private refuse(response: IncomingMessage, why: string): void {
     response.destroy();
-    this.context.log(`the response of ${this.context.target.href} cannot be forwarded: ${why}; the client got a 502`);
-    const answer = badGateway(
-      this.res,
-      `mcp-tasks record: the response of ${this.context.target.origin} cannot be forwarded: ${why}`,
-    );
-    if (recorded && this.req.method !== "HEAD") this.held.add(answer);
-    this.responseDone();
+    this.gatewayError(unforwardable(why));
   }
 
-  /** Answers 502 when the target cannot be reached; the request is still read and recorded. */
+  /** The request to the target failed before any answer: the target is unreachable, or its answer is not HTTP. */
   private unreachable(error: Error): void {
-    if (this.stopping || this.responding || this.res.headersSent) return;
+    if (!this.responding) this.gatewayError(upstreamFailure(error));
+  }
+
+  /**
+   * Answers 502, saying what went wrong with the target (`what` names it), and records that answer as the response
+   * the client got; the request is still read and recorded. Nothing is answered once an answer has begun, or the
+   * client has gone.
+   */
+  private gatewayError(what: (target: string) => string): void {
+    if (this.stopping || this.responseRecorded || this.res.headersSent) return;
     // A client that left first is why the request to the target was dropped: nothing to answer, nothing to report.
     if (this.res.destroyed) return this.responseDone();
-    const code = (error as { code?: unknown }).code;
-    const reason = typeof code === "string" ? code : error.message;
-    this.context.log(`cannot reach ${this.context.target.href}: ${reason}`);
+    this.context.log(`${what(this.context.shownTarget)}; the client got a 502`);
+    const answer = badGateway(this.res, `mcp-tasks record: ${what(this.context.target.origin)}`);
+    if (this.recorded && this.req.method !== "HEAD") this.held.add(answer);
     this.responseDone();
-    badGateway(this.res, `mcp-tasks record: cannot reach ${this.context.target.origin}: ${reason}`);
   }
 
   private requestDone(): void {

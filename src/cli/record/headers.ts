@@ -1,7 +1,7 @@
 /**
  * Headers across the proxy, as raw lists (`[name, value, name, value, ...]`, names spelled and ordered as received):
  * hop-by-hop ones stay on their own connection, everything else passes unchanged. The recording keeps the request's
- * headers with credentials redacted, since traces get shared.
+ * headers with every value not known to be harmless redacted, since traces get shared.
  */
 
 /** Headers that describe one connection, never forwarded (RFC 9110 section 7.6.1). */
@@ -17,8 +17,27 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set([
   "upgrade",
 ]);
 
-/** Header names whose values are credentials: recorded as "[redacted]". */
-const CREDENTIAL = /authorization|cookie|token|secret|api-?key|password/i;
+/**
+ * Request headers known to carry no credential, whose values the recording keeps: the MCP routing headers lint checks,
+ * and standard content negotiation. Every other value (Authorization, Mcp-Session-Id, X-Access-Key, DPoP, vendor keys)
+ * is recorded as "[redacted]", since a deny list can never name every credential header and traces get shared.
+ */
+export const HARMLESS_HEADERS: ReadonlySet<string> = new Set([
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "cache-control",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "last-event-id",
+  "mcp-method",
+  "mcp-name",
+  "mcp-protocol-version",
+  "pragma",
+  "user-agent",
+  "via",
+]);
 
 /** What a redacted header's value is recorded as. */
 export const REDACTED = "[redacted]";
@@ -64,8 +83,11 @@ export function forwardedResponseHeaders(raw: readonly string[]): string[] {
   return endToEnd(raw);
 }
 
-/** The request headers written to the recording: end-to-end, credentials redacted, repeated names joined with ", ". */
-export function recordedHeaders(raw: readonly string[]): Record<string, string> {
+/**
+ * The request headers written to the recording: end-to-end, repeated names joined with ", ", and the value of every
+ * header neither harmless nor named in `keep` (lower case) redacted.
+ */
+export function recordedHeaders(raw: readonly string[], keep: ReadonlySet<string> = EMPTY): Record<string, string> {
   // A null prototype: a header named __proto__ is then an ordinary key.
   const headers = Object.create(null) as Record<string, string>;
   const spelled = new Map<string, string>();
@@ -73,7 +95,7 @@ export function recordedHeaders(raw: readonly string[]): Record<string, string> 
   for (let i = 0; i < kept.length; i += 2) {
     const name = kept[i]!;
     const lower = name.toLowerCase();
-    const value = CREDENTIAL.test(lower) ? REDACTED : kept[i + 1]!;
+    const value = HARMLESS_HEADERS.has(lower) || keep.has(lower) ? kept[i + 1]! : REDACTED;
     const first = spelled.get(lower);
     if (first === undefined) {
       spelled.set(lower, name);
@@ -84,6 +106,8 @@ export function recordedHeaders(raw: readonly string[]): Record<string, string> 
   }
   return headers;
 }
+
+const EMPTY: ReadonlySet<string> = new Set();
 
 /** The first value of a header in a raw list, ignoring case. */
 export function rawHeader(raw: readonly string[], name: string): string | undefined {

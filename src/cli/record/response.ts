@@ -48,6 +48,19 @@ export function badGateway(res: ServerResponse, line: string): BodyRecord {
   return { http: { status: 502, contentType, bytes, problem: "not-json", text: line } };
 }
 
+/** What a 502 says of a target whose response cannot be forwarded, given how the target is named. */
+export function unforwardable(why: string): (target: string) => string {
+  return (target) => `the response of ${target} cannot be forwarded: ${why}`;
+}
+
+/** What a 502 says when the request to the target fails: its answer is not valid HTTP, or it cannot be reached. */
+export function upstreamFailure(error: Error): (target: string) => string {
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === "string" ? code : error.message;
+  if (reason.startsWith("HPE_")) return unforwardable(`it is not valid HTTP (${reason}: ${error.message})`);
+  return (target) => `cannot reach ${target}: ${reason}`;
+}
+
 /** Passes a 103 Early Hints on to the client (other informational responses are the proxy's own business). */
 export function forwardEarlyHints(res: ServerResponse, info: { statusCode: number; rawHeaders: string[] }): void {
   if (info.statusCode !== 103 || res.headersSent) return;
@@ -74,5 +87,5 @@ export function responseReader(
   const plain = streaming
     ? new EventStreamBody(body, onRecord, maxBytes)
     : new WholeBody(body, onRecord, maxBytes, quiet);
-  return decodingReader(encoding, plain, body, onRecord, quiet);
+  return decodingReader(encoding, plain, body, onRecord, quiet, maxBytes);
 }

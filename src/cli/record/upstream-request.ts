@@ -13,15 +13,31 @@ export function upstreamRequest(req: IncomingMessage, target: URL, agent: Agent)
     hostname: target.hostname.replace(/^\[|\]$/g, ""),
     port: target.port,
     method: req.method,
-    path: req.url ?? "/",
+    path: requestPath(req),
     agent,
     headers: forwardedRequestHeaders(req.rawHeaders, target.host, `${req.httpVersion}`),
   });
 }
 
+/**
+ * The request target in origin-form (path and query), as a gateway sends it on: an absolute-form target
+ * (`POST http://host/mcp`, which proxies are sent) is reduced to its path, whatever host it names, since every request
+ * goes to the one target.
+ */
+export function requestPath(req: IncomingMessage): string {
+  const target = req.url ?? "/";
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return target;
+  }
+}
+
 /** Whether `req` is on the target's path (the MCP endpoint), so its exchange is recorded. */
 export function isRecorded(req: IncomingMessage, target: URL): boolean {
-  const path = req.url ?? "/";
+  const path = requestPath(req);
   const query = path.indexOf("?");
   return (query === -1 ? path : path.slice(0, query)) === target.pathname;
 }
@@ -42,5 +58,5 @@ export function requestReader(
 ): BodyReader {
   const body = { method: req.method ?? "POST", contentType: rawHeader(req.rawHeaders, "content-type") ?? null };
   const plain = new WholeBody(body, onRecord, maxBytes, quiet);
-  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet);
+  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet, maxBytes);
 }

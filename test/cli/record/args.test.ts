@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { parseArgs } from "../../../src/cli/args.js";
-import { parseListen } from "../../../src/cli/record/args.js";
+import { parseListen, shownTarget } from "../../../src/cli/record/args.js";
 
 describe("record and report command lines", () => {
   it("record takes a target, an address, an output, live lint options and a report", () => {
@@ -77,5 +77,42 @@ describe("record and report command lines", () => {
       command: { name: "lint", html: "r.html", input: "t.jsonl" },
     });
     expect(parseArgs(["help", "record"])).toEqual({ ok: true, command: { name: "help", topic: "record" } });
+  });
+
+  it("record takes headers to keep, a connection limit and a request deadline", () => {
+    const parsed = parseArgs([
+      "record",
+      "--target=http://127.0.0.1:3000/mcp",
+      "--keep-header",
+      "Mcp-Session-Id",
+      "--keep-header=X-Trace",
+      "--max-connections",
+      "8",
+      "--request-timeout=5",
+    ]);
+    expect(parsed.ok && parsed.command).toMatchObject({
+      keepHeaders: new Set(["mcp-session-id", "x-trace"]),
+      maxConnections: 8,
+      requestTimeout: 5,
+    });
+    expect(parseArgs(["record", "--target", "http://h/mcp"])).toMatchObject({
+      command: { keepHeaders: new Set(), maxConnections: 64, requestTimeout: 60 },
+    });
+    for (const bad of [
+      ["--max-connections", "0"],
+      ["--max-connections", "-1"],
+      ["--request-timeout", "1.5"],
+      ["--keep-header", "a b"],
+      ["--keep-header", "x:y"],
+    ])
+      expect(parseArgs(["record", "--target", "http://h/mcp", ...bad])).toMatchObject({ ok: false, topic: "record" });
+  });
+
+  it("names the target without its credentials or query", () => {
+    expect(shownTarget(new URL("http://alice:hunter2@example.test:8080/mcp?api_key=k1"))).toBe(
+      "http://[redacted]@example.test:8080/mcp?[redacted]",
+    );
+    expect(shownTarget(new URL("https://example.test/mcp"))).toBe("https://example.test/mcp");
+    expect(shownTarget(new URL("http://:pw@[::1]:1/x"))).toBe("http://[redacted]@[::1]:1/x");
   });
 });

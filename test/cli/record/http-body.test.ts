@@ -27,6 +27,8 @@ describe("http records of bodies without a JSON-RPC message", () => {
       { bytes: 1, contentType: null, problem: "weird" },
       { bytes: 1.5, contentType: null, problem: "empty" },
       { bytes: 1, contentType: null, problem: "empty", status: 42 },
+      { bytes: 1, contentType: null, problem: "invalid-utf8", offset: -1 },
+      { bytes: 1, contentType: null, problem: "invalid-utf8", offset: "0" },
       JSON.parse('{"__proto__": {"x": 1}, "bytes": 1}'),
     ]) {
       expect(readHttpBody(bad)).toBeUndefined();
@@ -40,6 +42,25 @@ describe("http records of bodies without a JSON-RPC message", () => {
     expect(describeHttpBody({ method: "POST", contentType: null, bytes: 0, problem: "empty" })).toBe(
       "This request body (POST, no Content-Type, 0 bytes) is empty where a JSON-RPC message was due.",
     );
+  });
+
+  it("says where a body that is not UTF-8 goes wrong, and lint flags it against its sender", () => {
+    const body = {
+      status: 200,
+      contentType: "application/json",
+      bytes: 44,
+      problem: "invalid-utf8",
+      offset: 40,
+      text: '{"a":"',
+    };
+    expect(readHttpBody(body)).toEqual(body);
+    expect(describeHttpBody(readHttpBody(body)!)).toBe(
+      'This response (HTTP 200, application/json, 44 bytes) is not UTF-8 (byte 40 is the first that is not), and JSON text exchanged between systems is UTF-8 (RFC 8259 section 8.1), so it carries no message: "{\\"a\\":\\"".',
+    );
+    const findings = lint([JSON.stringify({ dir: "s2c", http: body })]);
+    expect(findings.map((f) => [f.rule, f.party, f.severity])).toEqual([
+      ["mcp-tasks/non-json-rpc-body", "server", "error"],
+    ]);
   });
 
   it("is a lint finding against its sender, and a broken record is a broken envelope", () => {

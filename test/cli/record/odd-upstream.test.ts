@@ -1,6 +1,7 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { rawTarget, readTrace, send, startRecorder, type Recorder } from "./harness.js";
+import { runCli } from "../run-cli.js";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -84,5 +85,88 @@ describe("mcp-tasks record with response heads a server should not send", () => 
     });
     expect(status).toBe(200);
     expect(hints).toEqual([{ status: 103, headers: expect.objectContaining({ link: "</style.css>; rel=preload" }) }]);
+  });
+});
+
+describe("mcp-tasks record records what the client got when a response cannot be forwarded", () => {
+  // Before the fix, the client got a 502 but the trace held only the request.
+  it.each([
+    ["garbage", "hello, this is not HTTP\r\n\r\n"],
+    [
+      "both Content-Length and Transfer-Encoding",
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${ANSWER.length}\r\nTransfer-Encoding: chunked\r\n\r\n${ANSWER.length.toString(16)}\r\n${ANSWER}\r\n0\r\n\r\n`,
+    ],
+    ["a bare CR in a header", json("HTTP/1.1 200 OK\r\nX-Odd: a\rb")],
+  ])("records the 502 answered to %s, and why", async (_name, answer) => {
+    const rec = await recorder(await answering(() => answer));
+    const got = await send(rec.url, { headers: ["Content-Type", "application/json"], body: RPC });
+    expect(got.status).toBe(502);
+    expect(got.body.toString()).toMatch(/cannot be forwarded: it is not valid HTTP \(HPE_/);
+    expect((await rec.stop()).status).toBe(0);
+    expect(readTrace(rec.out)).toEqual([
+      expect.objectContaining({ dir: "c2s", message: JSON.parse(RPC) }),
+      expect.objectContaining({
+        dir: "s2c",
+        http: expect.objectContaining({
+          status: 502,
+          problem: "not-json",
+          text: expect.stringMatching(/not valid HTTP/),
+        }),
+      }),
+    ]);
+  });
+
+  // Before the fix, the client waited for ever and the trace held only the request.
+  it("answers 502 to a 101 Switching Protocols that no request asked for, and records it", async () => {
+    const rec = await recorder(
+      await answering(() => "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nhi"),
+    );
+    const got = await send(rec.url, { headers: ["Content-Type", "application/json"], body: RPC });
+    expect(got.status).toBe(502);
+    expect(got.body.toString()).toMatch(/101 Switching Protocols to a request that asked for no upgrade/);
+    expect((await rec.stop()).status).toBe(0);
+    expect(readTrace(rec.out)[1]).toMatchObject({
+      dir: "s2c",
+      http: { status: 502, text: expect.stringMatching(/101/) },
+    });
+  });
+
+  // Before the fix, the exchange was forwarded but not recorded, its path being "http://x/mcp", not "/mcp".
+  it("records a request sent with an absolute-form target, and forwards it in origin-form", async () => {
+    const paths: string[] = [];
+    const rec = await recorder(
+      await answering((path) => {
+        paths.push(path);
+        return json("HTTP/1.1 200 OK");
+      }),
+    );
+    const got = await send(rec.url, {
+      path: `http://elsewhere.test:81/mcp?x=1`,
+      headers: ["Content-Type", "application/json"],
+      body: RPC,
+    });
+    expect(got.status).toBe(200);
+    expect(paths).toEqual(["/mcp?x=1"]);
+    expect((await rec.stop()).status).toBe(0);
+    expect(readTrace(rec.out)).toEqual([
+      expect.objectContaining({ dir: "c2s", message: JSON.parse(RPC) }),
+      expect.objectContaining({ dir: "s2c", message: JSON.parse(ANSWER) }),
+    ]);
+  });
+
+  // Before the fix, the invalid byte became U+FFFD and the trace held a valid message that lint passed.
+  it("records a response that is not UTF-8 as such, and lint flags it against the server", async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"result":{"x":"\xff"}}';
+    const rec = await recorder(await answering(() => json("HTTP/1.1 200 OK", body)));
+    const got = await send(rec.url, { headers: ["Content-Type", "application/json"], body: RPC });
+    expect(got.body).toEqual(Buffer.from(body, "latin1"));
+    expect((await rec.stop()).status).toBe(0);
+    expect(readTrace(rec.out)[1]).toMatchObject({
+      dir: "s2c",
+      http: { status: 200, problem: "invalid-utf8", offset: 39, bytes: body.length },
+    });
+    const lint = await runCli(["lint", "--json", rec.out]);
+    expect(lint.status).toBe(1);
+    expect(lint.stdout).toMatch(/"rule":"mcp-tasks\/non-json-rpc-body".*"party":"server"/);
   });
 });

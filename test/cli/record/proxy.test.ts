@@ -239,7 +239,7 @@ describe("mcp-tasks record forwards every exchange unchanged", () => {
     ]);
   });
 
-  it("answers 502 when the target is down, still recording the request", async () => {
+  it("answers 502 when the target is down, recording the request and the 502 the client got", async () => {
     const gone = await upstream(() => undefined);
     await gone.close();
     const rec = await recorder(gone.url);
@@ -248,7 +248,13 @@ describe("mcp-tasks record forwards every exchange unchanged", () => {
     expect(got.body.toString()).toMatch(/cannot reach .*ECONNREFUSED/);
     const stopped = await rec.stop();
     expect(stopped.stderr).toMatch(/cannot reach .*ECONNREFUSED/);
-    expect(readTrace(rec.out)).toEqual([expect.objectContaining({ dir: "c2s", message: JSON.parse(RPC) })]);
+    expect(readTrace(rec.out)).toEqual([
+      expect.objectContaining({ dir: "c2s", message: JSON.parse(RPC) }),
+      expect.objectContaining({
+        dir: "s2c",
+        http: expect.objectContaining({ status: 502, text: expect.stringMatching(/cannot reach .*ECONNREFUSED/) }),
+      }),
+    ]);
   });
 
   it("records a response the server cut off in the middle", async () => {
