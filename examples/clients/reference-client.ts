@@ -1,0 +1,137 @@
+/**
+ * A small tasks client written against the wire alone (fetch and JSON, no SDK and nothing of this package), as a
+ * client author in any language would write one, and run by `mcp-tasks conformance client` the way the official suite
+ * runs clients: `node reference-client.ts <server-url>`, with `MCP_CONFORMANCE_CONTEXT` naming what to call.
+ *
+ * `MCP_TASKS_FOIL=<duty>` breaks exactly one duty, to show that the kit fails a client that breaks it (see FOILS).
+ */
+
+/** The duty each foil breaks, by the name `MCP_TASKS_FOIL` takes. */
+export const FOILS = {
+  "all-tasks": "takes every tools/call result for a task, so a plain CallToolResult stops it",
+  "poll-unsupported": "follows a CreateTaskResult that answered prompts/get",
+  "no-mcp-name": "sends tasks/* requests without the Mcp-Name header",
+  "undeclared-tasks": "declares the extension on tools/call only, not on tasks/* requests",
+  "first-interval": "keeps the first pollIntervalMs, ignoring a changed one",
+  "stop-early": "stops polling after the first tasks/get",
+  "no-dedupe": "answers every input key each time a poll shows it",
+  "one-round": "answers only the first round of input requests",
+  "ignore-failed": "does not take failed for a terminal status and keeps polling",
+  "ignore-cancelled": "does not take cancelled for a terminal status and keeps polling",
+  "retry-unknown": "keeps polling a task after tasks/get answered -32602",
+} as const;
+
+type Json = Record<string, unknown>;
+type Answer = { result?: Json; error?: { code: number; message: string } };
+
+const PROTOCOL_VERSION = process.env.MCP_CONFORMANCE_PROTOCOL_VERSION ?? "2026-07-28";
+const TERMINAL = new Set(["completed", "failed", "cancelled"]);
+/** The most polls one task gets, so that no server can keep this client busy for ever. */
+const MAX_POLLS = 30;
+
+const url = process.argv[process.argv.length - 1] ?? "";
+const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? "{}") as {
+  toolCalls?: { toolName: string; arguments?: Json }[];
+  request?: { method: string; params?: Json };
+};
+const foil = process.env.MCP_TASKS_FOIL ?? "";
+if (foil !== "" && !(foil in FOILS)) {
+  console.error(`unknown foil ${foil}; foils: ${Object.keys(FOILS).join(", ")}`);
+  process.exit(2);
+}
+let nextId = 1;
+
+/** Sends one request (one POST) with the per-request _meta and the routing headers; resolves with its answer. */
+async function rpc(method: string, params: Json = {}): Promise<Answer> {
+  const declare = !(foil === "undeclared-tasks" && method.startsWith("tasks/"));
+  const capabilities = {
+    elicitation: { form: {} },
+    ...(declare ? { extensions: { "io.modelcontextprotocol/tasks": {} } } : {}),
+  };
+  const message = {
+    jsonrpc: "2.0",
+    id: nextId++,
+    method,
+    params: {
+      ...params,
+      _meta: {
+        "io.modelcontextprotocol/protocolVersion": PROTOCOL_VERSION,
+        "io.modelcontextprotocol/clientInfo": { name: "reference-client", version: "1.0.0" },
+        "io.modelcontextprotocol/clientCapabilities": capabilities,
+      },
+    },
+  };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+    "mcp-protocol-version": PROTOCOL_VERSION,
+    "mcp-method": method,
+  };
+  const name = method.startsWith("tasks/")
+    ? params.taskId
+    : method === "tools/call" || method === "prompts/get"
+      ? params.name
+      : undefined;
+  if (typeof name === "string" && !(foil === "no-mcp-name" && method.startsWith("tasks/"))) headers["mcp-name"] = name;
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(message) });
+  return (await response.json()) as Answer;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Follows a task from its CreateTaskResult to a terminal status, answering its input requests once each. */
+async function follow(created: Json): Promise<void> {
+  const taskId = String(created.taskId);
+  let task = created;
+  const firstInterval = typeof created.pollIntervalMs === "number" ? created.pollIntervalMs : 1000;
+  let interval = firstInterval;
+  const answered = new Set<string>();
+  let rounds = 0;
+  let extra = 0;
+  for (let polls = 0; polls < MAX_POLLS; ) {
+    const status = String(task.status);
+    const ignored =
+      (foil === "ignore-failed" && status === "failed") || (foil === "ignore-cancelled" && status === "cancelled");
+    if (TERMINAL.has(status) && !(ignored && extra++ < 3)) break;
+    if (status === "input_required" && typeof task.inputRequests === "object" && task.inputRequests !== null) {
+      const keys = Object.keys(task.inputRequests).filter((k) => foil === "no-dedupe" || !answered.has(k));
+      if (keys.length > 0 && !(foil === "one-round" && rounds > 0)) {
+        const inputResponses = Object.fromEntries(keys.map((k) => [k, { action: "accept", content: { name: "Ada" } }]));
+        const ack = await rpc("tasks/update", { taskId, inputResponses });
+        if (ack.error !== undefined) throw new Error(`tasks/update: ${ack.error.message}`);
+        for (const k of keys) answered.add(k);
+        rounds++;
+      }
+    }
+    await sleep(foil === "first-interval" ? firstInterval : interval);
+    const got = await rpc("tasks/get", { taskId });
+    polls++;
+    if (got.error !== undefined) {
+      if (got.error.code === -32602 && foil === "retry-unknown" && extra++ < 3) continue;
+      console.log(`task ${taskId}: ${got.error.message}`);
+      return;
+    }
+    task = got.result ?? {};
+    if (typeof task.pollIntervalMs === "number") interval = task.pollIntervalMs;
+    if (foil === "stop-early") return;
+  }
+  console.log(`task ${taskId}: ${String(task.status)}`);
+}
+
+await rpc("server/discover");
+if (context.request !== undefined) {
+  const answer = await rpc(context.request.method, context.request.params ?? {});
+  if (answer.result?.resultType === "task") {
+    if (foil === "poll-unsupported") await follow(answer.result);
+    else
+      console.log(`${context.request.method}: invalid response (a CreateTaskResult; only tools/call supports tasks)`);
+  }
+}
+for (const call of context.toolCalls ?? []) {
+  const answer = await rpc("tools/call", { name: call.toolName, arguments: call.arguments ?? {} });
+  if (answer.error !== undefined) throw new Error(`tools/call ${call.toolName}: ${answer.error.message}`);
+  const result = answer.result ?? {};
+  if (result.resultType === "task") await follow(result);
+  else if (foil === "all-tasks") throw new Error(`tools/call ${call.toolName}: expected a task`);
+  else console.log(`${call.toolName}: ${JSON.stringify(result.content)}`);
+}
