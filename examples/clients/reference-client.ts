@@ -3,23 +3,10 @@
  * client author in any language would write one, and run by `mcp-tasks conformance client` the way the official suite
  * runs clients: `node reference-client.ts <server-url>`, with `MCP_CONFORMANCE_CONTEXT` naming what to call.
  *
- * `MCP_TASKS_FOIL=<duty>` breaks exactly one duty, to show that the kit fails a client that breaks it (see FOILS).
+ * `MCP_TASKS_FOIL=<duty>` breaks exactly one duty, to show that the kit fails a client that breaks it (see foils.ts).
  */
 
-/** The duty each foil breaks, by the name `MCP_TASKS_FOIL` takes. */
-export const FOILS = {
-  "all-tasks": "takes every tools/call result for a task, so a plain CallToolResult stops it",
-  "poll-unsupported": "follows a CreateTaskResult that answered prompts/get",
-  "no-mcp-name": "sends tasks/* requests without the Mcp-Name header",
-  "undeclared-tasks": "declares the extension on tools/call only, not on tasks/* requests",
-  "first-interval": "keeps the first pollIntervalMs, ignoring a changed one",
-  "stop-early": "stops polling after the first tasks/get",
-  "no-dedupe": "answers every input key each time a poll shows it",
-  "one-round": "answers only the first round of input requests",
-  "ignore-failed": "does not take failed for a terminal status and keeps polling",
-  "ignore-cancelled": "does not take cancelled for a terminal status and keeps polling",
-  "retry-unknown": "keeps polling a task after tasks/get answered -32602",
-} as const;
+import { FOILS } from "./foils.js";
 
 type Json = Record<string, unknown>;
 type Answer = { result?: Json; error?: { code: number; message: string } };

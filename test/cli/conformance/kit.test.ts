@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FOILS, FOIL_SCENARIOS } from "../../../examples/clients/foils.js";
+import { runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/run.js";
+import type { Verdict } from "../../../src/cli/conformance/types.js";
+import { bundleClients, type Clients } from "./clients.js";
+
+/**
+ * The client-conformance kit, end to end: real client processes against real scenario servers. A correct client
+ * passes every scenario; each foil, which breaks exactly one duty, fails the scenario of that duty, naming it; a client
+ * that does nothing fails every scenario (no check passes vacuously); and the official ext-tasks client's outcomes are
+ * the ones the README's table publishes.
+ */
+let clients: Clients;
+beforeAll(async () => {
+  clients = await bundleClients();
+});
+
+async function verdicts(command: string, scenarios: readonly string[] = []): Promise<Verdict[]> {
+  const result = await runClientConformance({ command, scenarios, concurrency: 4, timeoutMs: 20_000 });
+  if (!result.ok) throw new Error(result.message);
+  return result.verdicts;
+}
+
+/** A verdict in a line, for assertion messages. */
+const show = (v: Verdict) => `${v.scenario}: ${v.finding?.message ?? "passed"}\n${v.output}`;
+
+describe("the client-conformance kit", () => {
+  it("has a foil for every scenario", () => {
+    expect(new Set(Object.values(FOIL_SCENARIOS))).toEqual(new Set(SCENARIO_NAMES));
+  });
+
+  it("passes the wire-only reference client in every scenario", async () => {
+    const all = await verdicts(clients.reference);
+    expect(all.map((v) => v.scenario)).toEqual(SCENARIO_NAMES);
+    for (const v of all) expect(v.passed, show(v)).toBe(true);
+  }, 60_000);
+
+  it("fails a client that does nothing in every scenario, naming each scenario's requirement", async () => {
+    const all = await verdicts("true");
+    for (const v of all) {
+      expect(v.passed, v.scenario).toBe(false);
+      expect(v.finding?.rule).toBe(v.requirement);
+    }
+  }, 60_000);
+
+  it.each(Object.keys(FOILS) as (keyof typeof FOILS)[])(
+    "fails the foil %s in its scenario, naming the duty",
+    async (foil) => {
+      const scenario = FOIL_SCENARIOS[foil];
+      const [v] = await verdicts(clients.foil(foil), [scenario]);
+      expect(v!.passed, `${foil} (${FOILS[foil]}) passed ${scenario}`).toBe(false);
+      expect(v!.finding?.rule).toBe(v!.requirement);
+      // The finding points at the line that shows the broken duty, or says what never happened.
+      if (v!.finding!.line > 0) expect(v!.traceLine).toBe(v!.trace[v!.finding!.line - 1]!.slice(0, 400));
+    },
+    30_000,
+  );
+
+  it("runs the official ext-tasks 0.2.2 client through every scenario (the README's results table)", async () => {
+    const all = await verdicts(clients.extTasks);
+    expect(Object.fromEntries(all.map((v) => [v.scenario, v.passed ? "pass" : show(v)]))).toEqual(
+      Object.fromEntries(SCENARIO_NAMES.map((name) => [name, "pass"])),
+    );
+  }, 60_000);
+
+  it("stops a client that outlives the time limit, and fails it", async () => {
+    const result = await runClientConformance({
+      command: `sh -c "sleep 30"`,
+      scenarios: ["tasks-client-polls-until-terminal"],
+      timeoutMs: 1000,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [v] = result.verdicts;
+    expect(v!.timedOut).toBe(true);
+    expect(v!.passed).toBe(false);
+    expect(v!.durationMs).toBeLessThan(10_000);
+  });
+
+  it("fails a command that cannot start, without throwing", async () => {
+    const [v] = await verdicts("/nonexistent/client-command", ["tasks-client-failed-task"]);
+    expect(v!.passed).toBe(false);
+    expect(v!.exitCode).not.toBe(0);
+  });
+
+  it("refuses an unknown scenario and an empty command as usage errors", async () => {
+    expect(await runClientConformance({ command: "true", scenarios: ["no-such-scenario"] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("no scenario named no-such-scenario"),
+    });
+    expect(await runClientConformance({ command: "  " })).toMatchObject({ ok: false });
+  });
+});
