@@ -15,7 +15,7 @@ import {
 
 const PROTOCOL_VERSION = "2026-07-28";
 const clientInfo = { name: "ext-tasks-adapter", version: "1.0.0" };
-const clientCapabilities = { elicitation: { form: {} } };
+const clientCapabilities = { elicitation: { form: {} }, extensions: { "io.modelcontextprotocol/tasks": {} } };
 
 type Json = Record<string, unknown>;
 
@@ -78,9 +78,10 @@ if (isMain) {
   const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? "{}") as {
     toolCalls?: { toolName: string; arguments?: Json }[];
     request?: { method: string; params?: Json };
-    elicitationContent?: Json;
+    listen?: boolean;
+    cancel?: boolean;
   };
-  const { client, session } = await openTaskSession(url, context.elicitationContent);
+  const { client, session } = await openTaskSession(url);
   let status = 0;
   try {
     if (context.request !== undefined) {
@@ -94,7 +95,21 @@ if (isMain) {
     }
     for (const call of context.toolCalls ?? []) {
       const execution = await session.callTool(call.toolName, (call.arguments ?? {}) as never);
+      if (execution.kind === "task" && context.cancel === true) {
+        await execution.cancel();
+        console.log(`${call.toolName}: cancelled task ${execution.handle.taskId}`);
+        continue;
+      }
+      // The SDK client's own subscriptions/listen, asked for the task's notifications, which the session consumes.
+      const subscription =
+        execution.kind === "task" && context.listen === true
+          ? await client.listen({ taskIds: [execution.handle.taskId] } as never).catch((error: unknown) => {
+              console.log(`subscriptions/listen refused: ${String(error)}`);
+              return undefined;
+            })
+          : undefined;
       const { outcome } = await execution.settle();
+      await subscription?.close();
       try {
         console.log(`${call.toolName}: ${outcome.status} ${JSON.stringify(resultFromTaskOutcome(outcome))}`);
       } catch (error) {

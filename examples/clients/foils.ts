@@ -16,6 +16,8 @@ export const FOILS = {
   "ignore-failed": "does not take failed for a terminal status and keeps polling",
   "ignore-cancelled": "does not take cancelled for a terminal status and keeps polling",
   "retry-unknown": "keeps polling a task after tasks/get answered -32602",
+  "cancel-notification": "cancels a task with notifications/cancelled naming its tools/call instead of tasks/cancel",
+  "listen-undeclared": "asks for task notifications on subscriptions/listen without declaring the extension",
 } as const;
 
 /** The scenario each foil must fail, naming its duty. */
@@ -31,4 +33,6 @@ export const FOIL_SCENARIOS: Readonly<Record<keyof typeof FOILS, string>> = {
   "ignore-failed": "tasks-client-failed-task",
   "ignore-cancelled": "tasks-client-cancelled-task",
   "retry-unknown": "tasks-client-expired-task",
+  "cancel-notification": "sep-2663-cancel-not-via-cancelled-notification",
+  "listen-undeclared": "tasks-client-listens-for-task-notifications",
 };

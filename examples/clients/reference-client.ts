@@ -20,6 +20,8 @@ const url = process.argv[process.argv.length - 1] ?? "";
 const context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? "{}") as {
   toolCalls?: { toolName: string; arguments?: Json }[];
   request?: { method: string; params?: Json };
+  listen?: boolean;
+  cancel?: boolean;
 };
 const foil = process.env.MCP_TASKS_FOIL ?? "";
 if (foil !== "" && !(foil in FOILS)) {
@@ -28,12 +30,14 @@ if (foil !== "" && !(foil in FOILS)) {
 }
 let nextId = 1;
 
-/** Sends one request (one POST) with the per-request _meta and the routing headers; resolves with its answer. */
-async function rpc(method: string, params: Json = {}): Promise<Answer> {
-  const declare = !(foil === "undeclared-tasks" && method.startsWith("tasks/"));
+/** Frames one request with the per-request _meta, and its headers (Mcp-Method, and Mcp-Name where SEP-2243 asks). */
+function frame(method: string, params: Json): { message: Json; headers: Record<string, string> } {
+  const undeclared =
+    (foil === "undeclared-tasks" && method.startsWith("tasks/")) ||
+    (foil === "listen-undeclared" && method === "subscriptions/listen");
   const capabilities = {
     elicitation: { form: {} },
-    ...(declare ? { extensions: { "io.modelcontextprotocol/tasks": {} } } : {}),
+    ...(undeclared ? {} : { extensions: { "io.modelcontextprotocol/tasks": {} } }),
   };
   const message = {
     jsonrpc: "2.0",
@@ -60,8 +64,83 @@ async function rpc(method: string, params: Json = {}): Promise<Answer> {
       ? params.name
       : undefined;
   if (typeof name === "string" && !(foil === "no-mcp-name" && method.startsWith("tasks/"))) headers["mcp-name"] = name;
+  return { message, headers };
+}
+
+/** Sends one request (one POST) and resolves with its JSON answer. */
+async function rpc(method: string, params: Json = {}): Promise<Answer> {
+  const { message, headers } = frame(method, params);
   const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(message) });
   return (await response.json()) as Answer;
+}
+
+/** Sends a notification (no answer expected). */
+async function notify(method: string, params: Json): Promise<void> {
+  const headers = {
+    "content-type": "application/json",
+    "mcp-protocol-version": PROTOCOL_VERSION,
+    "mcp-method": method,
+  };
+  const response = await fetch(url, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ jsonrpc: "2.0", method, params }),
+  });
+  await response.text();
+}
+
+/** Follows a task through subscriptions/listen until a notification shows it terminal; false when that cannot be. */
+async function listen(taskId: string): Promise<boolean> {
+  const { message, headers } = frame("subscriptions/listen", { notifications: { taskIds: [taskId] } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 20_000);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(message),
+      signal: controller.signal,
+    });
+    if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || response.body === null) {
+      await response.text();
+      return false;
+    }
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value: chunk } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(chunk, { stream: true }).replaceAll("\r\n", "\n");
+      let end = buffer.indexOf("\n\n");
+      while (end !== -1) {
+        const data = buffer
+          .slice(0, end)
+          .split("\n")
+          .filter((l) => l.startsWith("data:"))
+          .map((l) => l.slice(5).trimStart())
+          .join("\n");
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf("\n\n");
+        const event = data === "" ? undefined : (JSON.parse(data) as Json);
+        const params = (event?.params ?? {}) as Json;
+        if (
+          event?.method === "notifications/tasks" &&
+          params.taskId === taskId &&
+          TERMINAL.has(String(params.status))
+        ) {
+          console.log(`task ${taskId}: ${String(params.status)} (notified)`);
+          return true;
+        }
+      }
+    }
+    return false;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,10 +194,17 @@ if (context.request !== undefined) {
   }
 }
 for (const call of context.toolCalls ?? []) {
+  const callId = nextId;
   const answer = await rpc("tools/call", { name: call.toolName, arguments: call.arguments ?? {} });
   if (answer.error !== undefined) throw new Error(`tools/call ${call.toolName}: ${answer.error.message}`);
   const result = answer.result ?? {};
-  if (result.resultType === "task") await follow(result);
+  if (result.resultType === "task" && context.cancel === true) {
+    // The client need not poll after cancelling: the task is left to end as cancelled.
+    if (foil === "cancel-notification") await notify("notifications/cancelled", { requestId: callId, reason: "user" });
+    else await rpc("tasks/cancel", { taskId: String(result.taskId) });
+  } else if (result.resultType === "task" && context.listen === true) {
+    if (!(await listen(String(result.taskId)))) await follow(result);
+  } else if (result.resultType === "task") await follow(result);
   else if (foil === "all-tasks") throw new Error(`tools/call ${call.toolName}: expected a task`);
   else console.log(`${call.toolName}: ${JSON.stringify(result.content)}`);
 }

@@ -42,8 +42,8 @@ export interface ScenarioContext {
   readonly request?: { readonly method: string; readonly params: Record<string, unknown> };
   /** Follow tasks through subscriptions/listen (notifications/tasks) rather than by polling alone. */
   readonly listen?: boolean;
-  /** Answer each elicitation with this content. */
-  readonly elicitationContent?: Record<string, unknown>;
+  /** Cancel each task (with tasks/cancel) once it is created. */
+  readonly cancel?: boolean;
 }
 
 /** What a scenario may do to the exchange: answer a request itself, or change the host's answer. */

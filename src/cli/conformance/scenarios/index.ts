@@ -1,5 +1,6 @@
 /** Every client scenario, in the order the kit runs them. */
 import type { Scenario } from "../types.js";
+import { cancels, listens } from "./asking.js";
 import { declaredPerRequest, mcpName, pollInterval, pollsToEnd } from "./following.js";
 import { inputOnce, twoRounds } from "./input.js";
 import { cancelledTask, expiredTask, failedTask } from "./outcomes.js";
@@ -18,4 +19,6 @@ export const SCENARIOS: readonly Scenario[] = [
   failedTask,
   cancelledTask,
   expiredTask,
+  cancels,
+  listens,
 ];
