@@ -111,3 +111,15 @@ describe("the client-conformance kit", () => {
     expect(await runClientConformance({ command: "  " })).toMatchObject({ ok: false });
   });
 });
+
+describe("docs/host.md's client section", () => {
+  it("shows the ext-tasks adapter's own code, line for line", () => {
+    const doc = readFileSync(join(root, "docs/host.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## Calling a task tool from a TypeScript client"));
+    const block = /```ts\n([\s\S]*?)```/.exec(section)![1]!;
+    const adapter = readFileSync(join(root, "examples/clients/ext-tasks-adapter.ts"), "utf8");
+    const lines = block.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.length).toBeGreaterThan(30);
+    expect(lines.filter((line) => !adapter.includes(line))).toEqual([]);
+  });
+});
