@@ -71,6 +71,8 @@ function frame(method: string, params: Json): { message: Json; headers: Record<s
 async function rpc(method: string, params: Json = {}): Promise<Answer> {
   const { message, headers } = frame(method, params);
   const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(message) });
+  if (!(response.headers.get("content-type") ?? "").includes("json"))
+    throw new Error(`${method}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as Answer;
 }
 

@@ -28,7 +28,9 @@ The server records the exchange and judges the client with
 'mcp-tasks lint --party client' and the scenario's own checks. Each scenario
 prints one verdict: pass or fail, the requirement, the finding and the trace
 line that shows it. Lint warnings are shown and do not fail a scenario. A
-client still running after --timeout seconds (default ${DEFAULT_TIMEOUT_MS / 1000}) is stopped.
+client still running after --timeout seconds (default ${DEFAULT_TIMEOUT_MS / 1000}) is stopped. A request
+body over 4 MiB is answered 413; past 10,000 messages in one scenario, requests
+are answered 429 (Retry-After: 1) and the scenario fails.
 
 Options:
   --command <cmd>   The client to run (required).

@@ -11,20 +11,43 @@ import type { Recorded, ScenarioHooks, ScenarioState } from "./types.js";
 /** The largest event a recorded stream keeps (the host's own message limit is 8 MiB). */
 const MAX_EVENT_BYTES = 8 * 1024 * 1024;
 
+/** The largest request body the recorder reads, as the host's default (a larger one is answered 413 unread). @internal */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
 /** The request headers a trace keeps: the ones lint judges. */
 const KEPT_HEADERS = ["mcp-method", "mcp-name", "mcp-protocol-version", "content-type"];
 
-/** Wraps `inner` so that the exchange is appended to `trace`, with the scenario's hooks applied. @internal */
+/** What the recorder holds: the trace, and how many messages it refused once the trace was full. @internal */
+export interface Recording {
+  readonly trace: Recorded[];
+  /** The most messages the trace holds; requests beyond it are answered 429 and not recorded. */
+  readonly maxMessages: number;
+  refused: number;
+}
+
+/** Wraps `inner` so that the exchange is appended to the recording, with the scenario's hooks applied. @internal */
 export function recordingFetch(
   inner: FetchHandler,
-  trace: Recorded[],
+  recording: Recording,
   hooks: ScenarioHooks | undefined,
   state: ScenarioState,
 ): FetchHandler {
-  const keep = (entry: Omit<Recorded, "line">): void => void trace.push({ ...entry, line: trace.length + 1 });
+  const trace = recording.trace;
+  const keep = (entry: Omit<Recorded, "line">): void => {
+    if (trace.length < recording.maxMessages) trace.push({ ...entry, line: trace.length + 1 });
+  };
   return async (request) => {
     if (request.method !== "POST") return inner(request);
-    const text = await request.text();
+    if (trace.length >= recording.maxMessages) {
+      recording.refused++;
+      return new Response("The conformance run's message limit is reached.", {
+        status: 429,
+        headers: { "retry-after": "1" },
+      });
+    }
+    const text = await readBounded(request);
+    if (text === undefined)
+      return new Response("Request body too large.", { status: 413, headers: { connection: "close" } });
     let message: unknown;
     try {
       message = JSON.parse(text);
@@ -85,6 +108,26 @@ function teeEvents(
       },
     }),
   );
+}
+
+/** The body as text, or undefined past MAX_BODY_BYTES (it stops reading there). */
+async function readBounded(request: Request): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES || request.body === null) return declared > MAX_BODY_BYTES ? undefined : "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function keptHeaders(headers: Headers): Record<string, string> {

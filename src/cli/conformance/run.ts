@@ -8,6 +8,12 @@ import { PROTOCOL_VERSION, startScenarioServer } from "./server.js";
 import { runClient } from "./spawn.js";
 import type { Verdict } from "./types.js";
 
+/** The messages one scenario records by default: far more than any scenario needs, and a bound on a flooding client. */
+const DEFAULT_MAX_MESSAGES = 10_000;
+
+/** The rule of a failure for a client that reached the message limit. @internal */
+export const LIMIT_RULE = "mcp-tasks/conformance-message-limit";
+
 /** Options of {@link runClientConformance}. @internal */
 export interface ConformanceOptions {
   /** The client command; the server URL is appended as its last argument. */
@@ -18,6 +24,8 @@ export interface ConformanceOptions {
   readonly timeoutMs?: number;
   /** How many scenarios run at once. Default 1. */
   readonly concurrency?: number;
+  /** The most messages one scenario records; requests beyond it are answered 429 and fail the scenario. Default 10 000. */
+  readonly maxMessages?: number;
   /** Called with each verdict as soon as it is known (in completion order). */
   readonly onVerdict?: (verdict: Verdict) => void;
 }
@@ -56,7 +64,7 @@ async function runScenario(scenario: (typeof SCENARIOS)[number], options: Confor
   const base = { scenario: scenario.name, requirement: scenario.requirement };
   let server: Awaited<ReturnType<typeof startScenarioServer>>;
   try {
-    server = await startScenarioServer(scenario);
+    server = await startScenarioServer(scenario, options.maxMessages ?? DEFAULT_MAX_MESSAGES);
   } catch (error) {
     server = `the scenario server did not start: ${String(error)}`;
   }
@@ -84,8 +92,18 @@ async function runScenario(scenario: (typeof SCENARIOS)[number], options: Confor
     options.timeoutMs ?? 30_000,
   );
   await server.close();
-  const judged = judge(scenario, server.trace);
+  const judged = judge(scenario, server.recording.trace);
+  const refused = server.recording.refused;
+  const limited =
+    refused > 0
+      ? {
+          rule: LIMIT_RULE,
+          line: 0,
+          message: `The client sent more than ${server.recording.trace.length} messages; ${refused} more were answered 429.`,
+        }
+      : undefined;
   const failure =
+    limited ??
     judged.failure ??
     (run.timedOut
       ? {

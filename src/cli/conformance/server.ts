@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTasksHost, toNodeListener, type TasksHost } from "../../host/index.js";
 import { routingHeaders } from "../../codec/index.js";
-import { recordingFetch } from "./recorder.js";
-import type { Recorded, Scenario, ScenarioState } from "./types.js";
+import { recordingFetch, type Recording } from "./recorder.js";
+import type { Scenario, ScenarioState } from "./types.js";
 
 /** The protocol revision the scenario servers speak. @internal */
 export const PROTOCOL_VERSION = "2026-07-28";
@@ -13,13 +13,13 @@ export const PROTOCOL_VERSION = "2026-07-28";
 export interface ScenarioServer {
   /** The MCP endpoint the client is given. */
   readonly url: string;
-  /** What has crossed the wire so far. */
-  readonly trace: readonly Recorded[];
+  /** What has crossed the wire so far, and how many requests were refused once the trace was full. */
+  readonly recording: Readonly<Recording>;
   close(): Promise<void>;
 }
 
 /** Starts the server of `scenario` on 127.0.0.1; resolves with an error message when the host cannot be made. @internal */
-export async function startScenarioServer(scenario: Scenario): Promise<ScenarioServer | string> {
+export async function startScenarioServer(scenario: Scenario, maxMessages: number): Promise<ScenarioServer | string> {
   const made = createTasksHost({
     sweepIntervalMs: 0,
     closeGraceMs: 500,
@@ -30,16 +30,16 @@ export async function startScenarioServer(scenario: Scenario): Promise<ScenarioS
   });
   if (!made.ok) return `the scenario ${scenario.name} has an invalid host: ${JSON.stringify(made.issues)}`;
   const host = made.value;
-  const trace: Recorded[] = [];
+  const recording: Recording = { trace: [], maxMessages, refused: 0 };
   const state: ScenarioState = { memo: new Map(), hostCall: (method, params) => hostCall(host, method, params) };
-  const listener = toNodeListener(recordingFetch(host.fetch, trace, scenario.hooks, state));
+  const listener = toNodeListener(recordingFetch(host.fetch, recording, scenario.hooks, state));
   // The adapter describes Node's objects by the members it uses; Node's own types are wider than that description.
   const server = createServer(listener as Parameters<typeof createServer>[1]);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/mcp`,
-    trace,
+    recording,
     close: () => stop(server, host),
   };
 }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOILS, FOIL_SCENARIOS } from "../../../examples/clients/foils.js";
-import { runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/run.js";
+import { MAX_BODY_BYTES, recordingFetch } from "../../../src/cli/conformance/recorder.js";
+import { LIMIT_RULE, runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/run.js";
 import type { Verdict } from "../../../src/cli/conformance/types.js";
 import { root } from "../run-cli.js";
 import { bundleClients, type Clients } from "./clients.js";
@@ -95,6 +96,51 @@ describe("the client-conformance kit", () => {
     expect(v!.timedOut).toBe(true);
     expect(v!.passed).toBe(false);
     expect(v!.durationMs).toBeLessThan(10_000);
+  });
+
+  it("answers requests past the message limit with 429, and fails the client on it", async () => {
+    const limited = await runClientConformance({
+      command: clients.reference,
+      scenarios: ["tasks-client-polls-until-terminal"],
+      maxMessages: 4,
+    });
+    expect(limited.ok).toBe(true);
+    if (!limited.ok) return;
+    const [v] = limited.verdicts;
+    expect(v!.finding?.rule).toBe(LIMIT_RULE);
+    expect(v!.trace).toHaveLength(4);
+    expect(v!.output).toContain("429");
+  }, 30_000);
+
+  it("reads a body of exactly the limit, and answers one byte more with 413 unread", async () => {
+    const recording = { trace: [], maxMessages: 10, refused: 0 };
+    let reached = 0;
+    const inner = async () => {
+      reached++;
+      return Response.json({ jsonrpc: "2.0", id: 1, result: {} });
+    };
+    const fetch = recordingFetch(inner, recording, undefined, { memo: new Map(), hostCall: async () => undefined });
+    const post = (size: number, declare: boolean) => {
+      const head = '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"';
+      const body = new TextEncoder().encode(`${head}${"x".repeat(size - head.length - 3)}"}}`);
+      expect(body.byteLength).toBe(size);
+      // Without a declared length the body streams in, and the limit is counted as it arrives.
+      const stream = new Blob([body]).stream();
+      return fetch(
+        new Request("http://127.0.0.1/mcp", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(declare ? { "content-length": String(size) } : {}) },
+          body: declare ? body : stream,
+          ...(declare ? {} : { duplex: "half" }),
+        } as RequestInit),
+      );
+    };
+    for (const declare of [true, false]) {
+      expect((await post(MAX_BODY_BYTES, declare)).status).toBe(200);
+      expect((await post(MAX_BODY_BYTES + 1, declare)).status).toBe(413);
+    }
+    expect(reached).toBe(2);
+    expect(recording.trace).toHaveLength(4);
   });
 
   it("fails a command that cannot start, without throwing", async () => {
