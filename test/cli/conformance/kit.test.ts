@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOILS, FOIL_SCENARIOS } from "../../../examples/clients/foils.js";
 import { MAX_BODY_BYTES, recordingFetch } from "../../../src/cli/conformance/recorder.js";
-import { LIMIT_RULE, runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/run.js";
-import type { Verdict } from "../../../src/cli/conformance/types.js";
+import { LIMIT_RULE, runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/index.js";
+import type { Verdict } from "../../../src/cli/conformance/index.js";
 import { root } from "../run-cli.js";
 import { bundleClients, type Clients } from "./clients.js";
 
