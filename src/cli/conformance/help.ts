@@ -28,6 +28,8 @@ The server records the exchange and judges the client with
 'mcp-tasks lint --party client' and the scenario's own checks. Each scenario
 prints one verdict: pass or fail, the requirement, the finding and the trace
 line that shows it. Lint warnings are shown and do not fail a scenario. A
+client that exits non-zero fails, except where its server misbehaves or its
+task ends badly on purpose (unsupported, failed, cancelled, expired). A
 client still running after --timeout seconds (default ${DEFAULT_TIMEOUT_MS / 1000}) is stopped. A request
 body over 4 MiB is answered 413; past 10,000 messages in one scenario, requests
 are answered 429 (Retry-After: 1) and the scenario fails.

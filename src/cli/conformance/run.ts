@@ -111,6 +111,13 @@ async function runScenario(scenario: (typeof SCENARIOS)[number], options: Confor
           line: 0,
           message: `The client was still running after ${options.timeoutMs ?? 30_000} ms and was stopped.`,
         }
+      : undefined) ??
+    (run.exitCode !== 0 && scenario.allowClientError !== true
+      ? {
+          rule: scenario.requirement,
+          line: 0,
+          message: `The client exited with status ${run.exitCode}; in this scenario a correct client completes its work and exits 0.`,
+        }
       : undefined);
   const traceLine =
     failure !== undefined && failure.line > 0 ? judged.lines[failure.line - 1]?.slice(0, 400) : undefined;

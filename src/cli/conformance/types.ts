@@ -76,6 +76,11 @@ export interface Scenario {
   /** The context for the client. */
   readonly context: ScenarioContext;
   readonly hooks?: ScenarioHooks;
+  /**
+   * Whether a correct client may exit non-zero (its server misbehaves, or its task fails, on purpose), as the
+   * official suite's `allowClientError`; otherwise a non-zero exit fails the scenario.
+   */
+  readonly allowClientError?: boolean;
   /** The scenario's own checks over the exchange, after the client exited; the first failure fails it. */
   check(trace: Trace): Failure | undefined;
 }

@@ -47,13 +47,13 @@ describe("the client-conformance kit", () => {
     expect([...tableRows("docs/client-conformance.md").keys()]).toEqual(SCENARIO_NAMES);
   });
 
-  it("passes the wire-only reference client in every scenario", async () => {
+  it.concurrent("passes the wire-only reference client in every scenario", async () => {
     const all = await verdicts(clients.reference);
     expect(all.map((v) => v.scenario)).toEqual(SCENARIO_NAMES);
     for (const v of all) expect(v.passed, show(v)).toBe(true);
   }, 60_000);
 
-  it("fails a client that does nothing in every scenario, naming each scenario's requirement", async () => {
+  it.concurrent("fails a client that does nothing in every scenario, naming each scenario's requirement", async () => {
     const all = await verdicts("true");
     for (const v of all) {
       expect(v.passed, v.scenario).toBe(false);
@@ -61,7 +61,8 @@ describe("the client-conformance kit", () => {
     }
   }, 60_000);
 
-  it.each(Object.keys(FOILS) as (keyof typeof FOILS)[])(
+  // The foils run side by side: each starts its own scenario server and client.
+  it.concurrent.each(Object.keys(FOILS) as (keyof typeof FOILS)[])(
     "fails the foil %s in its scenario, naming the duty",
     async (foil) => {
       const scenario = FOIL_SCENARIOS[foil];
@@ -74,7 +75,7 @@ describe("the client-conformance kit", () => {
     30_000,
   );
 
-  it("runs the official ext-tasks 0.2.2 client through every scenario (the README's results table)", async () => {
+  it.concurrent("runs the official ext-tasks 0.2.2 client through every scenario (the README's results table)", async () => {
     const all = await verdicts(clients.extTasks);
     const published = tableRows("README.md");
     expect([...published.keys()].sort()).toEqual([...SCENARIO_NAMES].sort());
@@ -142,6 +143,18 @@ describe("the client-conformance kit", () => {
     expect(reached).toBe(2);
     expect(recording.trace).toHaveLength(4);
   });
+
+  it("fails a client that does its part but exits non-zero, unless the scenario allows it", async () => {
+    const failing = `sh -c '${clients.reference} "$0"; exit 3'`;
+    const [strict, lenient] = await verdicts(failing, [
+      "tasks-client-polls-until-terminal",
+      "tasks-client-failed-task",
+    ]);
+    expect(strict!.exitCode).toBe(3);
+    expect(strict!.finding?.message).toMatch(/exited with status 3/);
+    expect(lenient!.exitCode).toBe(3);
+    expect(lenient!.passed).toBe(true);
+  }, 30_000);
 
   it("fails a command that cannot start, without throwing", async () => {
     const [v] = await verdicts("/nonexistent/client-command", ["tasks-client-failed-task"]);

@@ -15,6 +15,7 @@ function countPoll(message: Record<string, unknown>, state: ScenarioState): numb
 /** A task that fails: a terminal status; the client stops polling it. @internal */
 export const failedTask: Scenario = {
   name: "tasks-client-failed-task",
+  allowClientError: true,
   requirement: "tasks-client-stops-at-terminal",
   summary:
     "A task fails after 300 ms with a JSON-RPC error (-32050); the client must follow it until it sees failed, and then stop polling it.",
@@ -35,6 +36,7 @@ export const failedTask: Scenario = {
 /** A task the server cancels: a terminal status the client did not ask for; the client stops polling it. @internal */
 export const cancelledTask: Scenario = {
   name: "tasks-client-cancelled-task",
+  allowClientError: true,
   requirement: "tasks-client-stops-at-terminal",
   summary:
     "A task works until the server cancels it, just before answering the client's second tasks/get; the client must see cancelled and then stop polling it.",
@@ -65,6 +67,7 @@ const EXPIRED_FROM_POLL = 3;
 /** A task that expires: tasks/get answers -32602, and the client stops asking about it. @internal */
 export const expiredTask: Scenario = {
   name: "tasks-client-expired-task",
+  allowClientError: true,
   requirement: "tasks-client-stops-on-unknown-task",
   summary:
     "A task with ttlMs 250 is purged once its TTL elapsed: from the third tasks/get on the server answers -32602 (Task has expired); the client must send no further tasks/* request for it.",

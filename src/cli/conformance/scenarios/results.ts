@@ -49,6 +49,7 @@ const UNSUPPORTED_TASK_ID = "c0ffee00-task-on-prompts-get";
 /** A CreateTaskResult answering prompts/get, which tasks do not augment: invalid, never polled. @internal */
 export const unsupported: Scenario = {
   name: "sep-2663-client-rejects-task-result-on-unsupported",
+  allowClientError: true,
   requirement: "sep-2663-client-rejects-task-result-on-unsupported",
   summary:
     "The server advertises prompts and answers the client's declared prompts/get with a CreateTaskResult; only tools/call supports tasks, so the client must treat the answer as invalid and never poll that task.",
