@@ -1,6 +1,5 @@
 /** Checks the scenarios share: each returns the first failure it finds in the exchange, or undefined. */
 import {
-  TERMINAL,
   answeredKeys,
   createdTasks,
   declares,
@@ -81,9 +80,8 @@ export function declaredEverywhere(trace: Trace, rule: string): Failure | undefi
 
 /**
  * The client answered every input key it was shown exactly once, and only keys it was shown as outstanding, however
- * often the same keys were shown again.
+ * often the same keys were shown again. @internal
  */
-/** @internal */
 export function inputAnsweredOnce(trace: Trace, taskId: string, rule: string): Failure | undefined {
   const shown = new Map<string, number>();
   const answered = new Map<string, number>();
@@ -123,6 +121,3 @@ export function first(...checks: (() => Failure | undefined)[]): Failure | undef
   }
   return undefined;
 }
-
-/** The statuses after which a task never changes, for scenario files. @internal */
-export { TERMINAL };
