@@ -1,4 +1,5 @@
 /** Command-line parsing: turns argv into a command, or a usage error naming what is wrong. */
+import { parseConformance, type ConformanceCommand } from "./conformance/args.js";
 import type { Party } from "./lint/rules.js";
 import { isOption, optionValue, splitOptions } from "./option-parsing.js";
 import { parseRecord, type RecordCommand } from "./record/args.js";
@@ -8,7 +9,7 @@ import { parseReport, type ReportCommand } from "./report/args.js";
 const MAX_BYTES_CEILING = 256 * 1024 * 1024;
 
 /** The commands that have their own help page. */
-export type Topic = "validate" | "lint" | "record" | "report";
+export type Topic = "validate" | "lint" | "record" | "report" | "conformance";
 
 /** A parsed command line. */
 export type Command =
@@ -17,7 +18,8 @@ export type Command =
   | { name: "validate"; as: string | undefined; json: boolean; inputs: string[]; maxBytes?: number }
   | { name: "lint"; json: boolean; party: Party | undefined; input: string; html?: string }
   | RecordCommand
-  | ReportCommand;
+  | ReportCommand
+  | ConformanceCommand;
 
 /** The parse outcome: a command, or a usage error with the help topic to point at. */
 export type Parsed = { ok: true; command: Command } | { ok: false; message: string; topic: Topic | undefined };
@@ -33,16 +35,20 @@ export function parseArgs(argv: readonly string[]): Parsed {
   if (first === "lint") return parseLint(rest);
   if (first === "record") return parseRecord(rest);
   if (first === "report") return parseReport(rest);
+  if (first === "conformance") return parseConformance(rest);
   if (first.startsWith("-")) return usage(`unknown option ${first}`, undefined);
-  return usage(`unknown command ${JSON.stringify(first)} (commands: validate, lint, record, report, help)`, undefined);
+  return usage(
+    `unknown command ${JSON.stringify(first)} (commands: validate, lint, record, report, conformance, help)`,
+    undefined,
+  );
 }
 
 function parseHelp(rest: readonly string[]): Parsed {
   const topic = rest[0];
   if (topic === undefined) return { ok: true, command: { name: "help", topic: undefined } };
-  if (topic === "validate" || topic === "lint" || topic === "record" || topic === "report")
+  if (topic === "validate" || topic === "lint" || topic === "record" || topic === "report" || topic === "conformance")
     return { ok: true, command: { name: "help", topic } };
-  return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint, record, report)`, undefined);
+  return usage(`no help for ${JSON.stringify(topic)} (topics: validate, lint, record, report, conformance)`, undefined);
 }
 
 function parseValidate(rest: readonly string[]): Parsed {

@@ -9,6 +9,7 @@ import { Output, type Streams } from "./io/output.js";
 import { runValidate } from "./validate/command.js";
 import { runRecord } from "./record/command.js";
 import { runReport, writeReportOf } from "./report/command.js";
+import { runConformance } from "./conformance/command.js";
 
 /** Runs the command line `argv` (without the program name) and resolves to the exit status. */
 export async function runCli(argv: readonly string[]): Promise<number> {
@@ -38,6 +39,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       return runRecord(command, streams, writeReportOf);
     case "report":
       return runReport(command, streams);
+    case "conformance":
+      return cutShort(await runConformance(command, streams), out);
   }
 }
 

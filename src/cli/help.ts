@@ -4,6 +4,7 @@ import { CODEC_ONLY_CODES } from "./lint/codec-codes.js";
 import { RULE_LIST } from "./lint/rules.js";
 import { recordHelp } from "./record/help.js";
 import { reportHelp } from "./report/help.js";
+import { conformanceHelp } from "./conformance/help.js";
 
 /** The overview printed by `mcp-tasks --help`. */
 export function mainHelp(): string {
@@ -14,7 +15,8 @@ Usage:
   mcp-tasks lint [--party client|server] [--json] [--html <file>] <trace.jsonl|->
   mcp-tasks record --target <url> [--listen [host:]port] [--out <file>] [--lint]
   mcp-tasks report <trace.jsonl|-> [-o <report.html>]
-  mcp-tasks help [validate|lint|record|report]
+  mcp-tasks conformance client --command "<cmd>" [--scenario <name>]... [--json]
+  mcp-tasks help [validate|lint|record|report|conformance]
   mcp-tasks --version
 
 Commands:
@@ -30,6 +32,8 @@ Commands:
              with --lint prints each finding as it happens.
   report     One self-contained HTML page per trace: each task's status
              over time, every finding a marker on its task.
+  conformance  Does a tasks client do its part? Runs it against scripted
+             servers, one per client duty, and judges what it sent.
 
 Input is a file path, or - for standard input.
 
@@ -224,6 +228,7 @@ export function helpFor(topic: Topic | undefined, definitionNames: readonly stri
   if (topic === "lint") return lintHelp();
   if (topic === "record") return recordHelp();
   if (topic === "report") return reportHelp();
+  if (topic === "conformance") return conformanceHelp();
   return mainHelp();
 }
 
