@@ -80,3 +80,13 @@ export function literal(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * A value as JSON, safe inside a `//` comment of the generated code: the two line separators JSON leaves unescaped
+ * would end the comment, so they are escaped too.
+ */
+export function quoted(value: unknown): string {
+  return String(JSON.stringify(value))
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

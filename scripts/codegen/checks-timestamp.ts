@@ -20,7 +20,8 @@ export function timestampPattern(defs: Record<string, unknown>): string | undefi
  */
 export function renderTimestampCheck(name: string, regex: string): string {
   const [layout, digits] = [`${name}Layout`, `${name}Digits`];
-  return `function ${name}(s) {
+  return `// The Timestamp pattern: Date#toISOString's layouts by character codes, the regular expression otherwise.
+function ${name}(s) {
   return ${layout}(s) || ${regex}.test(s);
 }
 function ${layout}(s) {
