@@ -15,36 +15,25 @@ const pattern0 = new RegExp(
   "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
   "u",
 );
-// The Timestamp pattern: Date#toISOString's layouts by character codes, the regular expression otherwise.
+// The Timestamp pattern: the extended layout by character codes, any other string by the regular expression.
 function pattern0Test(s) {
-  return pattern0TestLayout(s) || pattern0.test(s);
+  const verdict = pattern0TestLayout(s);
+  return verdict === 1 || (verdict < 0 && pattern0.test(s));
 }
+// 1: the pattern matches; 0: it does not; -1: not the extended layout, which only the regular expression decides.
 function pattern0TestLayout(s) {
-  const n = s.length;
-  if (
-    n !== 20 &&
-    (n !== 24 || s.charCodeAt(19) !== 46 || pattern0TestDigits(s, 20) < 0 || pattern0TestDigits(s, 21) < 0)
-  )
-    return false;
-  if (
-    s.charCodeAt(n - 1) !== 90 ||
-    s.charCodeAt(4) !== 45 ||
-    s.charCodeAt(7) !== 45 ||
-    s.charCodeAt(10) !== 84 ||
-    s.charCodeAt(13) !== 58 ||
-    s.charCodeAt(16) !== 58
-  )
-    return false;
   const century = pattern0TestDigits(s, 0);
   const yy = pattern0TestDigits(s, 2);
+  if (century < 0 || yy < 0 || s.charCodeAt(4) !== 45) return -1;
+  const n = s.length;
+  if (n < 20 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)
+    return 0;
   const month = pattern0TestDigits(s, 5);
   const day = pattern0TestDigits(s, 8);
   const hour = pattern0TestDigits(s, 11);
   const minute = pattern0TestDigits(s, 14);
   const second = pattern0TestDigits(s, 17);
   if (
-    century < 0 ||
-    yy < 0 ||
     month < 1 ||
     month > 12 ||
     day < 1 ||
@@ -55,11 +44,34 @@ function pattern0TestLayout(s) {
     second < 0 ||
     second > 60
   )
-    return false;
-  if (day <= 28) return true;
-  if (month === 2) return day === 29 && (yy === 0 ? century % 4 === 0 : yy % 4 === 0);
-  return day <= 30 || (day === 31 && month !== 4 && month !== 6 && month !== 9 && month !== 11);
+    return 0;
+  if (day > 28) {
+    // February 29 only in a leap year (a century only every 400 years); the 31st only in a month that has one.
+    if (month === 2) {
+      if (day !== 29 || !(yy === 0 ? century % 4 === 0 : yy % 4 === 0)) return 0;
+    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return 0;
+  }
+  let i = 19;
+  let c = s.charCodeAt(19);
+  if (c === 46 || c === 44) {
+    // A fraction: "." or "," and at least one digit.
+    for (i = 20; i < n; i++) {
+      const d = s.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) break;
+    }
+    if (i === 20) return 0;
+    c = s.charCodeAt(i);
+  }
+  if (c === 90) return i + 1 === n ? 1 : 0;
+  if (c !== 43 && c !== 45) return 0;
+  const zoneHour = pattern0TestDigits(s, i + 1);
+  if (zoneHour < 0 || zoneHour > 23) return 0;
+  if (i + 3 === n) return 1;
+  if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return 0;
+  const zoneMinute = pattern0TestDigits(s, i + 4);
+  return zoneMinute >= 0 && zoneMinute <= 59 ? 1 : 0;
 }
+// The two-digit number at i, or -1 when either character is not a digit (or is past the end).
 function pattern0TestDigits(s, i) {
   const a = s.charCodeAt(i) - 48;
   const b = s.charCodeAt(i + 1) - 48;
@@ -568,19 +580,19 @@ function checkDetailedTask(data) {
   // "status" names the one variant to check, each in a function of its own.
   switch (data$status) {
     case "working":
-      if (!caseUnion_working(data)) return false;
+      if (!caseDetailedTask_working(data)) return false;
       break;
     case "input_required":
-      if (!caseUnion_input_required(data)) return false;
+      if (!caseDetailedTask_input_required(data)) return false;
       break;
     case "completed":
-      if (!caseUnion_completed(data)) return false;
+      if (!caseDetailedTask_completed(data)) return false;
       break;
     case "failed":
-      if (!caseUnion_failed(data)) return false;
+      if (!caseDetailedTask_failed(data)) return false;
       break;
     case "cancelled":
-      if (!caseUnion_cancelled(data)) return false;
+      if (!caseDetailedTask_cancelled(data)) return false;
       break;
     default:
       return false;
@@ -705,19 +717,19 @@ function checkGetTaskResult(data) {
   // "status" names the one variant to check, each in a function of its own.
   switch (data$status) {
     case "working":
-      if (!caseUnion_working$2(data)) return false;
+      if (!caseGetTaskResult_working(data)) return false;
       break;
     case "input_required":
-      if (!caseUnion_input_required$2(data)) return false;
+      if (!caseGetTaskResult_input_required(data)) return false;
       break;
     case "completed":
-      if (!caseUnion_completed$2(data)) return false;
+      if (!caseGetTaskResult_completed(data)) return false;
       break;
     case "failed":
-      if (!caseUnion_failed$2(data)) return false;
+      if (!caseGetTaskResult_failed(data)) return false;
       break;
     case "cancelled":
-      if (!caseUnion_cancelled$2(data)) return false;
+      if (!caseGetTaskResult_cancelled(data)) return false;
       break;
     default:
       return false;
@@ -1363,19 +1375,19 @@ function checkTaskStatusNotificationParams(data) {
   // "status" names the one variant to check, each in a function of its own.
   switch (data$status) {
     case "working":
-      if (!caseUnion_working$3(data)) return false;
+      if (!caseTaskStatusNotificationParams_working(data)) return false;
       break;
     case "input_required":
-      if (!caseUnion_input_required$3(data)) return false;
+      if (!caseTaskStatusNotificationParams_input_required(data)) return false;
       break;
     case "completed":
-      if (!caseUnion_completed$3(data)) return false;
+      if (!caseTaskStatusNotificationParams_completed(data)) return false;
       break;
     case "failed":
-      if (!caseUnion_failed$3(data)) return false;
+      if (!caseTaskStatusNotificationParams_failed(data)) return false;
       break;
     case "cancelled":
-      if (!caseUnion_cancelled$3(data)) return false;
+      if (!caseTaskStatusNotificationParams_cancelled(data)) return false;
       break;
     default:
       return false;
@@ -1399,19 +1411,19 @@ function checkTaskStatusNotification(data) {
   // "status" names the one variant to check, each in a function of its own.
   switch (data$params$status) {
     case "working":
-      if (!caseUnion_working$3(data$params)) return false;
+      if (!caseTaskStatusNotificationParams_working(data$params)) return false;
       break;
     case "input_required":
-      if (!caseUnion_input_required$3(data$params)) return false;
+      if (!caseTaskStatusNotificationParams_input_required(data$params)) return false;
       break;
     case "completed":
-      if (!caseUnion_completed$3(data$params)) return false;
+      if (!caseTaskStatusNotificationParams_completed(data$params)) return false;
       break;
     case "failed":
-      if (!caseUnion_failed$3(data$params)) return false;
+      if (!caseTaskStatusNotificationParams_failed(data$params)) return false;
       break;
     case "cancelled":
-      if (!caseUnion_cancelled$3(data$params)) return false;
+      if (!caseTaskStatusNotificationParams_cancelled(data$params)) return false;
       break;
     default:
       return false;
@@ -3065,19 +3077,19 @@ function checkGetTaskResultResponse(data) {
   // "status" names the one variant to check, each in a function of its own.
   switch (data$result$status) {
     case "working":
-      if (!caseUnion_working$2(data$result)) return false;
+      if (!caseGetTaskResult_working(data$result)) return false;
       break;
     case "input_required":
-      if (!caseUnion_input_required$2(data$result)) return false;
+      if (!caseGetTaskResult_input_required(data$result)) return false;
       break;
     case "completed":
-      if (!caseUnion_completed$2(data$result)) return false;
+      if (!caseGetTaskResult_completed(data$result)) return false;
       break;
     case "failed":
-      if (!caseUnion_failed$2(data$result)) return false;
+      if (!caseGetTaskResult_failed(data$result)) return false;
       break;
     case "cancelled":
-      if (!caseUnion_cancelled$2(data$result)) return false;
+      if (!caseGetTaskResult_cancelled(data$result)) return false;
       break;
     default:
       return false;
@@ -3484,8 +3496,8 @@ function caseInputRequest_roots_list(data) {
   }
   return true;
 }
-// "Union", when "status" is "working".
-function caseUnion_working(data) {
+// "DetailedTask", when "status" is "working".
+function caseDetailedTask_working(data) {
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3535,8 +3547,8 @@ function caseUnion_working(data) {
   }
   return true;
 }
-// "Union", when "status" is "input_required".
-function caseUnion_input_required(data) {
+// "DetailedTask", when "status" is "input_required".
+function caseDetailedTask_input_required(data) {
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
   if (!isPlainRecord(data$inputRequests)) return false;
@@ -3605,8 +3617,8 @@ function caseUnion_input_required(data) {
   }
   return true;
 }
-// "Union", when "status" is "completed".
-function caseUnion_completed(data) {
+// "DetailedTask", when "status" is "completed".
+function caseDetailedTask_completed(data) {
   const data$result = data["result"];
   if (data$result === undefined) return false;
   if (!isPlainRecord(data$result)) return false;
@@ -3653,8 +3665,8 @@ function caseUnion_completed(data) {
   }
   return true;
 }
-// "Union", when "status" is "failed".
-function caseUnion_failed(data) {
+// "DetailedTask", when "status" is "failed".
+function caseDetailedTask_failed(data) {
   const data$error = data["error"];
   if (data$error === undefined) return false;
   if (!isPlainRecord(data$error)) return false;
@@ -3707,8 +3719,8 @@ function caseUnion_failed(data) {
   }
   return true;
 }
-// "Union", when "status" is "cancelled".
-function caseUnion_cancelled(data) {
+// "DetailedTask", when "status" is "cancelled".
+function caseDetailedTask_cancelled(data) {
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3758,8 +3770,8 @@ function caseUnion_cancelled(data) {
   }
   return true;
 }
-// "Union", when "status" is "working".
-function caseUnion_working$2(data) {
+// "GetTaskResult", when "status" is "working".
+function caseGetTaskResult_working(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -3816,8 +3828,8 @@ function caseUnion_working$2(data) {
   }
   return true;
 }
-// "Union", when "status" is "input_required".
-function caseUnion_input_required$2(data) {
+// "GetTaskResult", when "status" is "input_required".
+function caseGetTaskResult_input_required(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -3893,8 +3905,8 @@ function caseUnion_input_required$2(data) {
   }
   return true;
 }
-// "Union", when "status" is "completed".
-function caseUnion_completed$2(data) {
+// "GetTaskResult", when "status" is "completed".
+function caseGetTaskResult_completed(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -3948,8 +3960,8 @@ function caseUnion_completed$2(data) {
   }
   return true;
 }
-// "Union", when "status" is "failed".
-function caseUnion_failed$2(data) {
+// "GetTaskResult", when "status" is "failed".
+function caseGetTaskResult_failed(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4009,8 +4021,8 @@ function caseUnion_failed$2(data) {
   }
   return true;
 }
-// "Union", when "status" is "cancelled".
-function caseUnion_cancelled$2(data) {
+// "GetTaskResult", when "status" is "cancelled".
+function caseGetTaskResult_cancelled(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4067,8 +4079,8 @@ function caseUnion_cancelled$2(data) {
   }
   return true;
 }
-// "Union", when "status" is "working".
-function caseUnion_working$3(data) {
+// "TaskStatusNotificationParams", when "status" is "working".
+function caseTaskStatusNotificationParams_working(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4122,8 +4134,8 @@ function caseUnion_working$3(data) {
   }
   return true;
 }
-// "Union", when "status" is "input_required".
-function caseUnion_input_required$3(data) {
+// "TaskStatusNotificationParams", when "status" is "input_required".
+function caseTaskStatusNotificationParams_input_required(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4196,8 +4208,8 @@ function caseUnion_input_required$3(data) {
   }
   return true;
 }
-// "Union", when "status" is "completed".
-function caseUnion_completed$3(data) {
+// "TaskStatusNotificationParams", when "status" is "completed".
+function caseTaskStatusNotificationParams_completed(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4248,8 +4260,8 @@ function caseUnion_completed$3(data) {
   }
   return true;
 }
-// "Union", when "status" is "failed".
-function caseUnion_failed$3(data) {
+// "TaskStatusNotificationParams", when "status" is "failed".
+function caseTaskStatusNotificationParams_failed(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;
@@ -4306,8 +4318,8 @@ function caseUnion_failed$3(data) {
   }
   return true;
 }
-// "Union", when "status" is "cancelled".
-function caseUnion_cancelled$3(data) {
+// "TaskStatusNotificationParams", when "status" is "cancelled".
+function caseTaskStatusNotificationParams_cancelled(data) {
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
     if (!isPlainRecord(data$_meta)) return false;

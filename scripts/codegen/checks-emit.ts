@@ -58,6 +58,8 @@ export class Emitter {
   readonly caseFunctions: string[] = [];
   private readonly caseNames = new Map<Schema, Map<unknown, string>>();
   private readonly usedCaseNames = new Set<string>();
+  /** The definition being compiled, which names the case functions of a union it holds itself. */
+  definitionName = "";
   private readonly patternTests = new Map<string, string>();
   private inlining: string[] = [];
   private labelDepth = 0;
@@ -72,6 +74,7 @@ export class Emitter {
 
   /** Statements for a whole definition, the body of its own function over `data`. */
   definition(name: string, schema: Schema): string {
+    this.definitionName = name;
     this.inlining = [refName(`#/$defs/${name}`)];
     this.labelDepth = 0;
     return this.node(schema, "data", "return false;", Facts.none());

@@ -10,6 +10,7 @@ export interface NodeCompiler {
   node(schema: Schema, data: string, fail: string, facts: Facts): string;
   definitionOf(ref: string): Schema;
   caseFunction(schema: Schema, property: string, value: unknown, label: string): string;
+  readonly definitionName: string;
 }
 
 /** Statements for the object keywords of `schema`, applied to `data`, already known to be an object. */
@@ -213,7 +214,7 @@ export function hoistedDiscriminator(
   // A site that is only a reference hoists its target, so that every such site shares the target's case functions.
   const ref = bareRef(schema);
   const subject = ref === undefined ? schema : emitter.definitionOf(ref);
-  const label = ref === undefined ? "Union" : ref.slice("#/$defs/".length);
+  const label = ref === undefined ? emitter.definitionName : ref.slice("#/$defs/".length);
   out += `// ${quoted(property)} names the one variant to check, each in a function of its own.\nswitch (${tag}) {\n`;
   for (const [value] of values)
     out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value, label)}(${data})) ${fail}\nbreak;\n`;
