@@ -66,7 +66,10 @@ export function typeTest(type: string, data: string): string {
 export function refName(ref: string): string {
   if (!ref.startsWith("#/$defs/"))
     throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
-  return `check${ref.slice("#/$defs/".length)}`;
+  const name = ref.slice("#/$defs/".length);
+  // The name becomes part of an identifier; a pointer with escapes (~0, %25) or any other character is refused.
+  if (!/^[A-Za-z0-9_$]{1,100}$/.test(name)) throw new Error(`checks codegen: unsupported definition name ${ref}`);
+  return `check${name}`;
 }
 
 /** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */

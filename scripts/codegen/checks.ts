@@ -27,11 +27,12 @@ function isPlainRecord(data) {
  * Renders the checks module. Each check answers only "valid or not" and stops at the first mismatch; the Ajv
  * validators (generated/validators.js) stay the reference and explain a failure. Checks dispatch on discriminators
  * with a `switch`, so a DetailedTask is checked against the one variant its `status` names. `inlineLimit` (for
- * measurements) overrides how large an inlined reference may be.
+ * measurements) overrides how large an inlined reference may be; `formatted: false` (for tests that render many
+ * modules) skips the formatter, which changes only layout.
  */
 export async function renderChecks(
   schema: Record<string, unknown>,
-  options: { inlineLimit?: number } = {},
+  options: { inlineLimit?: number; formatted?: boolean } = {},
 ): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
@@ -56,7 +57,7 @@ export async function renderChecks(
     "};",
     "",
   ].join("\n");
-  return formatted(source);
+  return options.formatted === false ? source : formatted(source);
 }
 
 /** The comment above a definition's check: its pointer and the first sentence of its description. */
