@@ -931,70 +931,7 @@ function checkRequestMeta(data) {
   }
   const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities = data["io.modelcontextprotocol/clientCapabilities"];
   if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions =
-      data$$xio_2e_modelcontextprotocol_2f_clientCapabilities["extensions"];
-    if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions !== undefined) {
-      if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions)) return false;
-      const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks =
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions["io.modelcontextprotocol/tasks"];
-      if (
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks !==
-        undefined
-      ) {
-        if (
-          !isPlainRecord(
-            data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks,
-          )
-        )
-          return false;
-      }
-      // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
-      for (const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$k in data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions) {
-        if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$k === "io.modelcontextprotocol/tasks")
-          continue;
-        const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$e =
-          data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions[
-            data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$k
-          ];
-        if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$extensions$$e)) return false;
-      }
-    }
-    const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation =
-      data$$xio_2e_modelcontextprotocol_2f_clientCapabilities["elicitation"];
-    if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation !== undefined) {
-      if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation)) return false;
-      const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$form =
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation["form"];
-      if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$form !== undefined) {
-        if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$form)) return false;
-      }
-      const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$url =
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation["url"];
-      if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$url !== undefined) {
-        if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$elicitation$url)) return false;
-      }
-    }
-    const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling =
-      data$$xio_2e_modelcontextprotocol_2f_clientCapabilities["sampling"];
-    if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling !== undefined) {
-      if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling)) return false;
-      const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$context =
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling["context"];
-      if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$context !== undefined) {
-        if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$context)) return false;
-      }
-      const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$tools =
-        data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling["tools"];
-      if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$tools !== undefined) {
-        if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$sampling$tools)) return false;
-      }
-    }
-    const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$roots =
-      data$$xio_2e_modelcontextprotocol_2f_clientCapabilities["roots"];
-    if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$roots !== undefined) {
-      if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities$roots)) return false;
-    }
+    if (!checkClientCapabilities(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
   }
   const data$$xio_2e_modelcontextprotocol_2f_logLevel = data["io.modelcontextprotocol/logLevel"];
   if (data$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
@@ -1091,55 +1028,7 @@ function checkGetTaskRequest(data) {
   if (!isPlainRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$params$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo =
-      data$params$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$params$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel =
-      data$params$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$params$_meta$progressToken = data$params$_meta["progressToken"];
-    if (data$params$_meta$progressToken !== undefined) {
-      if (!(typeof data$params$_meta$progressToken === "string" || Number.isInteger(data$params$_meta$progressToken)))
-        return false;
-    }
+    if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
   if (data$params$taskId === undefined) return false;
@@ -1152,52 +1041,7 @@ function checkUpdateTaskRequestParams(data) {
   if (!isPlainRecord(data)) return false;
   const data$_meta = data["_meta"];
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo = data$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel = data$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$_meta$progressToken = data$_meta["progressToken"];
-    if (data$_meta$progressToken !== undefined) {
-      if (!(typeof data$_meta$progressToken === "string" || Number.isInteger(data$_meta$progressToken))) return false;
-    }
+    if (!checkRequestMeta(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -1230,55 +1074,7 @@ function checkUpdateTaskRequest(data) {
   if (!isPlainRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$params$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo =
-      data$params$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$params$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel =
-      data$params$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$params$_meta$progressToken = data$params$_meta["progressToken"];
-    if (data$params$_meta$progressToken !== undefined) {
-      if (!(typeof data$params$_meta$progressToken === "string" || Number.isInteger(data$params$_meta$progressToken)))
-        return false;
-    }
+    if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
   if (data$params$taskId === undefined) return false;
@@ -1311,55 +1107,7 @@ function checkCancelTaskRequest(data) {
   if (!isPlainRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$params$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo =
-      data$params$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$params$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel =
-      data$params$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$params$_meta$progressToken = data$params$_meta["progressToken"];
-    if (data$params$_meta$progressToken !== undefined) {
-      if (!(typeof data$params$_meta$progressToken === "string" || Number.isInteger(data$params$_meta$progressToken)))
-        return false;
-    }
+    if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
   if (data$params$taskId === undefined) return false;
@@ -1466,55 +1214,7 @@ function checkSubscriptionsListenRequest(data) {
   if (!isPlainRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$params$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo =
-      data$params$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$params$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel =
-      data$params$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$params$_meta$progressToken = data$params$_meta["progressToken"];
-    if (data$params$_meta$progressToken !== undefined) {
-      if (!(typeof data$params$_meta$progressToken === "string" || Number.isInteger(data$params$_meta$progressToken)))
-        return false;
-    }
+    if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
   if (data$params$notifications === undefined) return false;
@@ -1673,88 +1373,7 @@ function checkInputResponse(data) {
       break anyOf0;
     }
     branch0_1: {
-      if (!isPlainRecord(data)) break branch0_1;
-      const data$_meta = data["_meta"];
-      if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_1;
-      }
-      const data$role = data["role"];
-      if (data$role === undefined) break branch0_1;
-      if (data$role !== "user" && data$role !== "assistant") break branch0_1;
-      const data$content = data["content"];
-      if (data$content === undefined) break branch0_1;
-      // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
-      anyOf1: {
-        branch1_0: {
-          if (!isPlainRecord(data$content)) break branch1_0;
-          const data$content$type = data$content["type"];
-          if (typeof data$content$type !== "string") break branch1_0;
-          // "type" names the one variant to check, each in a function of its own.
-          switch (data$content$type) {
-            case "text":
-              if (!caseSamplingContentBlock_text(data$content)) break branch1_0;
-              break;
-            case "image":
-              if (!caseSamplingContentBlock_image(data$content)) break branch1_0;
-              break;
-            case "audio":
-              if (!caseSamplingContentBlock_audio(data$content)) break branch1_0;
-              break;
-            case "tool_use":
-              if (!caseSamplingContentBlock_tool_use(data$content)) break branch1_0;
-              break;
-            case "tool_result":
-              if (!caseSamplingContentBlock_tool_result(data$content)) break branch1_0;
-              break;
-            default:
-              break branch1_0;
-          }
-          break anyOf1;
-        }
-        branch1_1: {
-          if (!Array.isArray(data$content)) break branch1_1;
-          if (Object.getPrototypeOf(data$content) !== arrayPrototype) break branch1_1;
-          for (
-            let data$content$$i = 0, data$content$$n = data$content.length;
-            data$content$$i < data$content$$n;
-            data$content$$i++
-          ) {
-            const data$content$$v = data$content[data$content$$i];
-            if (!isPlainRecord(data$content$$v)) break branch1_1;
-            const data$content$$v$type = data$content$$v["type"];
-            if (typeof data$content$$v$type !== "string") break branch1_1;
-            // "type" names the one variant to check, each in a function of its own.
-            switch (data$content$$v$type) {
-              case "text":
-                if (!caseSamplingContentBlock_text(data$content$$v)) break branch1_1;
-                break;
-              case "image":
-                if (!caseSamplingContentBlock_image(data$content$$v)) break branch1_1;
-                break;
-              case "audio":
-                if (!caseSamplingContentBlock_audio(data$content$$v)) break branch1_1;
-                break;
-              case "tool_use":
-                if (!caseSamplingContentBlock_tool_use(data$content$$v)) break branch1_1;
-                break;
-              case "tool_result":
-                if (!caseSamplingContentBlock_tool_result(data$content$$v)) break branch1_1;
-                break;
-              default:
-                break branch1_1;
-            }
-          }
-          break anyOf1;
-        }
-        break branch0_1;
-      }
-      const data$model = data["model"];
-      if (data$model === undefined) break branch0_1;
-      if (!(typeof data$model === "string")) break branch0_1;
-      const data$stopReason = data["stopReason"];
-      if (data$stopReason !== undefined) {
-        if (!(typeof data$stopReason === "string")) break branch0_1;
-      }
+      if (!checkCreateMessageResult(data)) break branch0_1;
       break anyOf0;
     }
     branch0_2: {
@@ -1802,7 +1421,33 @@ function checkElicitRequest(data) {
   if (data$method !== "elicitation/create") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!checkElicitRequestParams(data$params)) return false;
+  // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
+  {
+    let $passed0 = 0;
+    branch0_0: {
+      if (!checkElicitRequestFormParams(data$params)) break branch0_0;
+      $passed0++;
+    }
+    branch0_1: {
+      if (!isPlainRecord(data$params)) break branch0_1;
+      const data$params$_meta = data$params["_meta"];
+      if (data$params$_meta !== undefined) {
+        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+      }
+      const data$params$mode = data$params["mode"];
+      if (data$params$mode === undefined) break branch0_1;
+      if (data$params$mode !== "url") break branch0_1;
+      const data$params$message = data$params["message"];
+      if (data$params$message === undefined) break branch0_1;
+      if (!(typeof data$params$message === "string")) break branch0_1;
+      const data$params$url = data$params["url"];
+      if (data$params$url === undefined) break branch0_1;
+      if (!(typeof data$params$url === "string")) break branch0_1;
+      if (data$params$url.length < 1) break branch0_1;
+      $passed0++;
+    }
+    if ($passed0 !== 1) return false;
+  }
   return true;
 }
 // #/$defs/ElicitRequestParams: The params of elicitation/create:
@@ -1811,68 +1456,7 @@ function checkElicitRequestParams(data) {
   {
     let $passed0 = 0;
     branch0_0: {
-      if (!isPlainRecord(data)) break branch0_0;
-      const data$_meta = data["_meta"];
-      if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_0;
-      }
-      const data$mode = data["mode"];
-      if (data$mode !== undefined) {
-        if (data$mode !== "form") break branch0_0;
-      }
-      const data$message = data["message"];
-      if (data$message === undefined) break branch0_0;
-      if (!(typeof data$message === "string")) break branch0_0;
-      const data$requestedSchema = data["requestedSchema"];
-      if (data$requestedSchema === undefined) break branch0_0;
-      if (!isPlainRecord(data$requestedSchema)) break branch0_0;
-      const data$requestedSchema$$x_24_schema = data$requestedSchema["$schema"];
-      if (data$requestedSchema$$x_24_schema !== undefined) {
-        if (!(typeof data$requestedSchema$$x_24_schema === "string")) break branch0_0;
-      }
-      const data$requestedSchema$type = data$requestedSchema["type"];
-      if (data$requestedSchema$type === undefined) break branch0_0;
-      if (data$requestedSchema$type !== "object") break branch0_0;
-      const data$requestedSchema$properties = data$requestedSchema["properties"];
-      if (data$requestedSchema$properties === undefined) break branch0_0;
-      if (!isPlainRecord(data$requestedSchema$properties)) break branch0_0;
-      // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
-      for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
-        const data$requestedSchema$properties$$e = data$requestedSchema$properties[data$requestedSchema$properties$$k];
-        if (!isPlainRecord(data$requestedSchema$properties$$e)) break branch0_0;
-        const data$requestedSchema$properties$$e$type = data$requestedSchema$properties$$e["type"];
-        if (data$requestedSchema$properties$$e$type === undefined) break branch0_0;
-        if (
-          data$requestedSchema$properties$$e$type !== "string" &&
-          data$requestedSchema$properties$$e$type !== "number" &&
-          data$requestedSchema$properties$$e$type !== "integer" &&
-          data$requestedSchema$properties$$e$type !== "boolean" &&
-          data$requestedSchema$properties$$e$type !== "array"
-        )
-          break branch0_0;
-        const data$requestedSchema$properties$$e$title = data$requestedSchema$properties$$e["title"];
-        if (data$requestedSchema$properties$$e$title !== undefined) {
-          if (!(typeof data$requestedSchema$properties$$e$title === "string")) break branch0_0;
-        }
-        const data$requestedSchema$properties$$e$description = data$requestedSchema$properties$$e["description"];
-        if (data$requestedSchema$properties$$e$description !== undefined) {
-          if (!(typeof data$requestedSchema$properties$$e$description === "string")) break branch0_0;
-        }
-      }
-      const data$requestedSchema$required = data$requestedSchema["required"];
-      if (data$requestedSchema$required !== undefined) {
-        if (!Array.isArray(data$requestedSchema$required)) break branch0_0;
-        if (Object.getPrototypeOf(data$requestedSchema$required) !== arrayPrototype) break branch0_0;
-        for (
-          let data$requestedSchema$required$$i = 0,
-            data$requestedSchema$required$$n = data$requestedSchema$required.length;
-          data$requestedSchema$required$$i < data$requestedSchema$required$$n;
-          data$requestedSchema$required$$i++
-        ) {
-          const data$requestedSchema$required$$v = data$requestedSchema$required[data$requestedSchema$required$$i];
-          if (!(typeof data$requestedSchema$required$$v === "string")) break branch0_0;
-        }
-      }
+      if (!checkElicitRequestFormParams(data)) break branch0_0;
       $passed0++;
     }
     branch0_1: {
@@ -2871,55 +2455,7 @@ function checkCallToolRequest(data) {
   if (!isPlainRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$params$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo =
-      data$params$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$params$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$params$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel =
-      data$params$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$params$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$params$_meta$progressToken = data$params$_meta["progressToken"];
-    if (data$params$_meta$progressToken !== undefined) {
-      if (!(typeof data$params$_meta$progressToken === "string" || Number.isInteger(data$params$_meta$progressToken)))
-        return false;
-    }
+    if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$name = data$params["name"];
   if (data$params$name === undefined) return false;
@@ -3310,7 +2846,33 @@ function checkHeaderMismatchError(data) {
 function caseInputRequest_elicitation_create(data) {
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!checkElicitRequestParams(data$params)) return false;
+  // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
+  {
+    let $passed0 = 0;
+    branch0_0: {
+      if (!checkElicitRequestFormParams(data$params)) break branch0_0;
+      $passed0++;
+    }
+    branch0_1: {
+      if (!isPlainRecord(data$params)) break branch0_1;
+      const data$params$_meta = data$params["_meta"];
+      if (data$params$_meta !== undefined) {
+        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+      }
+      const data$params$mode = data$params["mode"];
+      if (data$params$mode === undefined) break branch0_1;
+      if (data$params$mode !== "url") break branch0_1;
+      const data$params$message = data$params["message"];
+      if (data$params$message === undefined) break branch0_1;
+      if (!(typeof data$params$message === "string")) break branch0_1;
+      const data$params$url = data$params["url"];
+      if (data$params$url === undefined) break branch0_1;
+      if (!(typeof data$params$url === "string")) break branch0_1;
+      if (data$params$url.length < 1) break branch0_1;
+      $passed0++;
+    }
+    if ($passed0 !== 1) return false;
+  }
   return true;
 }
 // "SamplingContentBlock", when "type" is "text".
