@@ -9,6 +9,8 @@ export interface Host {
   node: string;
   platform: string;
   date: string;
+  /** The one-minute load average when the run started: on a shared machine, how many others wanted the cores. */
+  load: number;
 }
 
 /** Reads the current machine and runtime. */
@@ -21,10 +23,11 @@ export function describeHost(): Host {
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
     date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    load: Math.round(os.loadavg()[0]! * 10) / 10,
   };
 }
 
 /** One line naming the machine and date, for the head of a results section. */
 export function hostLine(host: Host): string {
-  return `${host.date} · ${host.cpu} · ${host.cores} cores · ${host.memoryGiB} GiB · Node ${host.node} · ${host.platform}`;
+  return `${host.date} · ${host.cpu} · ${host.cores} cores · ${host.memoryGiB} GiB · Node ${host.node} · ${host.platform} · load average ${host.load} at start`;
 }

@@ -135,7 +135,9 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
     const addedP50 = median(latency[s]!.map((l, i) => l.p50Ms - latency.direct![i]!.p50Ms));
     const addedP99 = median(latency[s]!.map((l, i) => l.p99Ms - latency.direct![i]!.p99Ms));
     const share = median(throughput[s]!.map((l, i) => l.rps / throughput.direct![i]!.rps));
+    const vsBare = median(throughput[s]!.map((l, i) => l.rps / throughput["bare proxy"]![i]!.rps));
     return {
+      vsBare,
       s,
       p50: median(latency[s]!.map((l) => l.p50Ms)),
       p99: median(latency[s]!.map((l) => l.p99Ms)),
@@ -146,11 +148,11 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
     };
   });
   const table = [
-    "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs direct |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs bare proxy | vs direct |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${percentDown(r.share)}% |`,
+        `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${r.s === "direct" ? "–" : `${percentDown(r.vsBare)}%`} | ${percentDown(r.share)}% |`,
     ),
   ].join("\n");
   const workShare = median(withWork.record.map((l, i) => l.rps / withWork.direct[i]!.rps));
@@ -164,10 +166,12 @@ records nothing (for reference: what one proxy hop costs here), and through \`mc
 recording to a file; once more with \`--lint\`, its findings drained to nowhere). Latency: one connection for
 ${seconds} s (one request in flight, so no queueing); throughput: 16 connections for ${seconds} s. ${rounds}
 interleaved rounds; "added" and "vs direct" are medians of per-round differences and ratios against the direct run
-of the same round. Every process and wrk share the machine's two cores, and the server does next to nothing, so the
-throughput ratio shows a proxy hop's cost against the cheapest possible server: the bare proxy reached
-${percentDown(bareRow.share)}% of direct, the recorder ${percentDown(plain.share / bareRow.share)}% of the bare proxy. Against a server that spends real time on
-each request, the hop's share shrinks accordingly.
+of the same round, "vs bare proxy" of per-round ratios against the bare proxy's run. The target compares the
+recorder with the bare proxy, which forwards the same traffic to the same server and records nothing, so that it
+weighs what recording costs rather than what any hop costs. Every process and wrk share the machine's two cores,
+and the server does next to nothing, so "vs direct" (kept for information) shows a hop's cost against the cheapest
+possible server: the bare proxy reached ${percentDown(bareRow.share)}% of direct. Against a server that spends real
+time on each request, the hop's share shrinks accordingly.
 
 ${table}
 
@@ -179,15 +183,21 @@ ${workLine}`;
     targets: [
       {
         target: "record: added p50 latency",
-        goal: "<= 1 ms",
+        goal: "<= 1 ms, with and without --lint",
         measured: `${fmt(plain.addedP50)} ms (with --lint ${fmt(linted.addedP50)} ms)`,
-        pass: plain.addedP50 <= 1,
+        pass: plain.addedP50 <= 1 && linted.addedP50 <= 1,
       },
       {
-        target: "record: throughput vs direct (no-op server)",
-        goal: ">= 80%",
-        measured: `${percentDown(plain.share)}% (with --lint ${percentDown(linted.share)}%; a bare proxy ${percentDown(bareRow.share)}%)`,
-        pass: plain.share >= 0.8,
+        target: "record: throughput vs a bare node:http proxy (no-op server)",
+        goal: ">= 85%",
+        measured: `${percentDown(plain.vsBare)}% (vs direct ${percentDown(plain.share)}%, information; a bare proxy ${percentDown(bareRow.share)}% of direct)`,
+        pass: plain.vsBare >= 0.85,
+      },
+      {
+        target: "record --lint: throughput vs a bare node:http proxy (no-op server)",
+        goal: ">= 85%",
+        measured: `${percentDown(linted.vsBare)}% (vs direct ${percentDown(linted.share)}%, information)`,
+        pass: linted.vsBare >= 0.85,
       },
       {
         target: `record: throughput vs direct (server with ${WORK_US} µs of work per request)`,

@@ -24,7 +24,9 @@ const HEADER = `# Benchmarks
 Written by \`npm run bench\` (\`npx tsx bench/run.ts [section ...]\` re-runs some sections and keeps the others).
 The machine is small and shared, so every comparison is made between subjects measured in the same process,
 in interleaved rounds (each round runs every subject once, in a rotating order), and reported as medians over
-rounds; ratios are medians of per-round ratios. Absolute numbers vary from run to run; ratios are steadier.
+rounds; ratios are medians of per-round ratios. Absolute numbers vary from run to run; ratios are steadier. The
+in-process timings (validators, codegen options, state machine) count the process's CPU time, not wall time, so
+that time spent waiting for a core shared with other work is charged to no subject.
 Each section names the machine and date it was measured on.
 `;
 

@@ -1,5 +1,6 @@
 /** Section "size": gzip sizes (level 9) of the shipped validators and, for context, of the bundles. */
 import { readFileSync, existsSync } from "node:fs";
+import { transformSync } from "esbuild";
 import { gzipSync, constants } from "node:zlib";
 import { join } from "node:path";
 import { root } from "./dist.js";
@@ -26,8 +27,16 @@ const FILES: ReadonlyArray<[string, string]> = [
   ["dist/explain.cjs", "the explaining validators, which Node's files require on a value's first failed check"],
 ];
 
+/**
+ * Raw and gzip bytes of a file. The generated modules are committed formatted, to be read; they are measured
+ * minified, as scripts/build.ts minifies them into every bundle.
+ */
 function gzipBytes(path: string): { raw: number; gz: number } {
-  const data = readFileSync(path);
+  let data = readFileSync(path);
+  if (path.includes("/generated/"))
+    data = Buffer.from(
+      transformSync(data.toString("utf8"), { format: "esm", minify: true, legalComments: "none" }).code,
+    );
   return { raw: data.length, gz: gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length };
 }
 
@@ -55,7 +64,7 @@ export async function runSize(): Promise<Section> {
     fmt(total(i)),
   ]);
   const body = [
-    "Bytes; gzip via node:zlib at level 9, each file compressed on its own. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).",
+    "Bytes; gzip via node:zlib at level 9, each file compressed on its own. The generated files are committed formatted and measured minified, as the build takes them into every bundle. The target counts both generated files. 20 KB is taken as 20 KiB (20,480 bytes).",
     "",
     table(["File", "Contents", "raw", "gzip"], rows),
     "",

@@ -1,2 +1,4019 @@
 /* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */
-const Y=new RegExp("^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$","u");function $(e){return ee(e)||Y.test(e)}function ee(e){const r=e.length;if(r!==20&&(r!==24||e.charCodeAt(19)!==46||N(e,20)<0||N(e,21)<0)||e.charCodeAt(r-1)!==90||e.charCodeAt(4)!==45||e.charCodeAt(7)!==45||e.charCodeAt(10)!==84||e.charCodeAt(13)!==58||e.charCodeAt(16)!==58)return!1;const n=N(e,0),t=N(e,2),s=N(e,5),f=N(e,8),i=N(e,11),a=N(e,14),u=N(e,17);return n<0||t<0||s<1||s>12||f<1||i<0||i>23||a<0||a>59||u<0||u>60?!1:f<=28?!0:s===2?f===29&&(t===0?n%4===0:t%4===0):f<=30||f===31&&s!==4&&s!==6&&s!==9&&s!==11}function N(e,r){const n=e.charCodeAt(r)-48,t=e.charCodeAt(r+1)-48;return n>=0&&n<=9&&t>=0&&t<=9?n*10+t:-1}function re(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function te(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function ne(e){return!!(typeof e=="string"||Number.isInteger(e))}function se(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.code;if(r===void 0||!Number.isInteger(r))return!1;const n=e.message;return!(n===void 0||typeof n!="string")}function fe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;return!(n===void 0||typeof n!="string")}function ie(e){return!(typeof e!="string"||e.length<1)}function ae(e){return!(typeof e!="string"||!$(e))}function ue(e){return!(!Number.isInteger(e)||e<0||e>9007199254740991)}function le(e){return!(typeof e!="string"||e!=="working"&&e!=="input_required"&&e!=="completed"&&e!=="failed"&&e!=="cancelled")}function oe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.taskId;if(r===void 0||typeof r!="string"||r.length<1)return!1;const n=e.status;if(n===void 0||typeof n!="string"||n!=="working"&&n!=="input_required"&&n!=="completed"&&n!=="failed"&&n!=="cancelled")return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;if(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991))return!1;const u=e.result;if(u!==void 0&&(n!==void 0&&n!=="completed"||u!==void 0&&!(typeof u=="object"&&u!==null&&!Array.isArray(u))))return!1;const l=e.error;if(l!==void 0){if(n!==void 0&&n!=="failed")return!1;if(l!==void 0){if(!(typeof l=="object"&&l!==null&&!Array.isArray(l)))return!1;const c=l.code;if(c===void 0||!Number.isInteger(c))return!1;const d=l.message;if(d===void 0||typeof d!="string")return!1}}const o=e.inputRequests;if(o!==void 0){if(n!==void 0&&n!=="input_required")return!1;if(o!==void 0){if(!(typeof o=="object"&&o!==null&&!Array.isArray(o)))return!1;for(const c in o){const d=o[c];if(!(typeof d=="object"&&d!==null&&!Array.isArray(d)))return!1;const p=d.method;if(typeof p!="string")return!1;switch(p){case"elicitation/create":if(!R(d))return!1;break;case"sampling/createMessage":if(!q(d))return!1;break;case"roots/list":if(!M(d))return!1;break;default:return!1}}if(Object.keys(o).length<1)return!1}}return!0}function de(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;for(const r in e){const n=e[r];if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=n.method;if(typeof t!="string")return!1;switch(t){case"elicitation/create":if(!R(n))return!1;break;case"sampling/createMessage":if(!q(n))return!1;break;case"roots/list":if(!M(n))return!1;break;default:return!1}}return!(Object.keys(e).length<1)}function ce(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(r===void 0||r!=="working")return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function $e(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(r===void 0||r!=="input_required")return!1;const n=e.inputRequests;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;for(const c in n){const d=n[c];if(!(typeof d=="object"&&d!==null&&!Array.isArray(d)))return!1;const p=d.method;if(typeof p!="string")return!1;switch(p){case"elicitation/create":if(!R(d))return!1;break;case"sampling/createMessage":if(!q(d))return!1;break;case"roots/list":if(!M(d))return!1;break;default:return!1}}if(Object.keys(n).length<1)return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.result!==void 0||e.error!==void 0)}function pe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(r===void 0||r!=="completed")return!1;const n=e.result;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.error!==void 0||e.inputRequests!==void 0)}function ye(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(r===void 0||r!=="failed")return!1;const n=e.error;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=n.code;if(t===void 0||!Number.isInteger(t))return!1;const s=n.message;if(s===void 0||typeof s!="string")return!1;const f=e.taskId;if(f===void 0||typeof f!="string"||f.length<1)return!1;const i=e.statusMessage;if(i!==void 0&&typeof i!="string")return!1;const a=e.createdAt;if(a===void 0||typeof a!="string"||!$(a))return!1;const u=e.lastUpdatedAt;if(u===void 0||typeof u!="string"||!$(u))return!1;const l=e.ttlMs;if(l===void 0||!(Number.isInteger(l)||l===null)||typeof l=="number"&&Number.isFinite(l)&&(l<0||l>9007199254740991))return!1;const o=e.pollIntervalMs;return!(o!==void 0&&(!Number.isInteger(o)||o<0||o>9007199254740991)||e.result!==void 0||e.inputRequests!==void 0)}function be(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(r===void 0||r!=="cancelled")return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function ke(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(typeof r!="string")return!1;switch(r){case"working":if(!Ar(e))return!1;break;case"input_required":if(!_r(e))return!1;break;case"completed":if(!hr(e))return!1;break;case"failed":if(!jr(e))return!1;break;case"cancelled":if(!Ir(e))return!1;break;default:return!1}return!0}function z(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="task")return!1;const t=e.result;if(t!==void 0&&!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=e.error;if(s!==void 0){if(!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const p=s.code;if(p===void 0||!Number.isInteger(p))return!1;const y=s.message;if(y===void 0||typeof y!="string")return!1}const f=e.inputRequests;if(f!==void 0){if(!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;for(const p in f){const y=f[p];if(!(typeof y=="object"&&y!==null&&!Array.isArray(y)))return!1;const k=y.method;if(typeof k!="string")return!1;switch(k){case"elicitation/create":if(!R(y))return!1;break;case"sampling/createMessage":if(!q(y))return!1;break;case"roots/list":if(!M(y))return!1;break;default:return!1}}if(Object.keys(f).length<1)return!1}const i=e.taskId;if(i===void 0||typeof i!="string"||i.length<1)return!1;const a=e.status;if(a===void 0||typeof a!="string"||a!=="working"&&a!=="input_required"&&a!=="completed"&&a!=="failed"&&a!=="cancelled")return!1;const u=e.statusMessage;if(u!==void 0&&typeof u!="string")return!1;const l=e.createdAt;if(l===void 0||typeof l!="string"||!$(l))return!1;const o=e.lastUpdatedAt;if(o===void 0||typeof o!="string"||!$(o))return!1;const c=e.ttlMs;if(c===void 0||!(Number.isInteger(c)||c===null)||typeof c=="number"&&Number.isFinite(c)&&(c<0||c>9007199254740991))return!1;const d=e.pollIntervalMs;return!(d!==void 0&&(!Number.isInteger(d)||d<0||d>9007199254740991)||t!==void 0&&a!==void 0&&a!=="completed"||s!==void 0&&a!==void 0&&a!=="failed"||f!==void 0&&a!==void 0&&a!=="input_required")}function me(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(typeof r!="string")return!1;switch(r){case"working":if(!D(e))return!1;break;case"input_required":if(!B(e))return!1;break;case"completed":if(!J(e))return!1;break;case"failed":if(!H(e))return!1;break;case"cancelled":if(!W(e))return!1;break;default:return!1}return!0}function ge(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;return!(n===void 0||n!=="complete"||e.taskId!==void 0||e.status!==void 0||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function Ae(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;return!(n===void 0||n!=="complete"||e.taskId!==void 0||e.status!==void 0||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function _e(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function he(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e["io.modelcontextprotocol/tasks"];if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;for(const n in e){if(n==="io.modelcontextprotocol/tasks")continue;const t=e[n];if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1}return!0}function G(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.extensions;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const f=r["io.modelcontextprotocol/tasks"];if(f!==void 0&&!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;for(const i in r){if(i==="io.modelcontextprotocol/tasks")continue;const a=r[i];if(!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1}}const n=e.elicitation;if(n!==void 0){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const f=n.form;if(f!==void 0&&!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;const i=n.url;if(i!==void 0&&!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1}const t=e.sampling;if(t!==void 0){if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const f=t.context;if(f!==void 0&&!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;const i=t.tools;if(i!==void 0&&!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1}const s=e.roots;return!(s!==void 0&&!(typeof s=="object"&&s!==null&&!Array.isArray(s)))}function je(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.extensions;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const t=r["io.modelcontextprotocol/tasks"];if(t!==void 0&&!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;for(const s in r){if(s==="io.modelcontextprotocol/tasks")continue;const f=r[s];if(!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1}}return e.tasks===void 0}function Ie(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.name;if(r===void 0||typeof r!="string")return!1;const n=e.version;if(n===void 0||typeof n!="string")return!1;const t=e.title;return!(t!==void 0&&typeof t!="string")}function v(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e["io.modelcontextprotocol/protocolVersion"];if(r!==void 0&&typeof r!="string")return!1;const n=e["io.modelcontextprotocol/clientInfo"];if(n!==void 0){if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const i=n.name;if(i===void 0||typeof i!="string")return!1;const a=n.version;if(a===void 0||typeof a!="string")return!1;const u=n.title;if(u!==void 0&&typeof u!="string")return!1}const t=e["io.modelcontextprotocol/clientCapabilities"];if(t!==void 0&&!G(t))return!1;const s=e["io.modelcontextprotocol/logLevel"];if(s!==void 0&&s!=="debug"&&s!=="info"&&s!=="notice"&&s!=="warning"&&s!=="error"&&s!=="critical"&&s!=="alert"&&s!=="emergency")return!1;const f=e.progressToken;return!(f!==void 0&&!(typeof f=="string"||Number.isInteger(f)))}function Re(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!v(r))return!1;const n=e.taskId;return!(n===void 0||typeof n!="string"||n.length<1)}function qe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.method;if(t===void 0||t!=="tasks/get")return!1;const s=e.params;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s._meta;if(f!==void 0&&!v(f))return!1;const i=s.taskId;return!(i===void 0||typeof i!="string"||i.length<1)}function Me(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!v(r))return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.inputResponses;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;for(const s in t){const f=t[s];if(!C(f))return!1}return!0}function Te(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.method;if(t===void 0||t!=="tasks/update")return!1;const s=e.params;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s._meta;if(f!==void 0&&!v(f))return!1;const i=s.taskId;if(i===void 0||typeof i!="string"||i.length<1)return!1;const a=s.inputResponses;if(a===void 0||!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;for(const u in a){const l=a[u];if(!C(l))return!1}return!0}function Ne(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.method;if(t===void 0||t!=="tasks/cancel")return!1;const s=e.params;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s._meta;if(f!==void 0&&!v(f))return!1;const i=s.taskId;return!(i===void 0||typeof i!="string"||i.length<1)}function ve(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.status;if(typeof r!="string")return!1;switch(r){case"working":if(!Z(e))return!1;break;case"input_required":if(!V(e))return!1;break;case"completed":if(!K(e))return!1;break;case"failed":if(!Q(e))return!1;break;case"cancelled":if(!X(e))return!1;break;default:return!1}return!0}function Ce(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.method;if(n===void 0||n!=="notifications/tasks")return!1;const t=e.params;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t.status;if(typeof s!="string")return!1;switch(s){case"working":if(!Z(t))return!1;break;case"input_required":if(!V(t))return!1;break;case"completed":if(!K(t))return!1;break;case"failed":if(!Q(t))return!1;break;case"cancelled":if(!X(t))return!1;break;default:return!1}return!0}function xe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.taskIds;if(r!==void 0){if(!Array.isArray(r))return!1;for(let n=0,t=r.length;n<t;n++){const s=r[n];if(typeof s!="string"||s.length<1)return!1}}return!0}function Ue(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.method;if(t===void 0||t!=="subscriptions/listen")return!1;const s=e.params;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s._meta;if(f!==void 0&&!v(f))return!1;const i=s.notifications;if(i===void 0||!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1;const a=i.taskIds;if(a!==void 0){if(!Array.isArray(a))return!1;for(let u=0,l=a.length;u<l;u++){const o=a[u];if(typeof o!="string"||o.length<1)return!1}}return!0}function Se(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.method;if(n===void 0||n!=="notifications/subscriptions/acknowledged")return!1;const t=e.params;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t._meta;if(s!==void 0&&!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=t.notifications;if(f===void 0||!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;const i=f.taskIds;if(i!==void 0){if(!Array.isArray(i))return!1;for(let a=0,u=i.length;a<u;a++){const l=i[a];if(typeof l!="string"||l.length<1)return!1}}return!0}function Pe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.method;if(typeof r!="string")return!1;switch(r){case"elicitation/create":if(!R(e))return!1;break;case"sampling/createMessage":if(!q(e))return!1;break;case"roots/list":if(!M(e))return!1;break;default:return!1}return!0}function we(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;for(const r in e){const n=e[r];if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=n.method;if(typeof t!="string")return!1;switch(t){case"elicitation/create":if(!R(n))return!1;break;case"sampling/createMessage":if(!q(n))return!1;break;case"roots/list":if(!M(n))return!1;break;default:return!1}}return!0}function C(e){r:{e:{if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))break e;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))break e;const n=e.action;if(n===void 0||n!=="accept"&&n!=="decline"&&n!=="cancel")break e;const t=e.content;if(t!==void 0){if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break e;for(const s in t){const f=t[s];n:{t:{if(!(typeof f=="string"||typeof f=="number"&&Number.isFinite(f)||typeof f=="boolean"))break t;break n}t:{if(!Array.isArray(f))break t;for(let i=0,a=f.length;i<a;i++)if(typeof f[i]!="string")break t;break n}break e}}}break r}e:{if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))break e;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))break e;const n=e.role;if(n===void 0||n!=="user"&&n!=="assistant")break e;const t=e.content;if(t===void 0)break e;n:{t:{if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break t;const i=t.type;if(typeof i!="string")break t;switch(i){case"text":if(!g(t))break t;break;case"image":if(!A(t))break t;break;case"audio":if(!_(t))break t;break;case"tool_use":if(!h(t))break t;break;case"tool_result":if(!j(t))break t;break;default:break t}break n}t:{if(!Array.isArray(t))break t;for(let i=0,a=t.length;i<a;i++){const u=t[i];if(!(typeof u=="object"&&u!==null&&!Array.isArray(u)))break t;const l=u.type;if(typeof l!="string")break t;switch(l){case"text":if(!g(u))break t;break;case"image":if(!A(u))break t;break;case"audio":if(!_(u))break t;break;case"tool_use":if(!h(u))break t;break;case"tool_result":if(!j(u))break t;break;default:break t}}break n}break e}const s=e.model;if(s===void 0||typeof s!="string")break e;const f=e.stopReason;if(f!==void 0&&typeof f!="string")break e;break r}e:{if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))break e;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))break e;const n=e.roots;if(n===void 0||!Array.isArray(n))break e;for(let t=0,s=n.length;t<s;t++){const f=n[t];if(!(typeof f=="object"&&f!==null&&!Array.isArray(f)))break e;const i=f.uri;if(i===void 0||typeof i!="string")break e;const a=f.name;if(a!==void 0&&typeof a!="string")break e}break r}return!1}return!0}function Fe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;for(const r in e){const n=e[r];if(!C(n))return!1}return!0}function Ee(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.method;if(r===void 0||r!=="elicitation/create")return!1;const n=e.params;if(n===void 0)return!1;{let t=0;r:{if(!U(n))break r;t++}r:{if(!(typeof n=="object"&&n!==null&&!Array.isArray(n)))break r;const s=n._meta;if(s!==void 0&&!(typeof s=="object"&&s!==null&&!Array.isArray(s)))break r;const f=n.mode;if(f===void 0||f!=="url")break r;const i=n.message;if(i===void 0||typeof i!="string")break r;const a=n.url;if(a===void 0||typeof a!="string"||a.length<1)break r;t++}if(t!==1)return!1}return!0}function Oe(e){{let r=0;r:{if(!U(e))break r;r++}r:{if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))break r;const n=e._meta;if(n!==void 0&&!(typeof n=="object"&&n!==null&&!Array.isArray(n)))break r;const t=e.mode;if(t===void 0||t!=="url")break r;const s=e.message;if(s===void 0||typeof s!="string")break r;const f=e.url;if(f===void 0||typeof f!="string"||f.length<1)break r;r++}if(r!==1)return!1}return!0}function U(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.mode;if(n!==void 0&&n!=="form")return!1;const t=e.message;if(t===void 0||typeof t!="string")return!1;const s=e.requestedSchema;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s.$schema;if(f!==void 0&&typeof f!="string")return!1;const i=s.type;if(i===void 0||i!=="object")return!1;const a=s.properties;if(a===void 0||!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;for(const l in a){const o=a[l];if(!(typeof o=="object"&&o!==null&&!Array.isArray(o)))return!1;const c=o.type;if(c===void 0||c!=="string"&&c!=="number"&&c!=="integer"&&c!=="boolean"&&c!=="array")return!1;const d=o.title;if(d!==void 0&&typeof d!="string")return!1;const p=o.description;if(p!==void 0&&typeof p!="string")return!1}const u=s.required;if(u!==void 0){if(!Array.isArray(u))return!1;for(let l=0,o=u.length;l<o;l++)if(typeof u[l]!="string")return!1}return!0}function Le(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="string"&&r!=="number"&&r!=="integer"&&r!=="boolean"&&r!=="array")return!1;const n=e.title;if(n!==void 0&&typeof n!="string")return!1;const t=e.description;return!(t!==void 0&&typeof t!="string")}function ze(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.mode;if(n===void 0||n!=="url")return!1;const t=e.message;if(t===void 0||typeof t!="string")return!1;const s=e.url;return!(s===void 0||typeof s!="string"||s.length<1)}function Ge(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.action;if(n===void 0||n!=="accept"&&n!=="decline"&&n!=="cancel")return!1;const t=e.content;if(t!==void 0){if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;for(const s in t){const f=t[s];r:{e:{if(!(typeof f=="string"||typeof f=="number"&&Number.isFinite(f)||typeof f=="boolean"))break e;break r}e:{if(!Array.isArray(f))break e;for(let i=0,a=f.length;i<a;i++)if(typeof f[i]!="string")break e;break r}return!1}}}return!0}function De(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.method;if(r===void 0||r!=="sampling/createMessage")return!1;const n=e.params;return!(n===void 0||!O(n))}function O(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.messages;if(n===void 0||!Array.isArray(n))return!1;for(let d=0,p=n.length;d<p;d++){const y=n[d];if(!(typeof y=="object"&&y!==null&&!Array.isArray(y)))return!1;const k=y._meta;if(k!==void 0&&!(typeof k=="object"&&k!==null&&!Array.isArray(k)))return!1;const I=y.role;if(I===void 0||I!=="user"&&I!=="assistant")return!1;const b=y.content;if(b===void 0)return!1;r:{e:{if(!(typeof b=="object"&&b!==null&&!Array.isArray(b)))break e;const m=b.type;if(typeof m!="string")break e;switch(m){case"text":if(!g(b))break e;break;case"image":if(!A(b))break e;break;case"audio":if(!_(b))break e;break;case"tool_use":if(!h(b))break e;break;case"tool_result":if(!j(b))break e;break;default:break e}break r}e:{if(!Array.isArray(b))break e;for(let m=0,x=b.length;m<x;m++){const T=b[m];if(!(typeof T=="object"&&T!==null&&!Array.isArray(T)))break e;const L=T.type;if(typeof L!="string")break e;switch(L){case"text":if(!g(T))break e;break;case"image":if(!A(T))break e;break;case"audio":if(!_(T))break e;break;case"tool_use":if(!h(T))break e;break;case"tool_result":if(!j(T))break e;break;default:break e}}break r}return!1}}const t=e.maxTokens;if(t===void 0||!Number.isInteger(t))return!1;const s=e.systemPrompt;if(s!==void 0&&typeof s!="string")return!1;const f=e.includeContext;if(f!==void 0&&f!=="none"&&f!=="thisServer"&&f!=="allServers")return!1;const i=e.temperature;if(i!==void 0&&!(typeof i=="number"&&Number.isFinite(i)))return!1;const a=e.stopSequences;if(a!==void 0){if(!Array.isArray(a))return!1;for(let d=0,p=a.length;d<p;d++)if(typeof a[d]!="string")return!1}const u=e.metadata;if(u!==void 0&&!(typeof u=="object"&&u!==null&&!Array.isArray(u)))return!1;const l=e.modelPreferences;if(l!==void 0){if(!(typeof l=="object"&&l!==null&&!Array.isArray(l)))return!1;const d=l.hints;if(d!==void 0){if(!Array.isArray(d))return!1;for(let I=0,b=d.length;I<b;I++){const m=d[I];if(!(typeof m=="object"&&m!==null&&!Array.isArray(m)))return!1;const x=m.name;if(x!==void 0&&typeof x!="string")return!1}}const p=l.costPriority;if(p!==void 0&&(!(typeof p=="number"&&Number.isFinite(p))||p<0||p>1))return!1;const y=l.speedPriority;if(y!==void 0&&(!(typeof y=="number"&&Number.isFinite(y))||y<0||y>1))return!1;const k=l.intelligencePriority;if(k!==void 0&&(!(typeof k=="number"&&Number.isFinite(k))||k<0||k>1))return!1}const o=e.tools;if(o!==void 0){if(!Array.isArray(o))return!1;for(let d=0,p=o.length;d<p;d++){const y=o[d];if(!(typeof y=="object"&&y!==null&&!Array.isArray(y)))return!1;const k=y.name;if(k===void 0||typeof k!="string")return!1;const I=y.title;if(I!==void 0&&typeof I!="string")return!1;const b=y.description;if(b!==void 0&&typeof b!="string")return!1;const m=y.inputSchema;if(m===void 0||!(typeof m=="object"&&m!==null&&!Array.isArray(m)))return!1}}const c=e.toolChoice;if(c!==void 0){if(!(typeof c=="object"&&c!==null&&!Array.isArray(c)))return!1;const d=c.mode;if(d!==void 0&&d!=="auto"&&d!=="none"&&d!=="required")return!1}return!0}function Be(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.hints;if(r!==void 0){if(!Array.isArray(r))return!1;for(let f=0,i=r.length;f<i;f++){const a=r[f];if(!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;const u=a.name;if(u!==void 0&&typeof u!="string")return!1}}const n=e.costPriority;if(n!==void 0&&(!(typeof n=="number"&&Number.isFinite(n))||n<0||n>1))return!1;const t=e.speedPriority;if(t!==void 0&&(!(typeof t=="number"&&Number.isFinite(t))||t<0||t>1))return!1;const s=e.intelligencePriority;return!(s!==void 0&&(!(typeof s=="number"&&Number.isFinite(s))||s<0||s>1))}function Je(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.name;if(r===void 0||typeof r!="string")return!1;const n=e.title;if(n!==void 0&&typeof n!="string")return!1;const t=e.description;if(t!==void 0&&typeof t!="string")return!1;const s=e.inputSchema;return!(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))}function He(e){return!(e!=="user"&&e!=="assistant")}function We(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.role;if(n===void 0||n!=="user"&&n!=="assistant")return!1;const t=e.content;if(t===void 0)return!1;r:{e:{if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break e;const s=t.type;if(typeof s!="string")break e;switch(s){case"text":if(!g(t))break e;break;case"image":if(!A(t))break e;break;case"audio":if(!_(t))break e;break;case"tool_use":if(!h(t))break e;break;case"tool_result":if(!j(t))break e;break;default:break e}break r}e:{if(!Array.isArray(t))break e;for(let s=0,f=t.length;s<f;s++){const i=t[s];if(!(typeof i=="object"&&i!==null&&!Array.isArray(i)))break e;const a=i.type;if(typeof a!="string")break e;switch(a){case"text":if(!g(i))break e;break;case"image":if(!A(i))break e;break;case"audio":if(!_(i))break e;break;case"tool_use":if(!h(i))break e;break;case"tool_result":if(!j(i))break e;break;default:break e}}break r}return!1}return!0}function Ze(e){r:{e:{if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))break e;const r=e.type;if(typeof r!="string")break e;switch(r){case"text":if(!g(e))break e;break;case"image":if(!A(e))break e;break;case"audio":if(!_(e))break e;break;case"tool_use":if(!h(e))break e;break;case"tool_result":if(!j(e))break e;break;default:break e}break r}e:{if(!Array.isArray(e))break e;for(let r=0,n=e.length;r<n;r++){const t=e[r];if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break e;const s=t.type;if(typeof s!="string")break e;switch(s){case"text":if(!g(t))break e;break;case"image":if(!A(t))break e;break;case"audio":if(!_(t))break e;break;case"tool_use":if(!h(t))break e;break;case"tool_result":if(!j(t))break e;break;default:break e}}break r}return!1}return!0}function Ve(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(typeof r!="string")return!1;switch(r){case"text":if(!g(e))return!1;break;case"image":if(!A(e))return!1;break;case"audio":if(!_(e))return!1;break;case"tool_use":if(!h(e))return!1;break;case"tool_result":if(!j(e))return!1;break;default:return!1}return!0}function Ke(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="text")return!1;const n=e.text;return!(n===void 0||typeof n!="string")}function Qe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="image")return!1;const n=e.data;if(n===void 0||typeof n!="string")return!1;const t=e.mimeType;return!(t===void 0||typeof t!="string")}function Xe(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="audio")return!1;const n=e.data;if(n===void 0||typeof n!="string")return!1;const t=e.mimeType;return!(t===void 0||typeof t!="string")}function Ye(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="tool_use")return!1;const n=e.id;if(n===void 0||typeof n!="string")return!1;const t=e.name;if(t===void 0||typeof t!="string")return!1;const s=e.input;return!(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))}function er(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="tool_result")return!1;const n=e.toolUseId;if(n===void 0||typeof n!="string")return!1;const t=e.content;if(t===void 0||!Array.isArray(t))return!1;for(let f=0,i=t.length;f<i;f++){const a=t[f];if(!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;const u=a.type;if(typeof u!="string")return!1;switch(u){case"text":if(!S(a))return!1;break;case"image":if(!P(a))return!1;break;case"audio":if(!w(a))return!1;break;case"resource_link":if(!F(a))return!1;break;case"resource":if(!E(a))return!1;break;default:return!1}}const s=e.isError;return!(s!==void 0&&typeof s!="boolean")}function rr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(typeof r!="string")return!1;switch(r){case"text":if(!S(e))return!1;break;case"image":if(!P(e))return!1;break;case"audio":if(!w(e))return!1;break;case"resource_link":if(!F(e))return!1;break;case"resource":if(!E(e))return!1;break;default:return!1}return!0}function tr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="resource_link")return!1;const n=e.uri;if(n===void 0||typeof n!="string")return!1;const t=e.name;if(t===void 0||typeof t!="string")return!1;const s=e.title;if(s!==void 0&&typeof s!="string")return!1;const f=e.description;if(f!==void 0&&typeof f!="string")return!1;const i=e.mimeType;if(i!==void 0&&typeof i!="string")return!1;const a=e.size;return!(a!==void 0&&!Number.isInteger(a))}function nr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.type;if(r===void 0||r!=="resource")return!1;const n=e.resource;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=n.uri;if(t===void 0||typeof t!="string")return!1;const s=n.mimeType;if(s!==void 0&&typeof s!="string")return!1;r:{e:{const f=n.text;if(f===void 0||typeof f!="string")break e;break r}e:{const f=n.blob;if(f===void 0||typeof f!="string")break e;break r}return!1}return!0}function sr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.uri;if(r===void 0||typeof r!="string")return!1;const n=e.mimeType;if(n!==void 0&&typeof n!="string")return!1;r:{e:{const t=e.text;if(t===void 0||typeof t!="string")break e;break r}e:{const t=e.blob;if(t===void 0||typeof t!="string")break e;break r}return!1}return!0}function fr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.role;if(n===void 0||n!=="user"&&n!=="assistant")return!1;const t=e.content;if(t===void 0)return!1;r:{e:{if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break e;const i=t.type;if(typeof i!="string")break e;switch(i){case"text":if(!g(t))break e;break;case"image":if(!A(t))break e;break;case"audio":if(!_(t))break e;break;case"tool_use":if(!h(t))break e;break;case"tool_result":if(!j(t))break e;break;default:break e}break r}e:{if(!Array.isArray(t))break e;for(let i=0,a=t.length;i<a;i++){const u=t[i];if(!(typeof u=="object"&&u!==null&&!Array.isArray(u)))break e;const l=u.type;if(typeof l!="string")break e;switch(l){case"text":if(!g(u))break e;break;case"image":if(!A(u))break e;break;case"audio":if(!_(u))break e;break;case"tool_use":if(!h(u))break e;break;case"tool_result":if(!j(u))break e;break;default:break e}}break r}return!1}const s=e.model;if(s===void 0||typeof s!="string")return!1;const f=e.stopReason;return!(f!==void 0&&typeof f!="string")}function ir(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.method;if(r===void 0||r!=="roots/list")return!1;const n=e.params;return!(n!==void 0&&!(typeof n=="object"&&n!==null&&!Array.isArray(n)))}function ar(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.roots;if(n===void 0||!Array.isArray(n))return!1;for(let t=0,s=n.length;t<s;t++){const f=n[t];if(!(typeof f=="object"&&f!==null&&!Array.isArray(f)))return!1;const i=f.uri;if(i===void 0||typeof i!="string")return!1;const a=f.name;if(a!==void 0&&typeof a!="string")return!1}return!0}function ur(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.method;if(t===void 0||t!=="tools/call")return!1;const s=e.params;if(s===void 0||!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=s._meta;if(f!==void 0&&!v(f))return!1;const i=s.name;if(i===void 0||typeof i!="string")return!1;const a=s.arguments;if(a!==void 0&&!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;const u=s.inputResponses;if(u!==void 0){if(!(typeof u=="object"&&u!==null&&!Array.isArray(u)))return!1;for(const o in u){const c=u[o];if(!C(c))return!1}}const l=s.requestState;return!(l!==void 0&&typeof l!="string")}function lr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.content;if(t===void 0||!Array.isArray(t))return!1;for(let f=0,i=t.length;f<i;f++){const a=t[f];if(!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;const u=a.type;if(typeof u!="string")return!1;switch(u){case"text":if(!S(a))return!1;break;case"image":if(!P(a))return!1;break;case"audio":if(!w(a))return!1;break;case"resource_link":if(!F(a))return!1;break;case"resource":if(!E(a))return!1;break;default:return!1}}const s=e.isError;return!(s!==void 0&&typeof s!="boolean")}function or(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="input_required")return!1;const t=e.inputRequests;if(t!==void 0){if(!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;for(const f in t){const i=t[f];if(!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1;const a=i.method;if(typeof a!="string")return!1;switch(a){case"elicitation/create":if(!R(i))return!1;break;case"sampling/createMessage":if(!q(i))return!1;break;case"roots/list":if(!M(i))return!1;break;default:return!1}}}const s=e.requestState;if(s!==void 0&&typeof s!="string")return!1;r:{e:{if(t===void 0)break e;break r}e:{if(s===void 0)break e;break r}return!1}return!0}function dr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.result;return!(t===void 0||!z(t))}function cr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.result;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t.status;if(typeof s!="string")return!1;switch(s){case"working":if(!D(t))return!1;break;case"input_required":if(!B(t))return!1;break;case"completed":if(!J(t))return!1;break;case"failed":if(!H(t))return!1;break;case"cancelled":if(!W(t))return!1;break;default:return!1}return!0}function $r(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.result;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t._meta;if(s!==void 0&&!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=t.resultType;return!(f===void 0||f!=="complete"||t.taskId!==void 0||t.status!==void 0||t.result!==void 0||t.error!==void 0||t.inputRequests!==void 0)}function pr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n===void 0||!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.result;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t._meta;if(s!==void 0&&!(typeof s=="object"&&s!==null&&!Array.isArray(s)))return!1;const f=t.resultType;return!(f===void 0||f!=="complete"||t.taskId!==void 0||t.status!==void 0||t.result!==void 0||t.error!==void 0||t.inputRequests!==void 0)}function yr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.jsonrpc;if(r===void 0||r!=="2.0")return!1;const n=e.id;if(n!==void 0&&!(typeof n=="string"||Number.isInteger(n)))return!1;const t=e.error;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t.code;if(s===void 0||!Number.isInteger(s))return!1;const f=t.message;return!(f===void 0||typeof f!="string")}function br(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.error;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const f=r.code;if(f===void 0||f!==-32021)return!1;const i=r.data;if(i===void 0||!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1;const a=i.requiredCapabilities;if(a===void 0||!(typeof a=="object"&&a!==null&&!Array.isArray(a)))return!1;const u=a.extensions;if(u===void 0||!(typeof u=="object"&&u!==null&&!Array.isArray(u)))return!1;const l=u["io.modelcontextprotocol/tasks"];if(l===void 0||!(typeof l=="object"&&l!==null&&!Array.isArray(l)))return!1}const n=e.jsonrpc;if(n===void 0||n!=="2.0")return!1;const t=e.id;if(t!==void 0&&!(typeof t=="string"||Number.isInteger(t))||r===void 0)return!1;const s=r.message;return!(s===void 0||typeof s!="string")}function kr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.error;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const f=r.code;if(f===void 0||f!==-32602)return!1}const n=e.jsonrpc;if(n===void 0||n!=="2.0")return!1;const t=e.id;if(t!==void 0&&!(typeof t=="string"||Number.isInteger(t))||r===void 0)return!1;const s=r.message;return!(s===void 0||typeof s!="string")}function mr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.error;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const f=r.code;if(f===void 0||f!==-32601)return!1}const n=e.jsonrpc;if(n===void 0||n!=="2.0")return!1;const t=e.id;if(t!==void 0&&!(typeof t=="string"||Number.isInteger(t))||r===void 0)return!1;const s=r.message;return!(s===void 0||typeof s!="string")}function gr(e){if(!(typeof e=="object"&&e!==null&&!Array.isArray(e)))return!1;const r=e.error;if(r!==void 0){if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const f=r.code;if(f===void 0||f!==-32020)return!1}const n=e.jsonrpc;if(n===void 0||n!=="2.0")return!1;const t=e.id;if(t!==void 0&&!(typeof t=="string"||Number.isInteger(t))||r===void 0)return!1;const s=r.message;return!(s===void 0||typeof s!="string")}function R(e){const r=e.params;if(r===void 0)return!1;{let n=0;r:{if(!U(r))break r;n++}r:{if(!(typeof r=="object"&&r!==null&&!Array.isArray(r)))break r;const t=r._meta;if(t!==void 0&&!(typeof t=="object"&&t!==null&&!Array.isArray(t)))break r;const s=r.mode;if(s===void 0||s!=="url")break r;const f=r.message;if(f===void 0||typeof f!="string")break r;const i=r.url;if(i===void 0||typeof i!="string"||i.length<1)break r;n++}if(n!==1)return!1}return!0}function g(e){const r=e.text;return!(r===void 0||typeof r!="string")}function A(e){const r=e.data;if(r===void 0||typeof r!="string")return!1;const n=e.mimeType;return!(n===void 0||typeof n!="string")}function _(e){const r=e.data;if(r===void 0||typeof r!="string")return!1;const n=e.mimeType;return!(n===void 0||typeof n!="string")}function h(e){const r=e.id;if(r===void 0||typeof r!="string")return!1;const n=e.name;if(n===void 0||typeof n!="string")return!1;const t=e.input;return!(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))}function S(e){const r=e.text;return!(r===void 0||typeof r!="string")}function P(e){const r=e.data;if(r===void 0||typeof r!="string")return!1;const n=e.mimeType;return!(n===void 0||typeof n!="string")}function w(e){const r=e.data;if(r===void 0||typeof r!="string")return!1;const n=e.mimeType;return!(n===void 0||typeof n!="string")}function F(e){const r=e.uri;if(r===void 0||typeof r!="string")return!1;const n=e.name;if(n===void 0||typeof n!="string")return!1;const t=e.title;if(t!==void 0&&typeof t!="string")return!1;const s=e.description;if(s!==void 0&&typeof s!="string")return!1;const f=e.mimeType;if(f!==void 0&&typeof f!="string")return!1;const i=e.size;return!(i!==void 0&&!Number.isInteger(i))}function E(e){const r=e.resource;if(r===void 0||!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=r.uri;if(n===void 0||typeof n!="string")return!1;const t=r.mimeType;if(t!==void 0&&typeof t!="string")return!1;r:{e:{const s=r.text;if(s===void 0||typeof s!="string")break e;break r}e:{const s=r.blob;if(s===void 0||typeof s!="string")break e;break r}return!1}return!0}function j(e){const r=e.toolUseId;if(r===void 0||typeof r!="string")return!1;const n=e.content;if(n===void 0||!Array.isArray(n))return!1;for(let s=0,f=n.length;s<f;s++){const i=n[s];if(!(typeof i=="object"&&i!==null&&!Array.isArray(i)))return!1;const a=i.type;if(typeof a!="string")return!1;switch(a){case"text":if(!S(i))return!1;break;case"image":if(!P(i))return!1;break;case"audio":if(!w(i))return!1;break;case"resource_link":if(!F(i))return!1;break;case"resource":if(!E(i))return!1;break;default:return!1}}const t=e.isError;return!(t!==void 0&&typeof t!="boolean")}function q(e){const r=e.params;return!(r===void 0||!O(r))}function M(e){const r=e.params;return!(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))}function Ar(e){const r=e.taskId;if(r===void 0||typeof r!="string"||r.length<1)return!1;const n=e.statusMessage;if(n!==void 0&&typeof n!="string")return!1;const t=e.createdAt;if(t===void 0||typeof t!="string"||!$(t))return!1;const s=e.lastUpdatedAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.ttlMs;if(f===void 0||!(Number.isInteger(f)||f===null)||typeof f=="number"&&Number.isFinite(f)&&(f<0||f>9007199254740991))return!1;const i=e.pollIntervalMs;return!(i!==void 0&&(!Number.isInteger(i)||i<0||i>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function _r(e){const r=e.inputRequests;if(r===void 0||!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;for(const o in r){const c=r[o];if(!(typeof c=="object"&&c!==null&&!Array.isArray(c)))return!1;const d=c.method;if(typeof d!="string")return!1;switch(d){case"elicitation/create":if(!R(c))return!1;break;case"sampling/createMessage":if(!q(c))return!1;break;case"roots/list":if(!M(c))return!1;break;default:return!1}}if(Object.keys(r).length<1)return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.result!==void 0||e.error!==void 0)}function hr(e){const r=e.result;if(r===void 0||!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.error!==void 0||e.inputRequests!==void 0)}function jr(e){const r=e.error;if(r===void 0||!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=r.code;if(n===void 0||!Number.isInteger(n))return!1;const t=r.message;if(t===void 0||typeof t!="string")return!1;const s=e.taskId;if(s===void 0||typeof s!="string"||s.length<1)return!1;const f=e.statusMessage;if(f!==void 0&&typeof f!="string")return!1;const i=e.createdAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.lastUpdatedAt;if(a===void 0||typeof a!="string"||!$(a))return!1;const u=e.ttlMs;if(u===void 0||!(Number.isInteger(u)||u===null)||typeof u=="number"&&Number.isFinite(u)&&(u<0||u>9007199254740991))return!1;const l=e.pollIntervalMs;return!(l!==void 0&&(!Number.isInteger(l)||l<0||l>9007199254740991)||e.result!==void 0||e.inputRequests!==void 0)}function Ir(e){const r=e.taskId;if(r===void 0||typeof r!="string"||r.length<1)return!1;const n=e.statusMessage;if(n!==void 0&&typeof n!="string")return!1;const t=e.createdAt;if(t===void 0||typeof t!="string"||!$(t))return!1;const s=e.lastUpdatedAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.ttlMs;if(f===void 0||!(Number.isInteger(f)||f===null)||typeof f=="number"&&Number.isFinite(f)&&(f<0||f>9007199254740991))return!1;const i=e.pollIntervalMs;return!(i!==void 0&&(!Number.isInteger(i)||i<0||i>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function D(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function B(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.inputRequests;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;for(const d in t){const p=t[d];if(!(typeof p=="object"&&p!==null&&!Array.isArray(p)))return!1;const y=p.method;if(typeof y!="string")return!1;switch(y){case"elicitation/create":if(!R(p))return!1;break;case"sampling/createMessage":if(!q(p))return!1;break;case"roots/list":if(!M(p))return!1;break;default:return!1}}if(Object.keys(t).length<1)return!1;const s=e.taskId;if(s===void 0||typeof s!="string"||s.length<1)return!1;const f=e.statusMessage;if(f!==void 0&&typeof f!="string")return!1;const i=e.createdAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.lastUpdatedAt;if(a===void 0||typeof a!="string"||!$(a))return!1;const u=e.ttlMs;if(u===void 0||!(Number.isInteger(u)||u===null)||typeof u=="number"&&Number.isFinite(u)&&(u<0||u>9007199254740991))return!1;const l=e.pollIntervalMs;return!(l!==void 0&&(!Number.isInteger(l)||l<0||l>9007199254740991)||e.result!==void 0||e.error!==void 0)}function J(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.result;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=e.taskId;if(s===void 0||typeof s!="string"||s.length<1)return!1;const f=e.statusMessage;if(f!==void 0&&typeof f!="string")return!1;const i=e.createdAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.lastUpdatedAt;if(a===void 0||typeof a!="string"||!$(a))return!1;const u=e.ttlMs;if(u===void 0||!(Number.isInteger(u)||u===null)||typeof u=="number"&&Number.isFinite(u)&&(u<0||u>9007199254740991))return!1;const l=e.pollIntervalMs;return!(l!==void 0&&(!Number.isInteger(l)||l<0||l>9007199254740991)||e.error!==void 0||e.inputRequests!==void 0)}function H(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.error;if(t===void 0||!(typeof t=="object"&&t!==null&&!Array.isArray(t)))return!1;const s=t.code;if(s===void 0||!Number.isInteger(s))return!1;const f=t.message;if(f===void 0||typeof f!="string")return!1;const i=e.taskId;if(i===void 0||typeof i!="string"||i.length<1)return!1;const a=e.statusMessage;if(a!==void 0&&typeof a!="string")return!1;const u=e.createdAt;if(u===void 0||typeof u!="string"||!$(u))return!1;const l=e.lastUpdatedAt;if(l===void 0||typeof l!="string"||!$(l))return!1;const o=e.ttlMs;if(o===void 0||!(Number.isInteger(o)||o===null)||typeof o=="number"&&Number.isFinite(o)&&(o<0||o>9007199254740991))return!1;const c=e.pollIntervalMs;return!(c!==void 0&&(!Number.isInteger(c)||c<0||c>9007199254740991)||e.result!==void 0||e.inputRequests!==void 0)}function W(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.resultType;if(n===void 0||n!=="complete")return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function Z(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}function V(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.inputRequests;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;for(const c in n){const d=n[c];if(!(typeof d=="object"&&d!==null&&!Array.isArray(d)))return!1;const p=d.method;if(typeof p!="string")return!1;switch(p){case"elicitation/create":if(!R(d))return!1;break;case"sampling/createMessage":if(!q(d))return!1;break;case"roots/list":if(!M(d))return!1;break;default:return!1}}if(Object.keys(n).length<1)return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.result!==void 0||e.error!==void 0)}function K(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.result;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=e.taskId;if(t===void 0||typeof t!="string"||t.length<1)return!1;const s=e.statusMessage;if(s!==void 0&&typeof s!="string")return!1;const f=e.createdAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.lastUpdatedAt;if(i===void 0||typeof i!="string"||!$(i))return!1;const a=e.ttlMs;if(a===void 0||!(Number.isInteger(a)||a===null)||typeof a=="number"&&Number.isFinite(a)&&(a<0||a>9007199254740991))return!1;const u=e.pollIntervalMs;return!(u!==void 0&&(!Number.isInteger(u)||u<0||u>9007199254740991)||e.error!==void 0||e.inputRequests!==void 0)}function Q(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.error;if(n===void 0||!(typeof n=="object"&&n!==null&&!Array.isArray(n)))return!1;const t=n.code;if(t===void 0||!Number.isInteger(t))return!1;const s=n.message;if(s===void 0||typeof s!="string")return!1;const f=e.taskId;if(f===void 0||typeof f!="string"||f.length<1)return!1;const i=e.statusMessage;if(i!==void 0&&typeof i!="string")return!1;const a=e.createdAt;if(a===void 0||typeof a!="string"||!$(a))return!1;const u=e.lastUpdatedAt;if(u===void 0||typeof u!="string"||!$(u))return!1;const l=e.ttlMs;if(l===void 0||!(Number.isInteger(l)||l===null)||typeof l=="number"&&Number.isFinite(l)&&(l<0||l>9007199254740991))return!1;const o=e.pollIntervalMs;return!(o!==void 0&&(!Number.isInteger(o)||o<0||o>9007199254740991)||e.result!==void 0||e.inputRequests!==void 0)}function X(e){const r=e._meta;if(r!==void 0&&!(typeof r=="object"&&r!==null&&!Array.isArray(r)))return!1;const n=e.taskId;if(n===void 0||typeof n!="string"||n.length<1)return!1;const t=e.statusMessage;if(t!==void 0&&typeof t!="string")return!1;const s=e.createdAt;if(s===void 0||typeof s!="string"||!$(s))return!1;const f=e.lastUpdatedAt;if(f===void 0||typeof f!="string"||!$(f))return!1;const i=e.ttlMs;if(i===void 0||!(Number.isInteger(i)||i===null)||typeof i=="number"&&Number.isFinite(i)&&(i<0||i>9007199254740991))return!1;const a=e.pollIntervalMs;return!(a!==void 0&&(!Number.isInteger(a)||a<0||a>9007199254740991)||e.result!==void 0||e.error!==void 0||e.inputRequests!==void 0)}export{Xe as AudioContent,ur as CallToolRequest,lr as CallToolResult,Ne as CancelTaskRequest,Ae as CancelTaskResult,pr as CancelTaskResultResponse,be as CancelledTask,G as ClientCapabilities,pe as CompletedTask,rr as ContentBlock,De as CreateMessageRequest,O as CreateMessageRequestParams,fr as CreateMessageResult,z as CreateTaskResult,dr as CreateTaskResultResponse,ke as DetailedTask,Ee as ElicitRequest,U as ElicitRequestFormParams,Oe as ElicitRequestParams,ze as ElicitRequestURLParams,Ge as ElicitResult,nr as EmbeddedResource,se as Error,he as ExtensionsCapability,ye as FailedTask,qe as GetTaskRequest,me as GetTaskResult,cr as GetTaskResultResponse,gr as HeaderMismatchError,Qe as ImageContent,Ie as Implementation,Pe as InputRequest,we as InputRequests,or as InputRequiredResult,$e as InputRequiredTask,C as InputResponse,Fe as InputResponses,kr as InvalidParamsError,re as JSONObject,yr as JSONRPCErrorResponse,ir as ListRootsRequest,ar as ListRootsResult,te as MetaObject,mr as MethodNotFoundError,ue as Milliseconds,br as MissingRequiredClientCapabilityError,Be as ModelPreferences,de as NonEmptyInputRequests,Le as PrimitiveSchemaDefinition,ne as RequestId,v as RequestMeta,sr as ResourceContents,tr as ResourceLink,fe as Result,He as Role,Ze as SamplingContent,Ve as SamplingContentBlock,We as SamplingMessage,je as ServerCapabilities,Se as SubscriptionsAcknowledgedNotification,Ue as SubscriptionsListenRequest,oe as Task,ie as TaskId,Re as TaskRequestParams,le as TaskStatus,Ce as TaskStatusNotification,ve as TaskStatusNotificationParams,xe as TaskSubscriptionFilter,_e as TasksExtensionCapability,Ke as TextContent,ae as Timestamp,Je as Tool,er as ToolResultContent,Ye as ToolUseContent,Te as UpdateTaskRequest,Me as UpdateTaskRequestParams,ge as UpdateTaskResult,$r as UpdateTaskResultResponse,ce as WorkingTask};
+// A check reads an object's fields, or an array's items, only when they are its own: the object has Object's
+// prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an inherited field.
+const objectPrototype = Object.prototype;
+const arrayPrototype = Array.prototype;
+function isPlainObject(data) {
+  const prototype = Object.getPrototypeOf(data);
+  return prototype === objectPrototype || prototype === null;
+}
+// The JSON type object (not null, not an array), plain as above.
+function isPlainRecord(data) {
+  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+}
+const pattern0 = new RegExp(
+  "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
+  "u",
+);
+// The Timestamp pattern: the extended layout by character codes, any other string by the regular expression.
+function pattern0Test(s) {
+  const verdict = pattern0TestLayout(s);
+  return verdict === 1 || (verdict < 0 && pattern0.test(s));
+}
+// 1: the pattern matches; 0: it does not; -1: not the extended layout, which only the regular expression decides.
+function pattern0TestLayout(s) {
+  const century = pattern0TestDigits(s, 0);
+  const yy = pattern0TestDigits(s, 2);
+  if (century < 0 || yy < 0 || s.charCodeAt(4) !== 45) return -1;
+  const n = s.length;
+  if (n < 20 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)
+    return 0;
+  const month = pattern0TestDigits(s, 5);
+  const day = pattern0TestDigits(s, 8);
+  const hour = pattern0TestDigits(s, 11);
+  const minute = pattern0TestDigits(s, 14);
+  const second = pattern0TestDigits(s, 17);
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 60
+  )
+    return 0;
+  if (day > 28) {
+    // February 29 only in a leap year (a century only every 400 years); the 31st only in a month that has one.
+    if (month === 2) {
+      if (day !== 29 || !(yy === 0 ? century % 4 === 0 : yy % 4 === 0)) return 0;
+    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return 0;
+  }
+  let i = 19;
+  let c = s.charCodeAt(19);
+  if (c === 46 || c === 44) {
+    // A fraction: "." or "," and at least one digit.
+    for (i = 20; i < n; i++) {
+      const d = s.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) break;
+    }
+    if (i === 20) return 0;
+    c = s.charCodeAt(i);
+  }
+  if (c === 90) return i + 1 === n ? 1 : 0;
+  if (c !== 43 && c !== 45) return 0;
+  const zoneHour = pattern0TestDigits(s, i + 1);
+  if (zoneHour < 0 || zoneHour > 23) return 0;
+  if (i + 3 === n) return 1;
+  if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return 0;
+  const zoneMinute = pattern0TestDigits(s, i + 4);
+  return zoneMinute >= 0 && zoneMinute <= 59 ? 1 : 0;
+}
+// The two-digit number at i, or -1 when either character is not a digit (or is past the end).
+function pattern0TestDigits(s, i) {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+// #/$defs/JSONObject: Any JSON object.
+function checkJSONObject(data) {
+  if (!isPlainRecord(data)) return false;
+  return true;
+}
+// #/$defs/MetaObject: The contents of a `_meta` field, which clients and servers use to attach additional metadata to…
+function checkMetaObject(data) {
+  if (!isPlainRecord(data)) return false;
+  return true;
+}
+// #/$defs/RequestId: A uniquely identifying ID for a request in JSON-RPC:
+function checkRequestId(data) {
+  if (!(typeof data === "string" || Number.isInteger(data))) return false;
+  return true;
+}
+// #/$defs/Error: A JSON-RPC error object:
+function checkError(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$code = data["code"];
+  if (data$code === undefined) return false;
+  if (!Number.isInteger(data$code)) return false;
+  const data$message = data["message"];
+  if (data$message === undefined) return false;
+  if (!(typeof data$message === "string")) return false;
+  return true;
+}
+// #/$defs/Result: Common result fields.
+function checkResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (!(typeof data$resultType === "string")) return false;
+  return true;
+}
+// #/$defs/TaskId: A server-generated, non-empty task identifier.
+function checkTaskId(data) {
+  if (!(typeof data === "string")) return false;
+  if (data.length < 1) return false;
+  return true;
+}
+// #/$defs/Timestamp: An ISO 8601 date-time with a time zone:
+function checkTimestamp(data) {
+  if (!(typeof data === "string")) return false;
+  if (!pattern0Test(data)) return false;
+  return true;
+}
+// #/$defs/Milliseconds: A duration in integer milliseconds, from 0 to 2^53-1.
+function checkMilliseconds(data) {
+  if (!Number.isInteger(data)) return false;
+  if (data < 0) return false;
+  if (data > 9007199254740991) return false;
+  return true;
+}
+// #/$defs/TaskStatus: The status of a task.
+function checkTaskStatus(data) {
+  if (!(typeof data === "string")) return false;
+  if (
+    data !== "working" &&
+    data !== "input_required" &&
+    data !== "completed" &&
+    data !== "failed" &&
+    data !== "cancelled"
+  )
+    return false;
+  return true;
+}
+// #/$defs/Task: Operational metadata about ongoing work.
+function checkTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (!(typeof data$status === "string")) return false;
+  if (
+    data$status !== "working" &&
+    data$status !== "input_required" &&
+    data$status !== "completed" &&
+    data$status !== "failed" &&
+    data$status !== "cancelled"
+  )
+    return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "completed") return false;
+    }
+    if (data$result !== undefined) {
+      if (!isPlainRecord(data$result)) return false;
+    }
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "failed") return false;
+    }
+    if (data$error !== undefined) {
+      if (!isPlainRecord(data$error)) return false;
+      const data$error$code = data$error["code"];
+      if (data$error$code === undefined) return false;
+      if (!Number.isInteger(data$error$code)) return false;
+      const data$error$message = data$error["message"];
+      if (data$error$message === undefined) return false;
+      if (!(typeof data$error$message === "string")) return false;
+    }
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "input_required") return false;
+    }
+    if (data$inputRequests !== undefined) {
+      if (!isPlainRecord(data$inputRequests)) return false;
+      // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+      for (const data$inputRequests$$k in data$inputRequests) {
+        const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+        if (!isPlainRecord(data$inputRequests$$e)) return false;
+        const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+        if (typeof data$inputRequests$$e$method !== "string") return false;
+        // "method" names the one variant to check, each in a function of its own.
+        switch (data$inputRequests$$e$method) {
+          case "elicitation/create":
+            if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+            break;
+          case "sampling/createMessage":
+            if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+            break;
+          case "roots/list":
+            if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+            break;
+          default:
+            return false;
+        }
+      }
+      if (Object.keys(data$inputRequests).length < 1) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/NonEmptyInputRequests: The outstanding server-to-client requests of a task that requires input:
+function checkNonEmptyInputRequests(data) {
+  if (!isPlainRecord(data)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$$k in data) {
+    const data$$e = data[data$$k];
+    if (!isPlainRecord(data$$e)) return false;
+    const data$$e$method = data$$e["method"];
+    if (typeof data$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  if (Object.keys(data).length < 1) return false;
+  return true;
+}
+// #/$defs/WorkingTask: A task that is in a normal working state.
+function checkWorkingTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (data$status !== "working") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// #/$defs/InputRequiredTask: A task that is waiting for input from the client.
+function checkInputRequiredTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (data$status !== "input_required") return false;
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests === undefined) return false;
+  if (!isPlainRecord(data$inputRequests)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$inputRequests$$k in data$inputRequests) {
+    const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+    if (typeof data$inputRequests$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$inputRequests$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  if (Object.keys(data$inputRequests).length < 1) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// #/$defs/CompletedTask: A task that has completed.
+function checkCompletedTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (data$status !== "completed") return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// #/$defs/FailedTask: A task that has failed because of a JSON-RPC error during execution.
+function checkFailedTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (data$status !== "failed") return false;
+  const data$error = data["error"];
+  if (data$error === undefined) return false;
+  if (!isPlainRecord(data$error)) return false;
+  const data$error$code = data$error["code"];
+  if (data$error$code === undefined) return false;
+  if (!Number.isInteger(data$error$code)) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// #/$defs/CancelledTask: A task that has been cancelled.
+function checkCancelledTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (data$status !== "cancelled") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// #/$defs/DetailedTask: A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it.
+function checkDetailedTask(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (typeof data$status !== "string") return false;
+  // "status" names the one variant to check, each in a function of its own.
+  switch (data$status) {
+    case "working":
+      if (!caseDetailedTask_working(data)) return false;
+      break;
+    case "input_required":
+      if (!caseDetailedTask_input_required(data)) return false;
+      break;
+    case "completed":
+      if (!caseDetailedTask_completed(data)) return false;
+      break;
+    case "failed":
+      if (!caseDetailedTask_failed(data)) return false;
+      break;
+    case "cancelled":
+      if (!caseDetailedTask_cancelled(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/CreateTaskResult: Result & Task with `resultType:
+function checkCreateTaskResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "task") return false;
+  const data$result = data["result"];
+  if (data$result !== undefined) {
+    if (!isPlainRecord(data$result)) return false;
+  }
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    if (!isPlainRecord(data$error)) return false;
+    const data$error$code = data$error["code"];
+    if (data$error$code === undefined) return false;
+    if (!Number.isInteger(data$error$code)) return false;
+    const data$error$message = data$error["message"];
+    if (data$error$message === undefined) return false;
+    if (!(typeof data$error$message === "string")) return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests !== undefined) {
+    if (!isPlainRecord(data$inputRequests)) return false;
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$inputRequests$$k in data$inputRequests) {
+      const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+      if (typeof data$inputRequests$$e$method !== "string") return false;
+      // "method" names the one variant to check, each in a function of its own.
+      switch (data$inputRequests$$e$method) {
+        case "elicitation/create":
+          if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+          break;
+        case "sampling/createMessage":
+          if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+          break;
+        case "roots/list":
+          if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+          break;
+        default:
+          return false;
+      }
+    }
+    if (Object.keys(data$inputRequests).length < 1) return false;
+  }
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$status = data["status"];
+  if (data$status === undefined) return false;
+  if (!(typeof data$status === "string")) return false;
+  if (
+    data$status !== "working" &&
+    data$status !== "input_required" &&
+    data$status !== "completed" &&
+    data$status !== "failed" &&
+    data$status !== "cancelled"
+  )
+    return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "completed") return false;
+    }
+  }
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "failed") return false;
+    }
+  }
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    if (data$status !== undefined) {
+      if (data$status !== "input_required") return false;
+    }
+  }
+  return true;
+}
+// #/$defs/GetTaskResult: The result of tasks/get:
+function checkGetTaskResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (typeof data$status !== "string") return false;
+  // "status" names the one variant to check, each in a function of its own.
+  switch (data$status) {
+    case "working":
+      if (!caseGetTaskResult_working(data)) return false;
+      break;
+    case "input_required":
+      if (!caseGetTaskResult_input_required(data)) return false;
+      break;
+    case "completed":
+      if (!caseGetTaskResult_completed(data)) return false;
+      break;
+    case "failed":
+      if (!caseGetTaskResult_failed(data)) return false;
+      break;
+    case "cancelled":
+      if (!caseGetTaskResult_cancelled(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/UpdateTaskResult: The result of tasks/update:
+function checkUpdateTaskResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId !== undefined) {
+    return false;
+  }
+  const data$status = data["status"];
+  if (data$status !== undefined) {
+    return false;
+  }
+  const data$result = data["result"];
+  if (data$result !== undefined) {
+    return false;
+  }
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests !== undefined) {
+    return false;
+  }
+  return true;
+}
+// #/$defs/CancelTaskResult: The result of tasks/cancel:
+function checkCancelTaskResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId !== undefined) {
+    return false;
+  }
+  const data$status = data["status"];
+  if (data$status !== undefined) {
+    return false;
+  }
+  const data$result = data["result"];
+  if (data$result !== undefined) {
+    return false;
+  }
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests !== undefined) {
+    return false;
+  }
+  return true;
+}
+// #/$defs/TasksExtensionCapability: The settings object of the io.modelcontextprotocol/tasks extension capability.
+function checkTasksExtensionCapability(data) {
+  if (!isPlainRecord(data)) return false;
+  return true;
+}
+// #/$defs/ExtensionsCapability: The `extensions` capability map, keyed by extension identifier.
+function checkExtensionsCapability(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$$xio_2e_modelcontextprotocol_2f_tasks = data["io.modelcontextprotocol/tasks"];
+  if (data$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
+    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+  }
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$$k in data) {
+    if (data$$k === "io.modelcontextprotocol/tasks") continue;
+    const data$$e = data[data$$k];
+    if (!isPlainRecord(data$$e)) return false;
+  }
+  return true;
+}
+// #/$defs/ClientCapabilities: Per-request client capabilities.
+function checkClientCapabilities(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$extensions = data["extensions"];
+  if (data$extensions !== undefined) {
+    if (!isPlainRecord(data$extensions)) return false;
+    const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
+      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    }
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$extensions$$k in data$extensions) {
+      if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
+      const data$extensions$$e = data$extensions[data$extensions$$k];
+      if (!isPlainRecord(data$extensions$$e)) return false;
+    }
+  }
+  const data$elicitation = data["elicitation"];
+  if (data$elicitation !== undefined) {
+    if (!isPlainRecord(data$elicitation)) return false;
+    const data$elicitation$form = data$elicitation["form"];
+    if (data$elicitation$form !== undefined) {
+      if (!isPlainRecord(data$elicitation$form)) return false;
+    }
+    const data$elicitation$url = data$elicitation["url"];
+    if (data$elicitation$url !== undefined) {
+      if (!isPlainRecord(data$elicitation$url)) return false;
+    }
+  }
+  const data$sampling = data["sampling"];
+  if (data$sampling !== undefined) {
+    if (!isPlainRecord(data$sampling)) return false;
+    const data$sampling$context = data$sampling["context"];
+    if (data$sampling$context !== undefined) {
+      if (!isPlainRecord(data$sampling$context)) return false;
+    }
+    const data$sampling$tools = data$sampling["tools"];
+    if (data$sampling$tools !== undefined) {
+      if (!isPlainRecord(data$sampling$tools)) return false;
+    }
+  }
+  const data$roots = data["roots"];
+  if (data$roots !== undefined) {
+    if (!isPlainRecord(data$roots)) return false;
+  }
+  return true;
+}
+// #/$defs/ServerCapabilities: Server capabilities as returned by server/discover.
+function checkServerCapabilities(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$extensions = data["extensions"];
+  if (data$extensions !== undefined) {
+    if (!isPlainRecord(data$extensions)) return false;
+    const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
+      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    }
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$extensions$$k in data$extensions) {
+      if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
+      const data$extensions$$e = data$extensions[data$extensions$$k];
+      if (!isPlainRecord(data$extensions$$e)) return false;
+    }
+  }
+  const data$tasks = data["tasks"];
+  if (data$tasks !== undefined) {
+    return false;
+  }
+  return true;
+}
+// #/$defs/Implementation: The name and version of an MCP implementation.
+function checkImplementation(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$version = data["version"];
+  if (data$version === undefined) return false;
+  if (!(typeof data$version === "string")) return false;
+  const data$title = data["title"];
+  if (data$title !== undefined) {
+    if (!(typeof data$title === "string")) return false;
+  }
+  return true;
+}
+// #/$defs/RequestMeta: The `_meta` of a request.
+function checkRequestMeta(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$$xio_2e_modelcontextprotocol_2f_protocolVersion = data["io.modelcontextprotocol/protocolVersion"];
+  if (data$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
+    if (!(typeof data$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
+  }
+  const data$$xio_2e_modelcontextprotocol_2f_clientInfo = data["io.modelcontextprotocol/clientInfo"];
+  if (data$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
+    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
+    const data$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
+      data$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
+    if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
+    if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
+    const data$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
+      data$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
+    if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
+    if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
+    const data$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
+      data$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
+    if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
+      if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
+    }
+  }
+  const data$$xio_2e_modelcontextprotocol_2f_clientCapabilities = data["io.modelcontextprotocol/clientCapabilities"];
+  if (data$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
+    if (!checkClientCapabilities(data$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
+  }
+  const data$$xio_2e_modelcontextprotocol_2f_logLevel = data["io.modelcontextprotocol/logLevel"];
+  if (data$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
+    if (
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
+      data$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
+    )
+      return false;
+  }
+  const data$progressToken = data["progressToken"];
+  if (data$progressToken !== undefined) {
+    if (!(typeof data$progressToken === "string" || Number.isInteger(data$progressToken))) return false;
+  }
+  return true;
+}
+// #/$defs/TaskRequestParams: The params of tasks/get and tasks/cancel:
+function checkTaskRequestParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+    const data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
+      data$_meta["io.modelcontextprotocol/protocolVersion"];
+    if (data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
+      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
+    }
+    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo = data$_meta["io.modelcontextprotocol/clientInfo"];
+    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
+      if (!isPlainRecord(data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
+      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
+        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
+      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
+      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
+      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
+        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
+      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
+      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
+      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
+        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
+      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
+        if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
+      }
+    }
+    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
+      data$_meta["io.modelcontextprotocol/clientCapabilities"];
+    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
+      if (!checkClientCapabilities(data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
+    }
+    const data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel = data$_meta["io.modelcontextprotocol/logLevel"];
+    if (data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
+      if (
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
+        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
+      )
+        return false;
+    }
+    const data$_meta$progressToken = data$_meta["progressToken"];
+    if (data$_meta$progressToken !== undefined) {
+      if (!(typeof data$_meta$progressToken === "string" || Number.isInteger(data$_meta$progressToken))) return false;
+    }
+  }
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  return true;
+}
+// #/$defs/GetTaskRequest: A tasks/get request:
+function checkGetTaskRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "tasks/get") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!checkRequestMeta(data$params$_meta)) return false;
+  }
+  const data$params$taskId = data$params["taskId"];
+  if (data$params$taskId === undefined) return false;
+  if (!(typeof data$params$taskId === "string")) return false;
+  if (data$params$taskId.length < 1) return false;
+  return true;
+}
+// #/$defs/UpdateTaskRequestParams: The params of tasks/update:
+function checkUpdateTaskRequestParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!checkRequestMeta(data$_meta)) return false;
+  }
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$inputResponses = data["inputResponses"];
+  if (data$inputResponses === undefined) return false;
+  if (!isPlainRecord(data$inputResponses)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$inputResponses$$k in data$inputResponses) {
+    const data$inputResponses$$e = data$inputResponses[data$inputResponses$$k];
+    if (!checkInputResponse(data$inputResponses$$e)) return false;
+  }
+  return true;
+}
+// #/$defs/UpdateTaskRequest: A tasks/update request:
+function checkUpdateTaskRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "tasks/update") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!checkRequestMeta(data$params$_meta)) return false;
+  }
+  const data$params$taskId = data$params["taskId"];
+  if (data$params$taskId === undefined) return false;
+  if (!(typeof data$params$taskId === "string")) return false;
+  if (data$params$taskId.length < 1) return false;
+  const data$params$inputResponses = data$params["inputResponses"];
+  if (data$params$inputResponses === undefined) return false;
+  if (!isPlainRecord(data$params$inputResponses)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$params$inputResponses$$k in data$params$inputResponses) {
+    const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
+    if (!checkInputResponse(data$params$inputResponses$$e)) return false;
+  }
+  return true;
+}
+// #/$defs/CancelTaskRequest: A tasks/cancel request:
+function checkCancelTaskRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "tasks/cancel") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!checkRequestMeta(data$params$_meta)) return false;
+  }
+  const data$params$taskId = data$params["taskId"];
+  if (data$params$taskId === undefined) return false;
+  if (!(typeof data$params$taskId === "string")) return false;
+  if (data$params$taskId.length < 1) return false;
+  return true;
+}
+// #/$defs/TaskStatusNotificationParams: The params of notifications/tasks:
+function checkTaskStatusNotificationParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$status = data["status"];
+  if (typeof data$status !== "string") return false;
+  // "status" names the one variant to check, each in a function of its own.
+  switch (data$status) {
+    case "working":
+      if (!caseTaskStatusNotificationParams_working(data)) return false;
+      break;
+    case "input_required":
+      if (!caseTaskStatusNotificationParams_input_required(data)) return false;
+      break;
+    case "completed":
+      if (!caseTaskStatusNotificationParams_completed(data)) return false;
+      break;
+    case "failed":
+      if (!caseTaskStatusNotificationParams_failed(data)) return false;
+      break;
+    case "cancelled":
+      if (!caseTaskStatusNotificationParams_cancelled(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/TaskStatusNotification: A notifications/tasks notification, pushed by a server to report a task's state.
+function checkTaskStatusNotification(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "notifications/tasks") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$status = data$params["status"];
+  if (typeof data$params$status !== "string") return false;
+  // "status" names the one variant to check, each in a function of its own.
+  switch (data$params$status) {
+    case "working":
+      if (!caseTaskStatusNotificationParams_working(data$params)) return false;
+      break;
+    case "input_required":
+      if (!caseTaskStatusNotificationParams_input_required(data$params)) return false;
+      break;
+    case "completed":
+      if (!caseTaskStatusNotificationParams_completed(data$params)) return false;
+      break;
+    case "failed":
+      if (!caseTaskStatusNotificationParams_failed(data$params)) return false;
+      break;
+    case "cancelled":
+      if (!caseTaskStatusNotificationParams_cancelled(data$params)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/TaskSubscriptionFilter: The task part of the `notifications` filter of subscriptions/listen and of notifica…
+function checkTaskSubscriptionFilter(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$taskIds = data["taskIds"];
+  if (data$taskIds !== undefined) {
+    if (!Array.isArray(data$taskIds)) return false;
+    if (Object.getPrototypeOf(data$taskIds) !== arrayPrototype) return false;
+    for (
+      let data$taskIds$$i = 0, data$taskIds$$n = data$taskIds.length;
+      data$taskIds$$i < data$taskIds$$n;
+      data$taskIds$$i++
+    ) {
+      const data$taskIds$$v = data$taskIds[data$taskIds$$i];
+      if (!(typeof data$taskIds$$v === "string")) return false;
+      if (data$taskIds$$v.length < 1) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/SubscriptionsListenRequest: A subscriptions/listen request asking for notifications/tasks on the listed tas…
+function checkSubscriptionsListenRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "subscriptions/listen") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!checkRequestMeta(data$params$_meta)) return false;
+  }
+  const data$params$notifications = data$params["notifications"];
+  if (data$params$notifications === undefined) return false;
+  if (!isPlainRecord(data$params$notifications)) return false;
+  const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (data$params$notifications$taskIds !== undefined) {
+    if (!Array.isArray(data$params$notifications$taskIds)) return false;
+    if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
+    for (
+      let data$params$notifications$taskIds$$i = 0,
+        data$params$notifications$taskIds$$n = data$params$notifications$taskIds.length;
+      data$params$notifications$taskIds$$i < data$params$notifications$taskIds$$n;
+      data$params$notifications$taskIds$$i++
+    ) {
+      const data$params$notifications$taskIds$$v =
+        data$params$notifications$taskIds[data$params$notifications$taskIds$$i];
+      if (!(typeof data$params$notifications$taskIds$$v === "string")) return false;
+      if (data$params$notifications$taskIds$$v.length < 1) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/SubscriptionsAcknowledgedNotification: A notifications/subscriptions/acknowledged notification listing the …
+function checkSubscriptionsAcknowledgedNotification(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "notifications/subscriptions/acknowledged") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!isPlainRecord(data$params$_meta)) return false;
+  }
+  const data$params$notifications = data$params["notifications"];
+  if (data$params$notifications === undefined) return false;
+  if (!isPlainRecord(data$params$notifications)) return false;
+  const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (data$params$notifications$taskIds !== undefined) {
+    if (!Array.isArray(data$params$notifications$taskIds)) return false;
+    if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
+    for (
+      let data$params$notifications$taskIds$$i = 0,
+        data$params$notifications$taskIds$$n = data$params$notifications$taskIds.length;
+      data$params$notifications$taskIds$$i < data$params$notifications$taskIds$$n;
+      data$params$notifications$taskIds$$i++
+    ) {
+      const data$params$notifications$taskIds$$v =
+        data$params$notifications$taskIds[data$params$notifications$taskIds$$i];
+      if (!(typeof data$params$notifications$taskIds$$v === "string")) return false;
+      if (data$params$notifications$taskIds$$v.length < 1) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/InputRequest: A server-to-client request carried in `inputRequests`:
+function checkInputRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$method = data["method"];
+  if (typeof data$method !== "string") return false;
+  // "method" names the one variant to check, each in a function of its own.
+  switch (data$method) {
+    case "elicitation/create":
+      if (!caseInputRequest_elicitation_create(data)) return false;
+      break;
+    case "sampling/createMessage":
+      if (!caseInputRequest_sampling_createMessage(data)) return false;
+      break;
+    case "roots/list":
+      if (!caseInputRequest_roots_list(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/InputRequests: A map of server-to-client requests the client must fulfil.
+function checkInputRequests(data) {
+  if (!isPlainRecord(data)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$$k in data) {
+    const data$$e = data[data$$k];
+    if (!isPlainRecord(data$$e)) return false;
+    const data$$e$method = data$$e["method"];
+    if (typeof data$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+// #/$defs/InputResponse: A client's result for one input request:
+function checkInputResponse(data) {
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      if (!isPlainRecord(data)) break branch0_0;
+      const data$_meta = data["_meta"];
+      if (data$_meta !== undefined) {
+        if (!isPlainRecord(data$_meta)) break branch0_0;
+      }
+      const data$action = data["action"];
+      if (data$action === undefined) break branch0_0;
+      if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") break branch0_0;
+      const data$content = data["content"];
+      if (data$content !== undefined) {
+        if (!isPlainRecord(data$content)) break branch0_0;
+        // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+        for (const data$content$$k in data$content) {
+          const data$content$$e = data$content[data$content$$k];
+          // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+          anyOf1: {
+            branch1_0: {
+              if (
+                !(
+                  typeof data$content$$e === "string" ||
+                  (typeof data$content$$e === "number" && Number.isFinite(data$content$$e)) ||
+                  typeof data$content$$e === "boolean"
+                )
+              )
+                break branch1_0;
+              break anyOf1;
+            }
+            branch1_1: {
+              if (!Array.isArray(data$content$$e)) break branch1_1;
+              if (Object.getPrototypeOf(data$content$$e) !== arrayPrototype) break branch1_1;
+              for (
+                let data$content$$e$$i = 0, data$content$$e$$n = data$content$$e.length;
+                data$content$$e$$i < data$content$$e$$n;
+                data$content$$e$$i++
+              ) {
+                const data$content$$e$$v = data$content$$e[data$content$$e$$i];
+                if (!(typeof data$content$$e$$v === "string")) break branch1_1;
+              }
+              break anyOf1;
+            }
+            break branch0_0;
+          }
+        }
+      }
+      break anyOf0;
+    }
+    branch0_1: {
+      if (!checkCreateMessageResult(data)) break branch0_1;
+      break anyOf0;
+    }
+    branch0_2: {
+      if (!isPlainRecord(data)) break branch0_2;
+      const data$_meta = data["_meta"];
+      if (data$_meta !== undefined) {
+        if (!isPlainRecord(data$_meta)) break branch0_2;
+      }
+      const data$roots = data["roots"];
+      if (data$roots === undefined) break branch0_2;
+      if (!Array.isArray(data$roots)) break branch0_2;
+      if (Object.getPrototypeOf(data$roots) !== arrayPrototype) break branch0_2;
+      for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
+        const data$roots$$v = data$roots[data$roots$$i];
+        if (!isPlainRecord(data$roots$$v)) break branch0_2;
+        const data$roots$$v$uri = data$roots$$v["uri"];
+        if (data$roots$$v$uri === undefined) break branch0_2;
+        if (!(typeof data$roots$$v$uri === "string")) break branch0_2;
+        const data$roots$$v$name = data$roots$$v["name"];
+        if (data$roots$$v$name !== undefined) {
+          if (!(typeof data$roots$$v$name === "string")) break branch0_2;
+        }
+      }
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/InputResponses: A map of client responses to server-to-client requests, keyed like the InputRequests they a…
+function checkInputResponses(data) {
+  if (!isPlainRecord(data)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$$k in data) {
+    const data$$e = data[data$$k];
+    if (!checkInputResponse(data$$e)) return false;
+  }
+  return true;
+}
+// #/$defs/ElicitRequest: An elicitation/create request, in form or url mode.
+function checkElicitRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "elicitation/create") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
+  {
+    let $passed0 = 0;
+    branch0_0: {
+      if (!checkElicitRequestFormParams(data$params)) break branch0_0;
+      $passed0++;
+    }
+    branch0_1: {
+      if (!isPlainRecord(data$params)) break branch0_1;
+      const data$params$_meta = data$params["_meta"];
+      if (data$params$_meta !== undefined) {
+        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+      }
+      const data$params$mode = data$params["mode"];
+      if (data$params$mode === undefined) break branch0_1;
+      if (data$params$mode !== "url") break branch0_1;
+      const data$params$message = data$params["message"];
+      if (data$params$message === undefined) break branch0_1;
+      if (!(typeof data$params$message === "string")) break branch0_1;
+      const data$params$url = data$params["url"];
+      if (data$params$url === undefined) break branch0_1;
+      if (!(typeof data$params$url === "string")) break branch0_1;
+      if (data$params$url.length < 1) break branch0_1;
+      $passed0++;
+    }
+    if ($passed0 !== 1) return false;
+  }
+  return true;
+}
+// #/$defs/ElicitRequestParams: The params of elicitation/create:
+function checkElicitRequestParams(data) {
+  // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
+  {
+    let $passed0 = 0;
+    branch0_0: {
+      if (!checkElicitRequestFormParams(data)) break branch0_0;
+      $passed0++;
+    }
+    branch0_1: {
+      if (!isPlainRecord(data)) break branch0_1;
+      const data$_meta = data["_meta"];
+      if (data$_meta !== undefined) {
+        if (!isPlainRecord(data$_meta)) break branch0_1;
+      }
+      const data$mode = data["mode"];
+      if (data$mode === undefined) break branch0_1;
+      if (data$mode !== "url") break branch0_1;
+      const data$message = data["message"];
+      if (data$message === undefined) break branch0_1;
+      if (!(typeof data$message === "string")) break branch0_1;
+      const data$url = data["url"];
+      if (data$url === undefined) break branch0_1;
+      if (!(typeof data$url === "string")) break branch0_1;
+      if (data$url.length < 1) break branch0_1;
+      $passed0++;
+    }
+    if ($passed0 !== 1) return false;
+  }
+  return true;
+}
+// #/$defs/ElicitRequestFormParams: Form-mode elicitation:
+function checkElicitRequestFormParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$mode = data["mode"];
+  if (data$mode !== undefined) {
+    if (data$mode !== "form") return false;
+  }
+  const data$message = data["message"];
+  if (data$message === undefined) return false;
+  if (!(typeof data$message === "string")) return false;
+  const data$requestedSchema = data["requestedSchema"];
+  if (data$requestedSchema === undefined) return false;
+  if (!isPlainRecord(data$requestedSchema)) return false;
+  const data$requestedSchema$$x_24_schema = data$requestedSchema["$schema"];
+  if (data$requestedSchema$$x_24_schema !== undefined) {
+    if (!(typeof data$requestedSchema$$x_24_schema === "string")) return false;
+  }
+  const data$requestedSchema$type = data$requestedSchema["type"];
+  if (data$requestedSchema$type === undefined) return false;
+  if (data$requestedSchema$type !== "object") return false;
+  const data$requestedSchema$properties = data$requestedSchema["properties"];
+  if (data$requestedSchema$properties === undefined) return false;
+  if (!isPlainRecord(data$requestedSchema$properties)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
+    const data$requestedSchema$properties$$e = data$requestedSchema$properties[data$requestedSchema$properties$$k];
+    if (!isPlainRecord(data$requestedSchema$properties$$e)) return false;
+    const data$requestedSchema$properties$$e$type = data$requestedSchema$properties$$e["type"];
+    if (data$requestedSchema$properties$$e$type === undefined) return false;
+    if (
+      data$requestedSchema$properties$$e$type !== "string" &&
+      data$requestedSchema$properties$$e$type !== "number" &&
+      data$requestedSchema$properties$$e$type !== "integer" &&
+      data$requestedSchema$properties$$e$type !== "boolean" &&
+      data$requestedSchema$properties$$e$type !== "array"
+    )
+      return false;
+    const data$requestedSchema$properties$$e$title = data$requestedSchema$properties$$e["title"];
+    if (data$requestedSchema$properties$$e$title !== undefined) {
+      if (!(typeof data$requestedSchema$properties$$e$title === "string")) return false;
+    }
+    const data$requestedSchema$properties$$e$description = data$requestedSchema$properties$$e["description"];
+    if (data$requestedSchema$properties$$e$description !== undefined) {
+      if (!(typeof data$requestedSchema$properties$$e$description === "string")) return false;
+    }
+  }
+  const data$requestedSchema$required = data$requestedSchema["required"];
+  if (data$requestedSchema$required !== undefined) {
+    if (!Array.isArray(data$requestedSchema$required)) return false;
+    if (Object.getPrototypeOf(data$requestedSchema$required) !== arrayPrototype) return false;
+    for (
+      let data$requestedSchema$required$$i = 0, data$requestedSchema$required$$n = data$requestedSchema$required.length;
+      data$requestedSchema$required$$i < data$requestedSchema$required$$n;
+      data$requestedSchema$required$$i++
+    ) {
+      const data$requestedSchema$required$$v = data$requestedSchema$required[data$requestedSchema$required$$i];
+      if (!(typeof data$requestedSchema$required$$v === "string")) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/PrimitiveSchemaDefinition: One field of a form-mode elicitation schema:
+function checkPrimitiveSchemaDefinition(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (
+    data$type !== "string" &&
+    data$type !== "number" &&
+    data$type !== "integer" &&
+    data$type !== "boolean" &&
+    data$type !== "array"
+  )
+    return false;
+  const data$title = data["title"];
+  if (data$title !== undefined) {
+    if (!(typeof data$title === "string")) return false;
+  }
+  const data$description = data["description"];
+  if (data$description !== undefined) {
+    if (!(typeof data$description === "string")) return false;
+  }
+  return true;
+}
+// #/$defs/ElicitRequestURLParams: URL-mode elicitation:
+function checkElicitRequestURLParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$mode = data["mode"];
+  if (data$mode === undefined) return false;
+  if (data$mode !== "url") return false;
+  const data$message = data["message"];
+  if (data$message === undefined) return false;
+  if (!(typeof data$message === "string")) return false;
+  const data$url = data["url"];
+  if (data$url === undefined) return false;
+  if (!(typeof data$url === "string")) return false;
+  if (data$url.length < 1) return false;
+  return true;
+}
+// #/$defs/ElicitResult: The client's answer to an elicitation:
+function checkElicitResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$action = data["action"];
+  if (data$action === undefined) return false;
+  if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") return false;
+  const data$content = data["content"];
+  if (data$content !== undefined) {
+    if (!isPlainRecord(data$content)) return false;
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$content$$k in data$content) {
+      const data$content$$e = data$content[data$content$$k];
+      // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+      anyOf0: {
+        branch0_0: {
+          if (
+            !(
+              typeof data$content$$e === "string" ||
+              (typeof data$content$$e === "number" && Number.isFinite(data$content$$e)) ||
+              typeof data$content$$e === "boolean"
+            )
+          )
+            break branch0_0;
+          break anyOf0;
+        }
+        branch0_1: {
+          if (!Array.isArray(data$content$$e)) break branch0_1;
+          if (Object.getPrototypeOf(data$content$$e) !== arrayPrototype) break branch0_1;
+          for (
+            let data$content$$e$$i = 0, data$content$$e$$n = data$content$$e.length;
+            data$content$$e$$i < data$content$$e$$n;
+            data$content$$e$$i++
+          ) {
+            const data$content$$e$$v = data$content$$e[data$content$$e$$i];
+            if (!(typeof data$content$$e$$v === "string")) break branch0_1;
+          }
+          break anyOf0;
+        }
+        return false;
+      }
+    }
+  }
+  return true;
+}
+// #/$defs/CreateMessageRequest: A sampling/createMessage request:
+function checkCreateMessageRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "sampling/createMessage") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!checkCreateMessageRequestParams(data$params)) return false;
+  return true;
+}
+// #/$defs/CreateMessageRequestParams: The params of sampling/createMessage.
+function checkCreateMessageRequestParams(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$messages = data["messages"];
+  if (data$messages === undefined) return false;
+  if (!Array.isArray(data$messages)) return false;
+  if (Object.getPrototypeOf(data$messages) !== arrayPrototype) return false;
+  for (
+    let data$messages$$i = 0, data$messages$$n = data$messages.length;
+    data$messages$$i < data$messages$$n;
+    data$messages$$i++
+  ) {
+    const data$messages$$v = data$messages[data$messages$$i];
+    if (!isPlainRecord(data$messages$$v)) return false;
+    const data$messages$$v$_meta = data$messages$$v["_meta"];
+    if (data$messages$$v$_meta !== undefined) {
+      if (!isPlainRecord(data$messages$$v$_meta)) return false;
+    }
+    const data$messages$$v$role = data$messages$$v["role"];
+    if (data$messages$$v$role === undefined) return false;
+    if (data$messages$$v$role !== "user" && data$messages$$v$role !== "assistant") return false;
+    const data$messages$$v$content = data$messages$$v["content"];
+    if (data$messages$$v$content === undefined) return false;
+    // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+    anyOf0: {
+      branch0_0: {
+        if (!isPlainRecord(data$messages$$v$content)) break branch0_0;
+        const data$messages$$v$content$type = data$messages$$v$content["type"];
+        if (typeof data$messages$$v$content$type !== "string") break branch0_0;
+        // "type" names the one variant to check, each in a function of its own.
+        switch (data$messages$$v$content$type) {
+          case "text":
+            if (!caseSamplingContentBlock_text(data$messages$$v$content)) break branch0_0;
+            break;
+          case "image":
+            if (!caseSamplingContentBlock_image(data$messages$$v$content)) break branch0_0;
+            break;
+          case "audio":
+            if (!caseSamplingContentBlock_audio(data$messages$$v$content)) break branch0_0;
+            break;
+          case "tool_use":
+            if (!caseSamplingContentBlock_tool_use(data$messages$$v$content)) break branch0_0;
+            break;
+          case "tool_result":
+            if (!caseSamplingContentBlock_tool_result(data$messages$$v$content)) break branch0_0;
+            break;
+          default:
+            break branch0_0;
+        }
+        break anyOf0;
+      }
+      branch0_1: {
+        if (!Array.isArray(data$messages$$v$content)) break branch0_1;
+        if (Object.getPrototypeOf(data$messages$$v$content) !== arrayPrototype) break branch0_1;
+        for (
+          let data$messages$$v$content$$i = 0, data$messages$$v$content$$n = data$messages$$v$content.length;
+          data$messages$$v$content$$i < data$messages$$v$content$$n;
+          data$messages$$v$content$$i++
+        ) {
+          const data$messages$$v$content$$v = data$messages$$v$content[data$messages$$v$content$$i];
+          if (!isPlainRecord(data$messages$$v$content$$v)) break branch0_1;
+          const data$messages$$v$content$$v$type = data$messages$$v$content$$v["type"];
+          if (typeof data$messages$$v$content$$v$type !== "string") break branch0_1;
+          // "type" names the one variant to check, each in a function of its own.
+          switch (data$messages$$v$content$$v$type) {
+            case "text":
+              if (!caseSamplingContentBlock_text(data$messages$$v$content$$v)) break branch0_1;
+              break;
+            case "image":
+              if (!caseSamplingContentBlock_image(data$messages$$v$content$$v)) break branch0_1;
+              break;
+            case "audio":
+              if (!caseSamplingContentBlock_audio(data$messages$$v$content$$v)) break branch0_1;
+              break;
+            case "tool_use":
+              if (!caseSamplingContentBlock_tool_use(data$messages$$v$content$$v)) break branch0_1;
+              break;
+            case "tool_result":
+              if (!caseSamplingContentBlock_tool_result(data$messages$$v$content$$v)) break branch0_1;
+              break;
+            default:
+              break branch0_1;
+          }
+        }
+        break anyOf0;
+      }
+      return false;
+    }
+  }
+  const data$maxTokens = data["maxTokens"];
+  if (data$maxTokens === undefined) return false;
+  if (!Number.isInteger(data$maxTokens)) return false;
+  const data$systemPrompt = data["systemPrompt"];
+  if (data$systemPrompt !== undefined) {
+    if (!(typeof data$systemPrompt === "string")) return false;
+  }
+  const data$includeContext = data["includeContext"];
+  if (data$includeContext !== undefined) {
+    if (data$includeContext !== "none" && data$includeContext !== "thisServer" && data$includeContext !== "allServers")
+      return false;
+  }
+  const data$temperature = data["temperature"];
+  if (data$temperature !== undefined) {
+    if (!(typeof data$temperature === "number" && Number.isFinite(data$temperature))) return false;
+  }
+  const data$stopSequences = data["stopSequences"];
+  if (data$stopSequences !== undefined) {
+    if (!Array.isArray(data$stopSequences)) return false;
+    if (Object.getPrototypeOf(data$stopSequences) !== arrayPrototype) return false;
+    for (
+      let data$stopSequences$$i = 0, data$stopSequences$$n = data$stopSequences.length;
+      data$stopSequences$$i < data$stopSequences$$n;
+      data$stopSequences$$i++
+    ) {
+      const data$stopSequences$$v = data$stopSequences[data$stopSequences$$i];
+      if (!(typeof data$stopSequences$$v === "string")) return false;
+    }
+  }
+  const data$metadata = data["metadata"];
+  if (data$metadata !== undefined) {
+    if (!isPlainRecord(data$metadata)) return false;
+  }
+  const data$modelPreferences = data["modelPreferences"];
+  if (data$modelPreferences !== undefined) {
+    if (!isPlainRecord(data$modelPreferences)) return false;
+    const data$modelPreferences$hints = data$modelPreferences["hints"];
+    if (data$modelPreferences$hints !== undefined) {
+      if (!Array.isArray(data$modelPreferences$hints)) return false;
+      if (Object.getPrototypeOf(data$modelPreferences$hints) !== arrayPrototype) return false;
+      for (
+        let data$modelPreferences$hints$$i = 0, data$modelPreferences$hints$$n = data$modelPreferences$hints.length;
+        data$modelPreferences$hints$$i < data$modelPreferences$hints$$n;
+        data$modelPreferences$hints$$i++
+      ) {
+        const data$modelPreferences$hints$$v = data$modelPreferences$hints[data$modelPreferences$hints$$i];
+        if (!isPlainRecord(data$modelPreferences$hints$$v)) return false;
+        const data$modelPreferences$hints$$v$name = data$modelPreferences$hints$$v["name"];
+        if (data$modelPreferences$hints$$v$name !== undefined) {
+          if (!(typeof data$modelPreferences$hints$$v$name === "string")) return false;
+        }
+      }
+    }
+    const data$modelPreferences$costPriority = data$modelPreferences["costPriority"];
+    if (data$modelPreferences$costPriority !== undefined) {
+      if (
+        !(typeof data$modelPreferences$costPriority === "number" && Number.isFinite(data$modelPreferences$costPriority))
+      )
+        return false;
+      if (data$modelPreferences$costPriority < 0) return false;
+      if (data$modelPreferences$costPriority > 1) return false;
+    }
+    const data$modelPreferences$speedPriority = data$modelPreferences["speedPriority"];
+    if (data$modelPreferences$speedPriority !== undefined) {
+      if (
+        !(
+          typeof data$modelPreferences$speedPriority === "number" &&
+          Number.isFinite(data$modelPreferences$speedPriority)
+        )
+      )
+        return false;
+      if (data$modelPreferences$speedPriority < 0) return false;
+      if (data$modelPreferences$speedPriority > 1) return false;
+    }
+    const data$modelPreferences$intelligencePriority = data$modelPreferences["intelligencePriority"];
+    if (data$modelPreferences$intelligencePriority !== undefined) {
+      if (
+        !(
+          typeof data$modelPreferences$intelligencePriority === "number" &&
+          Number.isFinite(data$modelPreferences$intelligencePriority)
+        )
+      )
+        return false;
+      if (data$modelPreferences$intelligencePriority < 0) return false;
+      if (data$modelPreferences$intelligencePriority > 1) return false;
+    }
+  }
+  const data$tools = data["tools"];
+  if (data$tools !== undefined) {
+    if (!Array.isArray(data$tools)) return false;
+    if (Object.getPrototypeOf(data$tools) !== arrayPrototype) return false;
+    for (let data$tools$$i = 0, data$tools$$n = data$tools.length; data$tools$$i < data$tools$$n; data$tools$$i++) {
+      const data$tools$$v = data$tools[data$tools$$i];
+      if (!isPlainRecord(data$tools$$v)) return false;
+      const data$tools$$v$name = data$tools$$v["name"];
+      if (data$tools$$v$name === undefined) return false;
+      if (!(typeof data$tools$$v$name === "string")) return false;
+      const data$tools$$v$title = data$tools$$v["title"];
+      if (data$tools$$v$title !== undefined) {
+        if (!(typeof data$tools$$v$title === "string")) return false;
+      }
+      const data$tools$$v$description = data$tools$$v["description"];
+      if (data$tools$$v$description !== undefined) {
+        if (!(typeof data$tools$$v$description === "string")) return false;
+      }
+      const data$tools$$v$inputSchema = data$tools$$v["inputSchema"];
+      if (data$tools$$v$inputSchema === undefined) return false;
+      if (!isPlainRecord(data$tools$$v$inputSchema)) return false;
+    }
+  }
+  const data$toolChoice = data["toolChoice"];
+  if (data$toolChoice !== undefined) {
+    if (!isPlainRecord(data$toolChoice)) return false;
+    const data$toolChoice$mode = data$toolChoice["mode"];
+    if (data$toolChoice$mode !== undefined) {
+      if (data$toolChoice$mode !== "auto" && data$toolChoice$mode !== "none" && data$toolChoice$mode !== "required")
+        return false;
+    }
+  }
+  return true;
+}
+// #/$defs/ModelPreferences: The server's preferences for model selection in sampling:
+function checkModelPreferences(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$hints = data["hints"];
+  if (data$hints !== undefined) {
+    if (!Array.isArray(data$hints)) return false;
+    if (Object.getPrototypeOf(data$hints) !== arrayPrototype) return false;
+    for (let data$hints$$i = 0, data$hints$$n = data$hints.length; data$hints$$i < data$hints$$n; data$hints$$i++) {
+      const data$hints$$v = data$hints[data$hints$$i];
+      if (!isPlainRecord(data$hints$$v)) return false;
+      const data$hints$$v$name = data$hints$$v["name"];
+      if (data$hints$$v$name !== undefined) {
+        if (!(typeof data$hints$$v$name === "string")) return false;
+      }
+    }
+  }
+  const data$costPriority = data["costPriority"];
+  if (data$costPriority !== undefined) {
+    if (!(typeof data$costPriority === "number" && Number.isFinite(data$costPriority))) return false;
+    if (data$costPriority < 0) return false;
+    if (data$costPriority > 1) return false;
+  }
+  const data$speedPriority = data["speedPriority"];
+  if (data$speedPriority !== undefined) {
+    if (!(typeof data$speedPriority === "number" && Number.isFinite(data$speedPriority))) return false;
+    if (data$speedPriority < 0) return false;
+    if (data$speedPriority > 1) return false;
+  }
+  const data$intelligencePriority = data["intelligencePriority"];
+  if (data$intelligencePriority !== undefined) {
+    if (!(typeof data$intelligencePriority === "number" && Number.isFinite(data$intelligencePriority))) return false;
+    if (data$intelligencePriority < 0) return false;
+    if (data$intelligencePriority > 1) return false;
+  }
+  return true;
+}
+// #/$defs/Tool: A tool the model may call during sampling:
+function checkTool(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$title = data["title"];
+  if (data$title !== undefined) {
+    if (!(typeof data$title === "string")) return false;
+  }
+  const data$description = data["description"];
+  if (data$description !== undefined) {
+    if (!(typeof data$description === "string")) return false;
+  }
+  const data$inputSchema = data["inputSchema"];
+  if (data$inputSchema === undefined) return false;
+  if (!isPlainRecord(data$inputSchema)) return false;
+  return true;
+}
+// #/$defs/Role: The sender or recipient of a message in a conversation.
+function checkRole(data) {
+  if (data !== "user" && data !== "assistant") return false;
+  return true;
+}
+// #/$defs/SamplingMessage: A message in a sampling conversation.
+function checkSamplingMessage(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$role = data["role"];
+  if (data$role === undefined) return false;
+  if (data$role !== "user" && data$role !== "assistant") return false;
+  const data$content = data["content"];
+  if (data$content === undefined) return false;
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      if (!isPlainRecord(data$content)) break branch0_0;
+      const data$content$type = data$content["type"];
+      if (typeof data$content$type !== "string") break branch0_0;
+      // "type" names the one variant to check, each in a function of its own.
+      switch (data$content$type) {
+        case "text":
+          if (!caseSamplingContentBlock_text(data$content)) break branch0_0;
+          break;
+        case "image":
+          if (!caseSamplingContentBlock_image(data$content)) break branch0_0;
+          break;
+        case "audio":
+          if (!caseSamplingContentBlock_audio(data$content)) break branch0_0;
+          break;
+        case "tool_use":
+          if (!caseSamplingContentBlock_tool_use(data$content)) break branch0_0;
+          break;
+        case "tool_result":
+          if (!caseSamplingContentBlock_tool_result(data$content)) break branch0_0;
+          break;
+        default:
+          break branch0_0;
+      }
+      break anyOf0;
+    }
+    branch0_1: {
+      if (!Array.isArray(data$content)) break branch0_1;
+      if (Object.getPrototypeOf(data$content) !== arrayPrototype) break branch0_1;
+      for (
+        let data$content$$i = 0, data$content$$n = data$content.length;
+        data$content$$i < data$content$$n;
+        data$content$$i++
+      ) {
+        const data$content$$v = data$content[data$content$$i];
+        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        const data$content$$v$type = data$content$$v["type"];
+        if (typeof data$content$$v$type !== "string") break branch0_1;
+        // "type" names the one variant to check, each in a function of its own.
+        switch (data$content$$v$type) {
+          case "text":
+            if (!caseSamplingContentBlock_text(data$content$$v)) break branch0_1;
+            break;
+          case "image":
+            if (!caseSamplingContentBlock_image(data$content$$v)) break branch0_1;
+            break;
+          case "audio":
+            if (!caseSamplingContentBlock_audio(data$content$$v)) break branch0_1;
+            break;
+          case "tool_use":
+            if (!caseSamplingContentBlock_tool_use(data$content$$v)) break branch0_1;
+            break;
+          case "tool_result":
+            if (!caseSamplingContentBlock_tool_result(data$content$$v)) break branch0_1;
+            break;
+          default:
+            break branch0_1;
+        }
+      }
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/SamplingContent: The content of a sampling message or result:
+function checkSamplingContent(data) {
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      if (!isPlainRecord(data)) break branch0_0;
+      const data$type = data["type"];
+      if (typeof data$type !== "string") break branch0_0;
+      // "type" names the one variant to check, each in a function of its own.
+      switch (data$type) {
+        case "text":
+          if (!caseSamplingContentBlock_text(data)) break branch0_0;
+          break;
+        case "image":
+          if (!caseSamplingContentBlock_image(data)) break branch0_0;
+          break;
+        case "audio":
+          if (!caseSamplingContentBlock_audio(data)) break branch0_0;
+          break;
+        case "tool_use":
+          if (!caseSamplingContentBlock_tool_use(data)) break branch0_0;
+          break;
+        case "tool_result":
+          if (!caseSamplingContentBlock_tool_result(data)) break branch0_0;
+          break;
+        default:
+          break branch0_0;
+      }
+      break anyOf0;
+    }
+    branch0_1: {
+      if (!Array.isArray(data)) break branch0_1;
+      if (Object.getPrototypeOf(data) !== arrayPrototype) break branch0_1;
+      for (let data$$i = 0, data$$n = data.length; data$$i < data$$n; data$$i++) {
+        const data$$v = data[data$$i];
+        if (!isPlainRecord(data$$v)) break branch0_1;
+        const data$$v$type = data$$v["type"];
+        if (typeof data$$v$type !== "string") break branch0_1;
+        // "type" names the one variant to check, each in a function of its own.
+        switch (data$$v$type) {
+          case "text":
+            if (!caseSamplingContentBlock_text(data$$v)) break branch0_1;
+            break;
+          case "image":
+            if (!caseSamplingContentBlock_image(data$$v)) break branch0_1;
+            break;
+          case "audio":
+            if (!caseSamplingContentBlock_audio(data$$v)) break branch0_1;
+            break;
+          case "tool_use":
+            if (!caseSamplingContentBlock_tool_use(data$$v)) break branch0_1;
+            break;
+          case "tool_result":
+            if (!caseSamplingContentBlock_tool_result(data$$v)) break branch0_1;
+            break;
+          default:
+            break branch0_1;
+        }
+      }
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/SamplingContentBlock: One block of sampling content:
+function checkSamplingContentBlock(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (typeof data$type !== "string") return false;
+  // "type" names the one variant to check, each in a function of its own.
+  switch (data$type) {
+    case "text":
+      if (!caseSamplingContentBlock_text(data)) return false;
+      break;
+    case "image":
+      if (!caseSamplingContentBlock_image(data)) return false;
+      break;
+    case "audio":
+      if (!caseSamplingContentBlock_audio(data)) return false;
+      break;
+    case "tool_use":
+      if (!caseSamplingContentBlock_tool_use(data)) return false;
+      break;
+    case "tool_result":
+      if (!caseSamplingContentBlock_tool_result(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/TextContent: Text content.
+function checkTextContent(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "text") return false;
+  const data$text = data["text"];
+  if (data$text === undefined) return false;
+  if (!(typeof data$text === "string")) return false;
+  return true;
+}
+// #/$defs/ImageContent: Base64-encoded image content.
+function checkImageContent(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "image") return false;
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// #/$defs/AudioContent: Base64-encoded audio content.
+function checkAudioContent(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "audio") return false;
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// #/$defs/ToolUseContent: A tool invocation requested by the model.
+function checkToolUseContent(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "tool_use") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string")) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$input = data["input"];
+  if (data$input === undefined) return false;
+  if (!isPlainRecord(data$input)) return false;
+  return true;
+}
+// #/$defs/ToolResultContent: The result of a tool invocation, given back to the model.
+function checkToolResultContent(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "tool_result") return false;
+  const data$toolUseId = data["toolUseId"];
+  if (data$toolUseId === undefined) return false;
+  if (!(typeof data$toolUseId === "string")) return false;
+  const data$content = data["content"];
+  if (data$content === undefined) return false;
+  if (!Array.isArray(data$content)) return false;
+  if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
+  for (
+    let data$content$$i = 0, data$content$$n = data$content.length;
+    data$content$$i < data$content$$n;
+    data$content$$i++
+  ) {
+    const data$content$$v = data$content[data$content$$i];
+    if (!isPlainRecord(data$content$$v)) return false;
+    const data$content$$v$type = data$content$$v["type"];
+    if (typeof data$content$$v$type !== "string") return false;
+    // "type" names the one variant to check, each in a function of its own.
+    switch (data$content$$v$type) {
+      case "text":
+        if (!caseContentBlock_text(data$content$$v)) return false;
+        break;
+      case "image":
+        if (!caseContentBlock_image(data$content$$v)) return false;
+        break;
+      case "audio":
+        if (!caseContentBlock_audio(data$content$$v)) return false;
+        break;
+      case "resource_link":
+        if (!caseContentBlock_resource_link(data$content$$v)) return false;
+        break;
+      case "resource":
+        if (!caseContentBlock_resource(data$content$$v)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  const data$isError = data["isError"];
+  if (data$isError !== undefined) {
+    if (!(typeof data$isError === "boolean")) return false;
+  }
+  return true;
+}
+// #/$defs/ContentBlock: A content block of a tool result:
+function checkContentBlock(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (typeof data$type !== "string") return false;
+  // "type" names the one variant to check, each in a function of its own.
+  switch (data$type) {
+    case "text":
+      if (!caseContentBlock_text(data)) return false;
+      break;
+    case "image":
+      if (!caseContentBlock_image(data)) return false;
+      break;
+    case "audio":
+      if (!caseContentBlock_audio(data)) return false;
+      break;
+    case "resource_link":
+      if (!caseContentBlock_resource_link(data)) return false;
+      break;
+    case "resource":
+      if (!caseContentBlock_resource(data)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/ResourceLink: A link to a resource the server can read, in a tool result.
+function checkResourceLink(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "resource_link") return false;
+  const data$uri = data["uri"];
+  if (data$uri === undefined) return false;
+  if (!(typeof data$uri === "string")) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$title = data["title"];
+  if (data$title !== undefined) {
+    if (!(typeof data$title === "string")) return false;
+  }
+  const data$description = data["description"];
+  if (data$description !== undefined) {
+    if (!(typeof data$description === "string")) return false;
+  }
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType !== undefined) {
+    if (!(typeof data$mimeType === "string")) return false;
+  }
+  const data$size = data["size"];
+  if (data$size !== undefined) {
+    if (!Number.isInteger(data$size)) return false;
+  }
+  return true;
+}
+// #/$defs/EmbeddedResource: The contents of a resource embedded in a tool result.
+function checkEmbeddedResource(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$type = data["type"];
+  if (data$type === undefined) return false;
+  if (data$type !== "resource") return false;
+  const data$resource = data["resource"];
+  if (data$resource === undefined) return false;
+  if (!isPlainRecord(data$resource)) return false;
+  const data$resource$uri = data$resource["uri"];
+  if (data$resource$uri === undefined) return false;
+  if (!(typeof data$resource$uri === "string")) return false;
+  const data$resource$mimeType = data$resource["mimeType"];
+  if (data$resource$mimeType !== undefined) {
+    if (!(typeof data$resource$mimeType === "string")) return false;
+  }
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      const data$resource$text = data$resource["text"];
+      if (data$resource$text === undefined) break branch0_0;
+      if (!(typeof data$resource$text === "string")) break branch0_0;
+      break anyOf0;
+    }
+    branch0_1: {
+      const data$resource$blob = data$resource["blob"];
+      if (data$resource$blob === undefined) break branch0_1;
+      if (!(typeof data$resource$blob === "string")) break branch0_1;
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/ResourceContents: The contents of a resource:
+function checkResourceContents(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$uri = data["uri"];
+  if (data$uri === undefined) return false;
+  if (!(typeof data$uri === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType !== undefined) {
+    if (!(typeof data$mimeType === "string")) return false;
+  }
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      const data$text = data["text"];
+      if (data$text === undefined) break branch0_0;
+      if (!(typeof data$text === "string")) break branch0_0;
+      break anyOf0;
+    }
+    branch0_1: {
+      const data$blob = data["blob"];
+      if (data$blob === undefined) break branch0_1;
+      if (!(typeof data$blob === "string")) break branch0_1;
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/CreateMessageResult: The client's answer to sampling/createMessage.
+function checkCreateMessageResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$role = data["role"];
+  if (data$role === undefined) return false;
+  if (data$role !== "user" && data$role !== "assistant") return false;
+  const data$content = data["content"];
+  if (data$content === undefined) return false;
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      if (!isPlainRecord(data$content)) break branch0_0;
+      const data$content$type = data$content["type"];
+      if (typeof data$content$type !== "string") break branch0_0;
+      // "type" names the one variant to check, each in a function of its own.
+      switch (data$content$type) {
+        case "text":
+          if (!caseSamplingContentBlock_text(data$content)) break branch0_0;
+          break;
+        case "image":
+          if (!caseSamplingContentBlock_image(data$content)) break branch0_0;
+          break;
+        case "audio":
+          if (!caseSamplingContentBlock_audio(data$content)) break branch0_0;
+          break;
+        case "tool_use":
+          if (!caseSamplingContentBlock_tool_use(data$content)) break branch0_0;
+          break;
+        case "tool_result":
+          if (!caseSamplingContentBlock_tool_result(data$content)) break branch0_0;
+          break;
+        default:
+          break branch0_0;
+      }
+      break anyOf0;
+    }
+    branch0_1: {
+      if (!Array.isArray(data$content)) break branch0_1;
+      if (Object.getPrototypeOf(data$content) !== arrayPrototype) break branch0_1;
+      for (
+        let data$content$$i = 0, data$content$$n = data$content.length;
+        data$content$$i < data$content$$n;
+        data$content$$i++
+      ) {
+        const data$content$$v = data$content[data$content$$i];
+        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        const data$content$$v$type = data$content$$v["type"];
+        if (typeof data$content$$v$type !== "string") break branch0_1;
+        // "type" names the one variant to check, each in a function of its own.
+        switch (data$content$$v$type) {
+          case "text":
+            if (!caseSamplingContentBlock_text(data$content$$v)) break branch0_1;
+            break;
+          case "image":
+            if (!caseSamplingContentBlock_image(data$content$$v)) break branch0_1;
+            break;
+          case "audio":
+            if (!caseSamplingContentBlock_audio(data$content$$v)) break branch0_1;
+            break;
+          case "tool_use":
+            if (!caseSamplingContentBlock_tool_use(data$content$$v)) break branch0_1;
+            break;
+          case "tool_result":
+            if (!caseSamplingContentBlock_tool_result(data$content$$v)) break branch0_1;
+            break;
+          default:
+            break branch0_1;
+        }
+      }
+      break anyOf0;
+    }
+    return false;
+  }
+  const data$model = data["model"];
+  if (data$model === undefined) return false;
+  if (!(typeof data$model === "string")) return false;
+  const data$stopReason = data["stopReason"];
+  if (data$stopReason !== undefined) {
+    if (!(typeof data$stopReason === "string")) return false;
+  }
+  return true;
+}
+// #/$defs/ListRootsRequest: A roots/list request:
+function checkListRootsRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "roots/list") return false;
+  const data$params = data["params"];
+  if (data$params !== undefined) {
+    if (!isPlainRecord(data$params)) return false;
+  }
+  return true;
+}
+// #/$defs/ListRootsResult: The client's answer to roots/list.
+function checkListRootsResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$roots = data["roots"];
+  if (data$roots === undefined) return false;
+  if (!Array.isArray(data$roots)) return false;
+  if (Object.getPrototypeOf(data$roots) !== arrayPrototype) return false;
+  for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
+    const data$roots$$v = data$roots[data$roots$$i];
+    if (!isPlainRecord(data$roots$$v)) return false;
+    const data$roots$$v$uri = data$roots$$v["uri"];
+    if (data$roots$$v$uri === undefined) return false;
+    if (!(typeof data$roots$$v$uri === "string")) return false;
+    const data$roots$$v$name = data$roots$$v["name"];
+    if (data$roots$$v$name !== undefined) {
+      if (!(typeof data$roots$$v$name === "string")) return false;
+    }
+  }
+  return true;
+}
+// #/$defs/CallToolRequest: A tools/call request, the request a server may answer with a CreateTaskResult.
+function checkCallToolRequest(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$method = data["method"];
+  if (data$method === undefined) return false;
+  if (data$method !== "tools/call") return false;
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!isPlainRecord(data$params)) return false;
+  const data$params$_meta = data$params["_meta"];
+  if (data$params$_meta !== undefined) {
+    if (!checkRequestMeta(data$params$_meta)) return false;
+  }
+  const data$params$name = data$params["name"];
+  if (data$params$name === undefined) return false;
+  if (!(typeof data$params$name === "string")) return false;
+  const data$params$arguments = data$params["arguments"];
+  if (data$params$arguments !== undefined) {
+    if (!isPlainRecord(data$params$arguments)) return false;
+  }
+  const data$params$inputResponses = data$params["inputResponses"];
+  if (data$params$inputResponses !== undefined) {
+    if (!isPlainRecord(data$params$inputResponses)) return false;
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$params$inputResponses$$k in data$params$inputResponses) {
+      const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
+      if (!checkInputResponse(data$params$inputResponses$$e)) return false;
+    }
+  }
+  const data$params$requestState = data$params["requestState"];
+  if (data$params$requestState !== undefined) {
+    if (!(typeof data$params$requestState === "string")) return false;
+  }
+  return true;
+}
+// #/$defs/CallToolResult: The complete result of a tools/call, with `resultType:
+function checkCallToolResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$content = data["content"];
+  if (data$content === undefined) return false;
+  if (!Array.isArray(data$content)) return false;
+  if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
+  for (
+    let data$content$$i = 0, data$content$$n = data$content.length;
+    data$content$$i < data$content$$n;
+    data$content$$i++
+  ) {
+    const data$content$$v = data$content[data$content$$i];
+    if (!isPlainRecord(data$content$$v)) return false;
+    const data$content$$v$type = data$content$$v["type"];
+    if (typeof data$content$$v$type !== "string") return false;
+    // "type" names the one variant to check, each in a function of its own.
+    switch (data$content$$v$type) {
+      case "text":
+        if (!caseContentBlock_text(data$content$$v)) return false;
+        break;
+      case "image":
+        if (!caseContentBlock_image(data$content$$v)) return false;
+        break;
+      case "audio":
+        if (!caseContentBlock_audio(data$content$$v)) return false;
+        break;
+      case "resource_link":
+        if (!caseContentBlock_resource_link(data$content$$v)) return false;
+        break;
+      case "resource":
+        if (!caseContentBlock_resource(data$content$$v)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  const data$isError = data["isError"];
+  if (data$isError !== undefined) {
+    if (!(typeof data$isError === "boolean")) return false;
+  }
+  return true;
+}
+// #/$defs/InputRequiredResult: A multi round-trip interim result (`resultType:
+function checkInputRequiredResult(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "input_required") return false;
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests !== undefined) {
+    if (!isPlainRecord(data$inputRequests)) return false;
+    // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+    for (const data$inputRequests$$k in data$inputRequests) {
+      const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+      if (typeof data$inputRequests$$e$method !== "string") return false;
+      // "method" names the one variant to check, each in a function of its own.
+      switch (data$inputRequests$$e$method) {
+        case "elicitation/create":
+          if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+          break;
+        case "sampling/createMessage":
+          if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+          break;
+        case "roots/list":
+          if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+          break;
+        default:
+          return false;
+      }
+    }
+  }
+  const data$requestState = data["requestState"];
+  if (data$requestState !== undefined) {
+    if (!(typeof data$requestState === "string")) return false;
+  }
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      if (data$inputRequests === undefined) break branch0_0;
+      break anyOf0;
+    }
+    branch0_1: {
+      if (data$requestState === undefined) break branch0_1;
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// #/$defs/CreateTaskResultResponse: A JSON-RPC response carrying a CreateTaskResult.
+function checkCreateTaskResultResponse(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!checkCreateTaskResult(data$result)) return false;
+  return true;
+}
+// #/$defs/GetTaskResultResponse: A JSON-RPC response carrying a GetTaskResult.
+function checkGetTaskResultResponse(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$result$status = data$result["status"];
+  if (typeof data$result$status !== "string") return false;
+  // "status" names the one variant to check, each in a function of its own.
+  switch (data$result$status) {
+    case "working":
+      if (!caseGetTaskResult_working(data$result)) return false;
+      break;
+    case "input_required":
+      if (!caseGetTaskResult_input_required(data$result)) return false;
+      break;
+    case "completed":
+      if (!caseGetTaskResult_completed(data$result)) return false;
+      break;
+    case "failed":
+      if (!caseGetTaskResult_failed(data$result)) return false;
+      break;
+    case "cancelled":
+      if (!caseGetTaskResult_cancelled(data$result)) return false;
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+// #/$defs/UpdateTaskResultResponse: A JSON-RPC response carrying an UpdateTaskResult.
+function checkUpdateTaskResultResponse(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$result$_meta = data$result["_meta"];
+  if (data$result$_meta !== undefined) {
+    if (!isPlainRecord(data$result$_meta)) return false;
+  }
+  const data$result$resultType = data$result["resultType"];
+  if (data$result$resultType === undefined) return false;
+  if (data$result$resultType !== "complete") return false;
+  const data$result$taskId = data$result["taskId"];
+  if (data$result$taskId !== undefined) {
+    return false;
+  }
+  const data$result$status = data$result["status"];
+  if (data$result$status !== undefined) {
+    return false;
+  }
+  const data$result$result = data$result["result"];
+  if (data$result$result !== undefined) {
+    return false;
+  }
+  const data$result$error = data$result["error"];
+  if (data$result$error !== undefined) {
+    return false;
+  }
+  const data$result$inputRequests = data$result["inputRequests"];
+  if (data$result$inputRequests !== undefined) {
+    return false;
+  }
+  return true;
+}
+// #/$defs/CancelTaskResultResponse: A JSON-RPC response carrying a CancelTaskResult.
+function checkCancelTaskResultResponse(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$result$_meta = data$result["_meta"];
+  if (data$result$_meta !== undefined) {
+    if (!isPlainRecord(data$result$_meta)) return false;
+  }
+  const data$result$resultType = data$result["resultType"];
+  if (data$result$resultType === undefined) return false;
+  if (data$result$resultType !== "complete") return false;
+  const data$result$taskId = data$result["taskId"];
+  if (data$result$taskId !== undefined) {
+    return false;
+  }
+  const data$result$status = data$result["status"];
+  if (data$result$status !== undefined) {
+    return false;
+  }
+  const data$result$result = data$result["result"];
+  if (data$result$result !== undefined) {
+    return false;
+  }
+  const data$result$error = data$result["error"];
+  if (data$result$error !== undefined) {
+    return false;
+  }
+  const data$result$inputRequests = data$result["inputRequests"];
+  if (data$result$inputRequests !== undefined) {
+    return false;
+  }
+  return true;
+}
+// #/$defs/JSONRPCErrorResponse: A JSON-RPC response that reports an error.
+function checkJSONRPCErrorResponse(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id !== undefined) {
+    if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  }
+  const data$error = data["error"];
+  if (data$error === undefined) return false;
+  if (!isPlainRecord(data$error)) return false;
+  const data$error$code = data$error["code"];
+  if (data$error$code === undefined) return false;
+  if (!Number.isInteger(data$error$code)) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  return true;
+}
+// #/$defs/MissingRequiredClientCapabilityError: The -32021 error response (Missing Required Client Capability), namin…
+function checkMissingRequiredClientCapabilityError(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    if (!isPlainRecord(data$error)) return false;
+    const data$error$code = data$error["code"];
+    if (data$error$code === undefined) return false;
+    if (data$error$code !== -32021) return false;
+    const data$error$data = data$error["data"];
+    if (data$error$data === undefined) return false;
+    if (!isPlainRecord(data$error$data)) return false;
+    const data$error$data$requiredCapabilities = data$error$data["requiredCapabilities"];
+    if (data$error$data$requiredCapabilities === undefined) return false;
+    if (!isPlainRecord(data$error$data$requiredCapabilities)) return false;
+    const data$error$data$requiredCapabilities$extensions = data$error$data$requiredCapabilities["extensions"];
+    if (data$error$data$requiredCapabilities$extensions === undefined) return false;
+    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions)) return false;
+    const data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks =
+      data$error$data$requiredCapabilities$extensions["io.modelcontextprotocol/tasks"];
+    if (data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === undefined)
+      return false;
+    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
+      return false;
+  }
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id !== undefined) {
+    if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  }
+  if (data$error === undefined) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  return true;
+}
+// #/$defs/InvalidParamsError: The -32602 error response (Invalid params), sent for an unknown or expired task ID.
+function checkInvalidParamsError(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    if (!isPlainRecord(data$error)) return false;
+    const data$error$code = data$error["code"];
+    if (data$error$code === undefined) return false;
+    if (data$error$code !== -32602) return false;
+  }
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id !== undefined) {
+    if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  }
+  if (data$error === undefined) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  return true;
+}
+// #/$defs/MethodNotFoundError: The -32601 error response (Method not found), sent for the removed tasks/result and ta…
+function checkMethodNotFoundError(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    if (!isPlainRecord(data$error)) return false;
+    const data$error$code = data$error["code"];
+    if (data$error$code === undefined) return false;
+    if (data$error$code !== -32601) return false;
+  }
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id !== undefined) {
+    if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  }
+  if (data$error === undefined) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  return true;
+}
+// #/$defs/HeaderMismatchError: The -32020 error response (Header mismatch), sent when the Mcp-Method or Mcp-Name head…
+function checkHeaderMismatchError(data) {
+  if (!isPlainRecord(data)) return false;
+  const data$error = data["error"];
+  if (data$error !== undefined) {
+    if (!isPlainRecord(data$error)) return false;
+    const data$error$code = data$error["code"];
+    if (data$error$code === undefined) return false;
+    if (data$error$code !== -32020) return false;
+  }
+  const data$jsonrpc = data["jsonrpc"];
+  if (data$jsonrpc === undefined) return false;
+  if (data$jsonrpc !== "2.0") return false;
+  const data$id = data["id"];
+  if (data$id !== undefined) {
+    if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
+  }
+  if (data$error === undefined) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  return true;
+}
+// "InputRequest", when "method" is "elicitation/create".
+function caseInputRequest_elicitation_create(data) {
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
+  {
+    let $passed0 = 0;
+    branch0_0: {
+      if (!checkElicitRequestFormParams(data$params)) break branch0_0;
+      $passed0++;
+    }
+    branch0_1: {
+      if (!isPlainRecord(data$params)) break branch0_1;
+      const data$params$_meta = data$params["_meta"];
+      if (data$params$_meta !== undefined) {
+        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+      }
+      const data$params$mode = data$params["mode"];
+      if (data$params$mode === undefined) break branch0_1;
+      if (data$params$mode !== "url") break branch0_1;
+      const data$params$message = data$params["message"];
+      if (data$params$message === undefined) break branch0_1;
+      if (!(typeof data$params$message === "string")) break branch0_1;
+      const data$params$url = data$params["url"];
+      if (data$params$url === undefined) break branch0_1;
+      if (!(typeof data$params$url === "string")) break branch0_1;
+      if (data$params$url.length < 1) break branch0_1;
+      $passed0++;
+    }
+    if ($passed0 !== 1) return false;
+  }
+  return true;
+}
+// "SamplingContentBlock", when "type" is "text".
+function caseSamplingContentBlock_text(data) {
+  const data$text = data["text"];
+  if (data$text === undefined) return false;
+  if (!(typeof data$text === "string")) return false;
+  return true;
+}
+// "SamplingContentBlock", when "type" is "image".
+function caseSamplingContentBlock_image(data) {
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// "SamplingContentBlock", when "type" is "audio".
+function caseSamplingContentBlock_audio(data) {
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// "SamplingContentBlock", when "type" is "tool_use".
+function caseSamplingContentBlock_tool_use(data) {
+  const data$id = data["id"];
+  if (data$id === undefined) return false;
+  if (!(typeof data$id === "string")) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$input = data["input"];
+  if (data$input === undefined) return false;
+  if (!isPlainRecord(data$input)) return false;
+  return true;
+}
+// "ContentBlock", when "type" is "text".
+function caseContentBlock_text(data) {
+  const data$text = data["text"];
+  if (data$text === undefined) return false;
+  if (!(typeof data$text === "string")) return false;
+  return true;
+}
+// "ContentBlock", when "type" is "image".
+function caseContentBlock_image(data) {
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// "ContentBlock", when "type" is "audio".
+function caseContentBlock_audio(data) {
+  const data$data = data["data"];
+  if (data$data === undefined) return false;
+  if (!(typeof data$data === "string")) return false;
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType === undefined) return false;
+  if (!(typeof data$mimeType === "string")) return false;
+  return true;
+}
+// "ContentBlock", when "type" is "resource_link".
+function caseContentBlock_resource_link(data) {
+  const data$uri = data["uri"];
+  if (data$uri === undefined) return false;
+  if (!(typeof data$uri === "string")) return false;
+  const data$name = data["name"];
+  if (data$name === undefined) return false;
+  if (!(typeof data$name === "string")) return false;
+  const data$title = data["title"];
+  if (data$title !== undefined) {
+    if (!(typeof data$title === "string")) return false;
+  }
+  const data$description = data["description"];
+  if (data$description !== undefined) {
+    if (!(typeof data$description === "string")) return false;
+  }
+  const data$mimeType = data["mimeType"];
+  if (data$mimeType !== undefined) {
+    if (!(typeof data$mimeType === "string")) return false;
+  }
+  const data$size = data["size"];
+  if (data$size !== undefined) {
+    if (!Number.isInteger(data$size)) return false;
+  }
+  return true;
+}
+// "ContentBlock", when "type" is "resource".
+function caseContentBlock_resource(data) {
+  const data$resource = data["resource"];
+  if (data$resource === undefined) return false;
+  if (!isPlainRecord(data$resource)) return false;
+  const data$resource$uri = data$resource["uri"];
+  if (data$resource$uri === undefined) return false;
+  if (!(typeof data$resource$uri === "string")) return false;
+  const data$resource$mimeType = data$resource["mimeType"];
+  if (data$resource$mimeType !== undefined) {
+    if (!(typeof data$resource$mimeType === "string")) return false;
+  }
+  // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
+  anyOf0: {
+    branch0_0: {
+      const data$resource$text = data$resource["text"];
+      if (data$resource$text === undefined) break branch0_0;
+      if (!(typeof data$resource$text === "string")) break branch0_0;
+      break anyOf0;
+    }
+    branch0_1: {
+      const data$resource$blob = data$resource["blob"];
+      if (data$resource$blob === undefined) break branch0_1;
+      if (!(typeof data$resource$blob === "string")) break branch0_1;
+      break anyOf0;
+    }
+    return false;
+  }
+  return true;
+}
+// "SamplingContentBlock", when "type" is "tool_result".
+function caseSamplingContentBlock_tool_result(data) {
+  const data$toolUseId = data["toolUseId"];
+  if (data$toolUseId === undefined) return false;
+  if (!(typeof data$toolUseId === "string")) return false;
+  const data$content = data["content"];
+  if (data$content === undefined) return false;
+  if (!Array.isArray(data$content)) return false;
+  if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
+  for (
+    let data$content$$i = 0, data$content$$n = data$content.length;
+    data$content$$i < data$content$$n;
+    data$content$$i++
+  ) {
+    const data$content$$v = data$content[data$content$$i];
+    if (!isPlainRecord(data$content$$v)) return false;
+    const data$content$$v$type = data$content$$v["type"];
+    if (typeof data$content$$v$type !== "string") return false;
+    // "type" names the one variant to check, each in a function of its own.
+    switch (data$content$$v$type) {
+      case "text":
+        if (!caseContentBlock_text(data$content$$v)) return false;
+        break;
+      case "image":
+        if (!caseContentBlock_image(data$content$$v)) return false;
+        break;
+      case "audio":
+        if (!caseContentBlock_audio(data$content$$v)) return false;
+        break;
+      case "resource_link":
+        if (!caseContentBlock_resource_link(data$content$$v)) return false;
+        break;
+      case "resource":
+        if (!caseContentBlock_resource(data$content$$v)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  const data$isError = data["isError"];
+  if (data$isError !== undefined) {
+    if (!(typeof data$isError === "boolean")) return false;
+  }
+  return true;
+}
+// "InputRequest", when "method" is "sampling/createMessage".
+function caseInputRequest_sampling_createMessage(data) {
+  const data$params = data["params"];
+  if (data$params === undefined) return false;
+  if (!checkCreateMessageRequestParams(data$params)) return false;
+  return true;
+}
+// "InputRequest", when "method" is "roots/list".
+function caseInputRequest_roots_list(data) {
+  const data$params = data["params"];
+  if (data$params !== undefined) {
+    if (!isPlainRecord(data$params)) return false;
+  }
+  return true;
+}
+// "DetailedTask", when "status" is "working".
+function caseDetailedTask_working(data) {
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "DetailedTask", when "status" is "input_required".
+function caseDetailedTask_input_required(data) {
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests === undefined) return false;
+  if (!isPlainRecord(data$inputRequests)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$inputRequests$$k in data$inputRequests) {
+    const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+    if (typeof data$inputRequests$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$inputRequests$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  if (Object.keys(data$inputRequests).length < 1) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "DetailedTask", when "status" is "completed".
+function caseDetailedTask_completed(data) {
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "DetailedTask", when "status" is "failed".
+function caseDetailedTask_failed(data) {
+  const data$error = data["error"];
+  if (data$error === undefined) return false;
+  if (!isPlainRecord(data$error)) return false;
+  const data$error$code = data$error["code"];
+  if (data$error$code === undefined) return false;
+  if (!Number.isInteger(data$error$code)) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "DetailedTask", when "status" is "cancelled".
+function caseDetailedTask_cancelled(data) {
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "GetTaskResult", when "status" is "working".
+function caseGetTaskResult_working(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "GetTaskResult", when "status" is "input_required".
+function caseGetTaskResult_input_required(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests === undefined) return false;
+  if (!isPlainRecord(data$inputRequests)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$inputRequests$$k in data$inputRequests) {
+    const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+    if (typeof data$inputRequests$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$inputRequests$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  if (Object.keys(data$inputRequests).length < 1) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "GetTaskResult", when "status" is "completed".
+function caseGetTaskResult_completed(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "GetTaskResult", when "status" is "failed".
+function caseGetTaskResult_failed(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$error = data["error"];
+  if (data$error === undefined) return false;
+  if (!isPlainRecord(data$error)) return false;
+  const data$error$code = data$error["code"];
+  if (data$error$code === undefined) return false;
+  if (!Number.isInteger(data$error$code)) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "GetTaskResult", when "status" is "cancelled".
+function caseGetTaskResult_cancelled(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$resultType = data["resultType"];
+  if (data$resultType === undefined) return false;
+  if (data$resultType !== "complete") return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "TaskStatusNotificationParams", when "status" is "working".
+function caseTaskStatusNotificationParams_working(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "working" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "TaskStatusNotificationParams", when "status" is "input_required".
+function caseTaskStatusNotificationParams_input_required(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  if (data$inputRequests === undefined) return false;
+  if (!isPlainRecord(data$inputRequests)) return false;
+  // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
+  for (const data$inputRequests$$k in data$inputRequests) {
+    const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
+    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    const data$inputRequests$$e$method = data$inputRequests$$e["method"];
+    if (typeof data$inputRequests$$e$method !== "string") return false;
+    // "method" names the one variant to check, each in a function of its own.
+    switch (data$inputRequests$$e$method) {
+      case "elicitation/create":
+        if (!caseInputRequest_elicitation_create(data$inputRequests$$e)) return false;
+        break;
+      case "sampling/createMessage":
+        if (!caseInputRequest_sampling_createMessage(data$inputRequests$$e)) return false;
+        break;
+      case "roots/list":
+        if (!caseInputRequest_roots_list(data$inputRequests$$e)) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  if (Object.keys(data$inputRequests).length < 1) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "input_required" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "TaskStatusNotificationParams", when "status" is "completed".
+function caseTaskStatusNotificationParams_completed(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$result = data["result"];
+  if (data$result === undefined) return false;
+  if (!isPlainRecord(data$result)) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "completed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "TaskStatusNotificationParams", when "status" is "failed".
+function caseTaskStatusNotificationParams_failed(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$error = data["error"];
+  if (data$error === undefined) return false;
+  if (!isPlainRecord(data$error)) return false;
+  const data$error$code = data$error["code"];
+  if (data$error$code === undefined) return false;
+  if (!Number.isInteger(data$error$code)) return false;
+  const data$error$message = data$error["message"];
+  if (data$error$message === undefined) return false;
+  if (!(typeof data$error$message === "string")) return false;
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "failed" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+// "TaskStatusNotificationParams", when "status" is "cancelled".
+function caseTaskStatusNotificationParams_cancelled(data) {
+  const data$_meta = data["_meta"];
+  if (data$_meta !== undefined) {
+    if (!isPlainRecord(data$_meta)) return false;
+  }
+  const data$taskId = data["taskId"];
+  if (data$taskId === undefined) return false;
+  if (!(typeof data$taskId === "string")) return false;
+  if (data$taskId.length < 1) return false;
+  const data$statusMessage = data["statusMessage"];
+  if (data$statusMessage !== undefined) {
+    if (!(typeof data$statusMessage === "string")) return false;
+  }
+  const data$createdAt = data["createdAt"];
+  if (data$createdAt === undefined) return false;
+  if (!(typeof data$createdAt === "string")) return false;
+  if (!pattern0Test(data$createdAt)) return false;
+  const data$lastUpdatedAt = data["lastUpdatedAt"];
+  if (data$lastUpdatedAt === undefined) return false;
+  if (!(typeof data$lastUpdatedAt === "string")) return false;
+  if (!pattern0Test(data$lastUpdatedAt)) return false;
+  const data$ttlMs = data["ttlMs"];
+  if (data$ttlMs === undefined) return false;
+  if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
+  if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
+    if (data$ttlMs < 0) return false;
+    if (data$ttlMs > 9007199254740991) return false;
+  }
+  const data$pollIntervalMs = data["pollIntervalMs"];
+  if (data$pollIntervalMs !== undefined) {
+    if (!Number.isInteger(data$pollIntervalMs)) return false;
+    if (data$pollIntervalMs < 0) return false;
+    if (data$pollIntervalMs > 9007199254740991) return false;
+  }
+  const data$result = data["result"];
+  // dependentSchemas: with "result" present, the object must also match this.
+  if (data$result !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$error = data["error"];
+  // dependentSchemas: with "error" present, the object must also match this.
+  if (data$error !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  const data$inputRequests = data["inputRequests"];
+  // dependentSchemas: with "inputRequests" present, the object must also match this.
+  if (data$inputRequests !== undefined) {
+    // "status" is known to be "cancelled" here, which this schema refuses.
+    return false;
+  }
+  return true;
+}
+
+export {
+  checkJSONObject as JSONObject,
+  checkMetaObject as MetaObject,
+  checkRequestId as RequestId,
+  checkError as Error,
+  checkResult as Result,
+  checkTaskId as TaskId,
+  checkTimestamp as Timestamp,
+  checkMilliseconds as Milliseconds,
+  checkTaskStatus as TaskStatus,
+  checkTask as Task,
+  checkNonEmptyInputRequests as NonEmptyInputRequests,
+  checkWorkingTask as WorkingTask,
+  checkInputRequiredTask as InputRequiredTask,
+  checkCompletedTask as CompletedTask,
+  checkFailedTask as FailedTask,
+  checkCancelledTask as CancelledTask,
+  checkDetailedTask as DetailedTask,
+  checkCreateTaskResult as CreateTaskResult,
+  checkGetTaskResult as GetTaskResult,
+  checkUpdateTaskResult as UpdateTaskResult,
+  checkCancelTaskResult as CancelTaskResult,
+  checkTasksExtensionCapability as TasksExtensionCapability,
+  checkExtensionsCapability as ExtensionsCapability,
+  checkClientCapabilities as ClientCapabilities,
+  checkServerCapabilities as ServerCapabilities,
+  checkImplementation as Implementation,
+  checkRequestMeta as RequestMeta,
+  checkTaskRequestParams as TaskRequestParams,
+  checkGetTaskRequest as GetTaskRequest,
+  checkUpdateTaskRequestParams as UpdateTaskRequestParams,
+  checkUpdateTaskRequest as UpdateTaskRequest,
+  checkCancelTaskRequest as CancelTaskRequest,
+  checkTaskStatusNotificationParams as TaskStatusNotificationParams,
+  checkTaskStatusNotification as TaskStatusNotification,
+  checkTaskSubscriptionFilter as TaskSubscriptionFilter,
+  checkSubscriptionsListenRequest as SubscriptionsListenRequest,
+  checkSubscriptionsAcknowledgedNotification as SubscriptionsAcknowledgedNotification,
+  checkInputRequest as InputRequest,
+  checkInputRequests as InputRequests,
+  checkInputResponse as InputResponse,
+  checkInputResponses as InputResponses,
+  checkElicitRequest as ElicitRequest,
+  checkElicitRequestParams as ElicitRequestParams,
+  checkElicitRequestFormParams as ElicitRequestFormParams,
+  checkPrimitiveSchemaDefinition as PrimitiveSchemaDefinition,
+  checkElicitRequestURLParams as ElicitRequestURLParams,
+  checkElicitResult as ElicitResult,
+  checkCreateMessageRequest as CreateMessageRequest,
+  checkCreateMessageRequestParams as CreateMessageRequestParams,
+  checkModelPreferences as ModelPreferences,
+  checkTool as Tool,
+  checkRole as Role,
+  checkSamplingMessage as SamplingMessage,
+  checkSamplingContent as SamplingContent,
+  checkSamplingContentBlock as SamplingContentBlock,
+  checkTextContent as TextContent,
+  checkImageContent as ImageContent,
+  checkAudioContent as AudioContent,
+  checkToolUseContent as ToolUseContent,
+  checkToolResultContent as ToolResultContent,
+  checkContentBlock as ContentBlock,
+  checkResourceLink as ResourceLink,
+  checkEmbeddedResource as EmbeddedResource,
+  checkResourceContents as ResourceContents,
+  checkCreateMessageResult as CreateMessageResult,
+  checkListRootsRequest as ListRootsRequest,
+  checkListRootsResult as ListRootsResult,
+  checkCallToolRequest as CallToolRequest,
+  checkCallToolResult as CallToolResult,
+  checkInputRequiredResult as InputRequiredResult,
+  checkCreateTaskResultResponse as CreateTaskResultResponse,
+  checkGetTaskResultResponse as GetTaskResultResponse,
+  checkUpdateTaskResultResponse as UpdateTaskResultResponse,
+  checkCancelTaskResultResponse as CancelTaskResultResponse,
+  checkJSONRPCErrorResponse as JSONRPCErrorResponse,
+  checkMissingRequiredClientCapabilityError as MissingRequiredClientCapabilityError,
+  checkInvalidParamsError as InvalidParamsError,
+  checkMethodNotFoundError as MethodNotFoundError,
+  checkHeaderMismatchError as HeaderMismatchError,
+};

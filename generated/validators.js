@@ -1,2 +1,10844 @@
 /* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */
-var _r=(s,i)=>()=>{try{return i||s((i={exports:{}}).exports,i),i.exports}catch(l){throw i=0,l}};var _e=_r($e=>{"use strict";Object.defineProperty($e,"__esModule",{value:!0});function Te(s){let i=s.length,l=0,a=0,n;for(;a<i;)l++,n=s.charCodeAt(a++),n>=55296&&n<=56319&&a<i&&(n=s.charCodeAt(a),(n&64512)===56320&&a++);return l}$e.default=Te;Te.code='require("ajv/dist/runtime/ucs2length").default'});function u(s,i){if(s===null)return i.slice();for(let l=0;l<i.length;l++)s.push(i[l]);return s}var Nr=d;function d(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(s&&typeof s=="object"&&!Array.isArray(s))){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return d.errors=e,t===0}var Vr=y;function y(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(s&&typeof s=="object"&&!Array.isArray(s))){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return y.errors=e,t===0}var Mr=k,Rr={description:"A uniquely identifying ID for a request in JSON-RPC: a string or an integer, never null or fractional.",type:["string","integer"]};function k(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(typeof s!="string"&&!(typeof s=="number"&&!(s%1)&&!isNaN(s)&&isFinite(s))){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:Rr.type}};e===null?e=[r]:e.push(r),t++}return k.errors=e,t===0}var Ur=w;function w(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.code===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"code"}};e===null?e=[r]:e.push(r),t++}if(s.message===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"message"}};e===null?e=[r]:e.push(r),t++}if(s.code!==void 0){let r=s.code;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type:"integer"}};e===null?e=[o]:e.push(o),t++}}if(s.message!==void 0&&typeof s.message!="string"){let r={instancePath:i+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return w.errors=e,t===0}var Fr=Ee;function Ee(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&typeof s.resultType!="string"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ee.errors=e,t===0}var Jr=q;var xe=_e().default;function q(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(typeof s=="string"){if(xe(s)<1){let r={instancePath:i,schemaPath:"#/minLength",keyword:"minLength",params:{limit:1}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}return q.errors=e,t===0}var Lr=C;var Er=new RegExp("^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$","u");function C(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(typeof s=="string"){if(!Er.test(s)){let r={instancePath:i,schemaPath:"#/pattern",keyword:"pattern",params:{pattern:"^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}return C.errors=e,t===0}var zr=ae;function ae(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(typeof s=="number"&&!(s%1)&&!isNaN(s)&&isFinite(s))){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"integer"}};e===null?e=[r]:e.push(r),t++}if(typeof s=="number"&&isFinite(s)){if(s>9007199254740991||isNaN(s)){let r={instancePath:i,schemaPath:"#/maximum",keyword:"maximum",params:{comparison:"<=",limit:9007199254740991}};e===null?e=[r]:e.push(r),t++}if(s<0||isNaN(s)){let r={instancePath:i,schemaPath:"#/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[r]:e.push(r),t++}}return ae.errors=e,t===0}var Zr=fe,Sr={description:"The status of a task. `completed`, `failed` and `cancelled` are terminal.",type:"string",enum:["working","input_required","completed","failed","cancelled"]};function fe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(typeof s!="string"){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(!(s==="working"||s==="input_required"||s==="completed"||s==="failed"||s==="cancelled")){let r={instancePath:i,schemaPath:"#/enum",keyword:"enum",params:{allowedValues:Sr.enum}};e===null?e=[r]:e.push(r),t++}return fe.errors=e,t===0}var Br=P,Or={description:"Operational metadata about ongoing work. The payload fields are optional here but exclusive to their status, and shaped as in the detailed variants: `result` (an object) appears only on a completed task, `error` (a JSON-RPC error) only on a failed one, `inputRequests` (at least one entry) only on one that requires input.",type:"object",required:["taskId","status","createdAt","lastUpdatedAt","ttlMs"],properties:{taskId:{$ref:"#/$defs/TaskId"},status:{$ref:"#/$defs/TaskStatus"},statusMessage:{description:"Optional message describing the current task state; it may be exposed to the end user or model.",type:"string"},createdAt:{$ref:"#/$defs/Timestamp",description:"ISO 8601 timestamp when the task was created."},lastUpdatedAt:{$ref:"#/$defs/Timestamp",description:"ISO 8601 timestamp when the task was last updated."},ttlMs:{description:"Time-to-live from creation in integer milliseconds, null for unlimited. It may change over the lifetime of a task.",type:["integer","null"],minimum:0,maximum:9007199254740991},pollIntervalMs:{$ref:"#/$defs/Milliseconds",description:"Suggested polling interval in integer milliseconds. It may change over the lifetime of a task."}},dependentSchemas:{result:{properties:{status:{const:"completed"},result:{$ref:"#/$defs/JSONObject"}}},error:{properties:{status:{const:"failed"},error:{$ref:"#/$defs/Error"}}},inputRequests:{properties:{status:{const:"input_required"},inputRequests:{$ref:"#/$defs/NonEmptyInputRequests"}}}}};var Se={description:"One field of a form-mode elicitation schema: a string, number, integer, boolean or (multi-select) array schema.",type:"object",required:["type"],properties:{type:{enum:["string","number","integer","boolean","array"]},title:{type:"string"},description:{type:"string"}}};function J(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0){let r=s.type;if(!(r==="string"||r==="number"||r==="integer"||r==="boolean"||r==="array")){let o={instancePath:i+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues:Se.properties.type.enum}};e===null?e=[o]:e.push(o),t++}}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return J.errors=e,t===0}function L(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.message===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"message"}};e===null?e=[r]:e.push(r),t++}if(s.requestedSchema===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"requestedSchema"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.mode!==void 0&&s.mode!=="form"){let r={instancePath:i+"/mode",schemaPath:"#/properties/mode/const",keyword:"const",params:{allowedValue:"form"}};e===null?e=[r]:e.push(r),t++}if(s.message!==void 0&&typeof s.message!="string"){let r={instancePath:i+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.requestedSchema!==void 0){let r=s.requestedSchema;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.type===void 0){let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[o]:e.push(o),t++}if(r.properties===void 0){let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/required",keyword:"required",params:{missingProperty:"properties"}};e===null?e=[o]:e.push(o),t++}if(r.$schema!==void 0&&typeof r.$schema!="string"){let o={instancePath:i+"/requestedSchema/$schema",schemaPath:"#/properties/requestedSchema/properties/%24schema/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}if(r.type!==void 0&&r.type!=="object"){let o={instancePath:i+"/requestedSchema/type",schemaPath:"#/properties/requestedSchema/properties/type/const",keyword:"const",params:{allowedValue:"object"}};e===null?e=[o]:e.push(o),t++}if(r.properties!==void 0){let o=r.properties;if(o&&typeof o=="object"&&!Array.isArray(o))for(let p in o)J(o[p],{instancePath:i+"/requestedSchema/properties/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:o,parentDataProperty:p,rootData:n})||(e=u(e,J.errors),t=e.length);else{let p={instancePath:i+"/requestedSchema/properties",schemaPath:"#/properties/requestedSchema/properties/properties/type",keyword:"type",params:{type:"object"}};e===null?e=[p]:e.push(p),t++}}if(r.required!==void 0){let o=r.required;if(Array.isArray(o)){let p=o.length;for(let c=0;c<p;c++)if(typeof o[c]!="string"){let f={instancePath:i+"/requestedSchema/required/"+c,schemaPath:"#/properties/requestedSchema/properties/required/items/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let p={instancePath:i+"/requestedSchema/required",schemaPath:"#/properties/requestedSchema/properties/required/type",keyword:"type",params:{type:"array"}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return L.errors=e,t===0}function z(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.mode===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mode"}};e===null?e=[r]:e.push(r),t++}if(s.message===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"message"}};e===null?e=[r]:e.push(r),t++}if(s.url===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"url"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.mode!==void 0&&s.mode!=="url"){let r={instancePath:i+"/mode",schemaPath:"#/properties/mode/const",keyword:"const",params:{allowedValue:"url"}};e===null?e=[r]:e.push(r),t++}if(s.message!==void 0&&typeof s.message!="string"){let r={instancePath:i+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.url!==void 0){let r=s.url;if(typeof r=="string"){if(xe(r)<1){let o={instancePath:i+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit:1}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return z.errors=e,t===0}function Z(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=null,c=t;L(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,L.errors),t=e.length);var g=c===t;g&&(o=!0,p=0);let f=t;z(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,z.errors),t=e.length);var g=f===t;if(g&&o?(o=!1,p=[p,1]):g&&(o=!0,p=1),o)t=r,e!==null&&(r?e.length=r:e=null);else{let m={instancePath:i,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas:p}};e===null?e=[m]:e.push(m),t++}return Z.errors=e,t===0}function B(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="elicitation/create"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"elicitation/create"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(Z(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,Z.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return B.errors=e,t===0}var ce={description:"The params of sampling/createMessage.",type:"object",required:["messages","maxTokens"],properties:{_meta:{$ref:"#/$defs/MetaObject"},messages:{type:"array",items:{$ref:"#/$defs/SamplingMessage"}},maxTokens:{type:"integer"},systemPrompt:{type:"string"},includeContext:{enum:["none","thisServer","allServers"]},temperature:{type:"number"},stopSequences:{type:"array",items:{type:"string"}},metadata:{$ref:"#/$defs/JSONObject"},modelPreferences:{$ref:"#/$defs/ModelPreferences"},tools:{type:"array",items:{$ref:"#/$defs/Tool"}},toolChoice:{type:"object",properties:{mode:{enum:["auto","none","required"]}}}}};var Oe={description:"The sender or recipient of a message in a conversation.",enum:["user","assistant"]};function x(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(s==="user"||s==="assistant")){let r={instancePath:i,schemaPath:"#/enum",keyword:"enum",params:{allowedValues:Oe.enum}};e===null?e=[r]:e.push(r),t++}return x.errors=e,t===0}function T(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.text===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"text"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="text"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"text"}};e===null?e=[r]:e.push(r),t++}if(s.text!==void 0&&typeof s.text!="string"){let r={instancePath:i+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return T.errors=e,t===0}function _(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.data===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"data"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mimeType"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="image"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"image"}};e===null?e=[r]:e.push(r),t++}if(s.data!==void 0&&typeof s.data!="string"){let r={instancePath:i+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return _.errors=e,t===0}function R(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.data===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"data"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mimeType"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="audio"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"audio"}};e===null?e=[r]:e.push(r),t++}if(s.data!==void 0&&typeof s.data!="string"){let r={instancePath:i+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return R.errors=e,t===0}function G(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.input===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"input"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="tool_use"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"tool_use"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&typeof s.id!="string"){let r={instancePath:i+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}s.input!==void 0&&(d(s.input,{instancePath:i+"/input",parentData:s,parentDataProperty:"input",rootData:n})||(e=u(e,d.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return G.errors=e,t===0}function H(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.uri===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[r]:e.push(r),t++}if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="resource_link"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"resource_link"}};e===null?e=[r]:e.push(r),t++}if(s.uri!==void 0&&typeof s.uri!="string"){let r={instancePath:i+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.size!==void 0){let r=s.size;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type:"integer"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return H.errors=e,t===0}function W(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.text===void 0){let f={instancePath:i,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty:"text"}};e===null?e=[f]:e.push(f),t++}if(s.text!==void 0&&typeof s.text!="string"){let f={instancePath:i+"/text",schemaPath:"#/anyOf/0/properties/text/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}var c=p===t;if(o=o||c,!o){let f=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.blob===void 0){let m={instancePath:i,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty:"blob"}};e===null?e=[m]:e.push(m),t++}if(s.blob!==void 0&&typeof s.blob!="string"){let m={instancePath:i+"/blob",schemaPath:"#/anyOf/1/properties/blob/type",keyword:"type",params:{type:"string"}};e===null?e=[m]:e.push(m),t++}}var c=f===t;o=o||c}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.uri===void 0){let f={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[f]:e.push(f),t++}if(s.uri!==void 0&&typeof s.uri!="string"){let f={instancePath:i+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let f={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}return W.errors=e,t===0}function K(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.resource===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resource"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="resource"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"resource"}};e===null?e=[r]:e.push(r),t++}s.resource!==void 0&&(W(s.resource,{instancePath:i+"/resource",parentData:s,parentDataProperty:"resource",rootData:n})||(e=u(e,W.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return K.errors=e,t===0}function S(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.type;if(typeof r=="string")if(r==="text")T(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,T.errors),t=e.length);else if(r==="image")_(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,_.errors),t=e.length);else if(r==="audio")R(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,R.errors),t=e.length);else if(r==="resource_link")H(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,H.errors),t=e.length);else if(r==="resource")K(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,K.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return S.errors=e,t===0}function Q(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.toolUseId===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"toolUseId"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="tool_result"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"tool_result"}};e===null?e=[r]:e.push(r),t++}if(s.toolUseId!==void 0&&typeof s.toolUseId!="string"){let r={instancePath:i+"/toolUseId",schemaPath:"#/properties/toolUseId/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.content!==void 0){let r=s.content;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)S(r[p],{instancePath:i+"/content/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,S.errors),t=e.length)}else{let o={instancePath:i+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.isError!==void 0&&typeof s.isError!="boolean"){let r={instancePath:i+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type:"boolean"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Q.errors=e,t===0}function D(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.type;if(typeof r=="string")if(r==="text")T(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,T.errors),t=e.length);else if(r==="image")_(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,_.errors),t=e.length);else if(r==="audio")R(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,R.errors),t=e.length);else if(r==="tool_use")G(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,G.errors),t=e.length);else if(r==="tool_result")Q(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,Q.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return D.errors=e,t===0}function E(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;D(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,D.errors),t=e.length);var c=p===t;if(o=o||c,!o){let f=t;if(Array.isArray(s)){let m=s.length;for(let h=0;h<m;h++)D(s[h],{instancePath:i+"/"+h,parentData:s,parentDataProperty:h,rootData:n})||(e=u(e,D.errors),t=e.length)}else{let m={instancePath:i,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type:"array"}};e===null?e=[m]:e.push(m),t++}var c=f===t;o=o||c}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}return E.errors=e,t===0}function X(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.role===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"role"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.role!==void 0&&(x(s.role,{instancePath:i+"/role",parentData:s,parentDataProperty:"role",rootData:n})||(e=u(e,x.errors),t=e.length)),s.content!==void 0&&(E(s.content,{instancePath:i+"/content",parentData:s,parentDataProperty:"content",rootData:n})||(e=u(e,E.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return X.errors=e,t===0}function Y(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.hints!==void 0){let r=s.hints;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++){let c=r[p];if(c&&typeof c=="object"&&!Array.isArray(c)){if(c.name!==void 0&&typeof c.name!="string"){let f={instancePath:i+"/hints/"+p+"/name",schemaPath:"#/properties/hints/items/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i+"/hints/"+p,schemaPath:"#/properties/hints/items/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}}}else{let o={instancePath:i+"/hints",schemaPath:"#/properties/hints/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.costPriority!==void 0){let r=s.costPriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.speedPriority!==void 0){let r=s.speedPriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.intelligencePriority!==void 0){let r=s.intelligencePriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Y.errors=e,t===0}function ee(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.inputSchema===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"inputSchema"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.inputSchema!==void 0){let r=s.inputSchema;if(!(r&&typeof r=="object"&&!Array.isArray(r))){let o={instancePath:i+"/inputSchema",schemaPath:"#/properties/inputSchema/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ee.errors=e,t===0}function re(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.messages===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"messages"}};e===null?e=[r]:e.push(r),t++}if(s.maxTokens===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"maxTokens"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.messages!==void 0){let r=s.messages;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)X(r[p],{instancePath:i+"/messages/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,X.errors),t=e.length)}else{let o={instancePath:i+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.maxTokens!==void 0){let r=s.maxTokens;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/maxTokens",schemaPath:"#/properties/maxTokens/type",keyword:"type",params:{type:"integer"}};e===null?e=[o]:e.push(o),t++}}if(s.systemPrompt!==void 0&&typeof s.systemPrompt!="string"){let r={instancePath:i+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.includeContext!==void 0){let r=s.includeContext;if(!(r==="none"||r==="thisServer"||r==="allServers")){let o={instancePath:i+"/includeContext",schemaPath:"#/properties/includeContext/enum",keyword:"enum",params:{allowedValues:ce.properties.includeContext.enum}};e===null?e=[o]:e.push(o),t++}}if(s.temperature!==void 0){let r=s.temperature;if(!(typeof r=="number"&&isFinite(r))){let o={instancePath:i+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.stopSequences!==void 0){let r=s.stopSequences;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)if(typeof r[p]!="string"){let c={instancePath:i+"/stopSequences/"+p,schemaPath:"#/properties/stopSequences/items/type",keyword:"type",params:{type:"string"}};e===null?e=[c]:e.push(c),t++}}else{let o={instancePath:i+"/stopSequences",schemaPath:"#/properties/stopSequences/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.metadata!==void 0&&(d(s.metadata,{instancePath:i+"/metadata",parentData:s,parentDataProperty:"metadata",rootData:n})||(e=u(e,d.errors),t=e.length)),s.modelPreferences!==void 0&&(Y(s.modelPreferences,{instancePath:i+"/modelPreferences",parentData:s,parentDataProperty:"modelPreferences",rootData:n})||(e=u(e,Y.errors),t=e.length)),s.tools!==void 0){let r=s.tools;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)ee(r[p],{instancePath:i+"/tools/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,ee.errors),t=e.length)}else{let o={instancePath:i+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.toolChoice!==void 0){let r=s.toolChoice;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.mode!==void 0){let o=r.mode;if(!(o==="auto"||o==="none"||o==="required")){let p={instancePath:i+"/toolChoice/mode",schemaPath:"#/properties/toolChoice/properties/mode/enum",keyword:"enum",params:{allowedValues:ce.properties.toolChoice.properties.mode.enum}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i+"/toolChoice",schemaPath:"#/properties/toolChoice/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return re.errors=e,t===0}function se(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="sampling/createMessage"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"sampling/createMessage"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(re(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,re.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return se.errors=e,t===0}function te(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="roots/list"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"roots/list"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(d(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,d.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return te.errors=e,t===0}function ie(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.method;if(typeof r=="string")if(r==="elicitation/create")B(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,B.errors),t=e.length);else if(r==="sampling/createMessage")se(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,se.errors),t=e.length);else if(r==="roots/list")te(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,te.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"method",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"method",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ie.errors=e,t===0}function $(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s))for(let r in s)ie(s[r],{instancePath:i+"/"+r.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:s,parentDataProperty:r,rootData:n})||(e=u(e,ie.errors),t=e.length);else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return $.errors=e,t===0}function O(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if($(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,$.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(Object.keys(s).length<1){let r={instancePath:i,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit:1}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return O.errors=e,t===0}function P(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.taskId===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"taskId"}};e===null?e=[r]:e.push(r),t++}if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.createdAt===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"createdAt"}};e===null?e=[r]:e.push(r),t++}if(s.lastUpdatedAt===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"lastUpdatedAt"}};e===null?e=[r]:e.push(r),t++}if(s.ttlMs===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"ttlMs"}};e===null?e=[r]:e.push(r),t++}if(s.taskId!==void 0&&(q(s.taskId,{instancePath:i+"/taskId",parentData:s,parentDataProperty:"taskId",rootData:n})||(e=u(e,q.errors),t=e.length)),s.status!==void 0&&(fe(s.status,{instancePath:i+"/status",parentData:s,parentDataProperty:"status",rootData:n})||(e=u(e,fe.errors),t=e.length)),s.statusMessage!==void 0&&typeof s.statusMessage!="string"){let r={instancePath:i+"/statusMessage",schemaPath:"#/properties/statusMessage/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.createdAt!==void 0&&(C(s.createdAt,{instancePath:i+"/createdAt",parentData:s,parentDataProperty:"createdAt",rootData:n})||(e=u(e,C.errors),t=e.length)),s.lastUpdatedAt!==void 0&&(C(s.lastUpdatedAt,{instancePath:i+"/lastUpdatedAt",parentData:s,parentDataProperty:"lastUpdatedAt",rootData:n})||(e=u(e,C.errors),t=e.length)),s.ttlMs!==void 0){let r=s.ttlMs;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))&&r!==null){let o={instancePath:i+"/ttlMs",schemaPath:"#/properties/ttlMs/type",keyword:"type",params:{type:Or.properties.ttlMs.type}};e===null?e=[o]:e.push(o),t++}if(typeof r=="number"&&isFinite(r)){if(r>9007199254740991||isNaN(r)){let o={instancePath:i+"/ttlMs",schemaPath:"#/properties/ttlMs/maximum",keyword:"maximum",params:{comparison:"<=",limit:9007199254740991}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/ttlMs",schemaPath:"#/properties/ttlMs/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}}if(s.pollIntervalMs!==void 0&&(ae(s.pollIntervalMs,{instancePath:i+"/pollIntervalMs",parentData:s,parentDataProperty:"pollIntervalMs",rootData:n})||(e=u(e,ae.errors),t=e.length)),s.result!==void 0&&s&&typeof s=="object"&&!Array.isArray(s)){if(s.status!==void 0&&s.status!=="completed"){let r={instancePath:i+"/status",schemaPath:"#/dependentSchemas/result/properties/status/const",keyword:"const",params:{allowedValue:"completed"}};e===null?e=[r]:e.push(r),t++}s.result!==void 0&&(d(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,d.errors),t=e.length))}if(s.error!==void 0&&s&&typeof s=="object"&&!Array.isArray(s)){if(s.status!==void 0&&s.status!=="failed"){let r={instancePath:i+"/status",schemaPath:"#/dependentSchemas/error/properties/status/const",keyword:"const",params:{allowedValue:"failed"}};e===null?e=[r]:e.push(r),t++}s.error!==void 0&&(w(s.error,{instancePath:i+"/error",parentData:s,parentDataProperty:"error",rootData:n})||(e=u(e,w.errors),t=e.length))}if(s.inputRequests!==void 0&&s&&typeof s=="object"&&!Array.isArray(s)){if(s.status!==void 0&&s.status!=="input_required"){let r={instancePath:i+"/status",schemaPath:"#/dependentSchemas/inputRequests/properties/status/const",keyword:"const",params:{allowedValue:"input_required"}};e===null?e=[r]:e.push(r),t++}s.inputRequests!==void 0&&(O(s.inputRequests,{instancePath:i+"/inputRequests",parentData:s,parentDataProperty:"inputRequests",rootData:n})||(e=u(e,O.errors),t=e.length))}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return P.errors=e,t===0}var Gr=Ce;function Ce(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if($(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,$.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(Object.keys(s).length<1){let r={instancePath:i,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit:1}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ce.errors=e,t===0}var Hr=ye;function ye(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0&&s.status!=="working"){let r={instancePath:i+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"working"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ye.errors=e,t===0}var Wr=me;function me(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.inputRequests===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"inputRequests"}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0&&s.status!=="input_required"){let r={instancePath:i+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"input_required"}};e===null?e=[r]:e.push(r),t++}s.inputRequests!==void 0&&(O(s.inputRequests,{instancePath:i+"/inputRequests",parentData:s,parentDataProperty:"inputRequests",rootData:n})||(e=u(e,O.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return me.errors=e,t===0}var Kr=de;function de(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.result===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"result"}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0&&s.status!=="completed"){let r={instancePath:i+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"completed"}};e===null?e=[r]:e.push(r),t++}s.result!==void 0&&(d(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,d.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return de.errors=e,t===0}var Qr=he;function he(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.error===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"error"}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0&&s.status!=="failed"){let r={instancePath:i+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"failed"}};e===null?e=[r]:e.push(r),t++}s.error!==void 0&&(w(s.error,{instancePath:i+"/error",parentData:s,parentDataProperty:"error",rootData:n})||(e=u(e,w.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return he.errors=e,t===0}var Xr=ge;function ge(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.status===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"status"}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0&&s.status!=="cancelled"){let r={instancePath:i+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue:"cancelled"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ge.errors=e,t===0}var Yr=I;function I(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.status;if(typeof r=="string")if(r==="working")ye(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,ye.errors),t=e.length);else if(r==="input_required")me(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,me.errors),t=e.length);else if(r==="completed")de(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,de.errors),t=e.length);else if(r==="failed")he(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,he.errors),t=e.length);else if(r==="cancelled")ge(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,ge.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"status",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"status",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return I.errors=e,t===0}var es=ke;function ke(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(P(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,P.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="task"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"task"}};e===null?e=[r]:e.push(r),t++}s.result!==void 0&&(d(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,d.errors),t=e.length)),s.error!==void 0&&(w(s.error,{instancePath:i+"/error",parentData:s,parentDataProperty:"error",rootData:n})||(e=u(e,w.errors),t=e.length)),s.inputRequests!==void 0&&(O(s.inputRequests,{instancePath:i+"/inputRequests",parentData:s,parentDataProperty:"inputRequests",rootData:n})||(e=u(e,O.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ke.errors=e,t===0}var rs=Pe;function Pe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(I(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,I.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="complete"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"complete"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Pe.errors=e,t===0}var ss=we;function we(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="complete"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"complete"}};e===null?e=[r]:e.push(r),t++}if(s.taskId!==void 0){let r={instancePath:i+"/taskId",schemaPath:"#/properties/taskId/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0){let r={instancePath:i+"/status",schemaPath:"#/properties/status/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.result!==void 0){let r={instancePath:i+"/result",schemaPath:"#/properties/result/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.error!==void 0){let r={instancePath:i+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.inputRequests!==void 0){let r={instancePath:i+"/inputRequests",schemaPath:"#/properties/inputRequests/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return we.errors=e,t===0}var ts=qe;function qe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="complete"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"complete"}};e===null?e=[r]:e.push(r),t++}if(s.taskId!==void 0){let r={instancePath:i+"/taskId",schemaPath:"#/properties/taskId/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.status!==void 0){let r={instancePath:i+"/status",schemaPath:"#/properties/status/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.result!==void 0){let r={instancePath:i+"/result",schemaPath:"#/properties/result/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.error!==void 0){let r={instancePath:i+"/error",schemaPath:"#/properties/error/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}if(s.inputRequests!==void 0){let r={instancePath:i+"/inputRequests",schemaPath:"#/properties/inputRequests/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return qe.errors=e,t===0}var is=N;function N(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(s&&typeof s=="object"&&!Array.isArray(s))){let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return N.errors=e,t===0}var os=V;function V(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){for(let r in s)r!=="io.modelcontextprotocol/tasks"&&(d(s[r],{instancePath:i+"/"+r.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:s,parentDataProperty:r,rootData:n})||(e=u(e,d.errors),t=e.length));s["io.modelcontextprotocol/tasks"]!==void 0&&(N(s["io.modelcontextprotocol/tasks"],{instancePath:i+"/io.modelcontextprotocol~1tasks",parentData:s,parentDataProperty:"io.modelcontextprotocol/tasks",rootData:n})||(e=u(e,N.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return V.errors=e,t===0}var ns=be;function be(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.extensions!==void 0&&(V(s.extensions,{instancePath:i+"/extensions",parentData:s,parentDataProperty:"extensions",rootData:n})||(e=u(e,V.errors),t=e.length)),s.elicitation!==void 0){let r=s.elicitation;if(r&&typeof r=="object"&&!Array.isArray(r))r.form!==void 0&&(d(r.form,{instancePath:i+"/elicitation/form",parentData:r,parentDataProperty:"form",rootData:n})||(e=u(e,d.errors),t=e.length)),r.url!==void 0&&(d(r.url,{instancePath:i+"/elicitation/url",parentData:r,parentDataProperty:"url",rootData:n})||(e=u(e,d.errors),t=e.length));else{let o={instancePath:i+"/elicitation",schemaPath:"#/properties/elicitation/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}if(s.sampling!==void 0){let r=s.sampling;if(r&&typeof r=="object"&&!Array.isArray(r))r.context!==void 0&&(d(r.context,{instancePath:i+"/sampling/context",parentData:r,parentDataProperty:"context",rootData:n})||(e=u(e,d.errors),t=e.length)),r.tools!==void 0&&(d(r.tools,{instancePath:i+"/sampling/tools",parentData:r,parentDataProperty:"tools",rootData:n})||(e=u(e,d.errors),t=e.length));else{let o={instancePath:i+"/sampling",schemaPath:"#/properties/sampling/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}if(s.roots!==void 0){let r=s.roots;if(!(r&&typeof r=="object"&&!Array.isArray(r))){let o={instancePath:i+"/roots",schemaPath:"#/properties/roots/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return be.errors=e,t===0}var ps=Ie;function Ie(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.extensions!==void 0&&(V(s.extensions,{instancePath:i+"/extensions",parentData:s,parentDataProperty:"extensions",rootData:n})||(e=u(e,V.errors),t=e.length)),s.tasks!==void 0){let r={instancePath:i+"/tasks",schemaPath:"#/properties/tasks/false schema",keyword:"false schema",params:{}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ie.errors=e,t===0}var ls=je;function je(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.version===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"version"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.version!==void 0&&typeof s.version!="string"){let r={instancePath:i+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return je.errors=e,t===0}var us=b,Re={description:"The `_meta` of a request. On the stateless wire it carries the protocol version, client info and per-request client capabilities.",type:"object",properties:{"io.modelcontextprotocol/protocolVersion":{type:"string"},"io.modelcontextprotocol/clientInfo":{$ref:"#/$defs/Implementation"},"io.modelcontextprotocol/clientCapabilities":{$ref:"#/$defs/ClientCapabilities"},"io.modelcontextprotocol/logLevel":{enum:["debug","info","notice","warning","error","critical","alert","emergency"]},progressToken:{type:["string","integer"]}}};function b(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s["io.modelcontextprotocol/protocolVersion"]!==void 0&&typeof s["io.modelcontextprotocol/protocolVersion"]!="string"){let r={instancePath:i+"/io.modelcontextprotocol~1protocolVersion",schemaPath:"#/properties/io.modelcontextprotocol~1protocolVersion/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s["io.modelcontextprotocol/clientInfo"]!==void 0&&(je(s["io.modelcontextprotocol/clientInfo"],{instancePath:i+"/io.modelcontextprotocol~1clientInfo",parentData:s,parentDataProperty:"io.modelcontextprotocol/clientInfo",rootData:n})||(e=u(e,je.errors),t=e.length)),s["io.modelcontextprotocol/clientCapabilities"]!==void 0&&(be(s["io.modelcontextprotocol/clientCapabilities"],{instancePath:i+"/io.modelcontextprotocol~1clientCapabilities",parentData:s,parentDataProperty:"io.modelcontextprotocol/clientCapabilities",rootData:n})||(e=u(e,be.errors),t=e.length)),s["io.modelcontextprotocol/logLevel"]!==void 0){let r=s["io.modelcontextprotocol/logLevel"];if(!(r==="debug"||r==="info"||r==="notice"||r==="warning"||r==="error"||r==="critical"||r==="alert"||r==="emergency")){let o={instancePath:i+"/io.modelcontextprotocol~1logLevel",schemaPath:"#/properties/io.modelcontextprotocol~1logLevel/enum",keyword:"enum",params:{allowedValues:Re.properties["io.modelcontextprotocol/logLevel"].enum}};e===null?e=[o]:e.push(o),t++}}if(s.progressToken!==void 0){let r=s.progressToken;if(typeof r!="string"&&!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/progressToken",schemaPath:"#/properties/progressToken/type",keyword:"type",params:{type:Re.properties.progressToken.type}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return b.errors=e,t===0}var as=M;function M(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.taskId===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"taskId"}};e===null?e=[r]:e.push(r),t++}s._meta!==void 0&&(b(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,b.errors),t=e.length)),s.taskId!==void 0&&(q(s.taskId,{instancePath:i+"/taskId",parentData:s,parentDataProperty:"taskId",rootData:n})||(e=u(e,q.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return M.errors=e,t===0}var fs=Ne;function Ne(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.method!==void 0&&s.method!=="tasks/get"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"tasks/get"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(M(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,M.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ne.errors=e,t===0}var cs=ve;var Ae={description:"The client's answer to an elicitation: accept (with content), decline or cancel.",type:"object",required:["action"],properties:{_meta:{$ref:"#/$defs/MetaObject"},action:{enum:["accept","decline","cancel"]},content:{type:"object",additionalProperties:{anyOf:[{type:["string","number","boolean"]},{type:"array",items:{type:"string"}}]}}}};function oe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.action===void 0){let o={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"action"}};e===null?e=[o]:e.push(o),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.action!==void 0){let o=s.action;if(!(o==="accept"||o==="decline"||o==="cancel")){let p={instancePath:i+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues:Ae.properties.action.enum}};e===null?e=[p]:e.push(p),t++}}if(s.content!==void 0){let o=s.content;if(o&&typeof o=="object"&&!Array.isArray(o))for(let p in o){let c=o[p],f=t,g=!1,m=t;if(typeof c!="string"&&!(typeof c=="number"&&isFinite(c))&&typeof c!="boolean"){let h={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf/0/type",keyword:"type",params:{type:Ae.properties.content.additionalProperties.anyOf[0].type}};e===null?e=[h]:e.push(h),t++}var r=m===t;if(g=g||r,!g){let h=t;if(Array.isArray(c)){let A=c.length;for(let v=0;v<A;v++)if(typeof c[v]!="string"){let F={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1")+"/"+v,schemaPath:"#/properties/content/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type:"string"}};e===null?e=[F]:e.push(F),t++}}else{let A={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf/1/type",keyword:"type",params:{type:"array"}};e===null?e=[A]:e.push(A),t++}var r=h===t;g=g||r}if(g)t=f,e!==null&&(f?e.length=f:e=null);else{let h={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf",keyword:"anyOf",params:{}};e===null?e=[h]:e.push(h),t++}}else{let p={instancePath:i+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type:"object"}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}return oe.errors=e,t===0}function ne(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.role===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"role"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}if(s.model===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"model"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.role!==void 0&&(x(s.role,{instancePath:i+"/role",parentData:s,parentDataProperty:"role",rootData:n})||(e=u(e,x.errors),t=e.length)),s.content!==void 0&&(E(s.content,{instancePath:i+"/content",parentData:s,parentDataProperty:"content",rootData:n})||(e=u(e,E.errors),t=e.length)),s.model!==void 0&&typeof s.model!="string"){let r={instancePath:i+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.stopReason!==void 0&&typeof s.stopReason!="string"){let r={instancePath:i+"/stopReason",schemaPath:"#/properties/stopReason/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ne.errors=e,t===0}function pe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.roots===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"roots"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.roots!==void 0){let r=s.roots;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++){let c=r[p];if(c&&typeof c=="object"&&!Array.isArray(c)){if(c.uri===void 0){let f={instancePath:i+"/roots/"+p,schemaPath:"#/properties/roots/items/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[f]:e.push(f),t++}if(c.uri!==void 0&&typeof c.uri!="string"){let f={instancePath:i+"/roots/"+p+"/uri",schemaPath:"#/properties/roots/items/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}if(c.name!==void 0&&typeof c.name!="string"){let f={instancePath:i+"/roots/"+p+"/name",schemaPath:"#/properties/roots/items/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i+"/roots/"+p,schemaPath:"#/properties/roots/items/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}}}else{let o={instancePath:i+"/roots",schemaPath:"#/properties/roots/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return pe.errors=e,t===0}function le(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;oe(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,oe.errors),t=e.length);var c=p===t;if(o=o||c,!o){let f=t;ne(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,ne.errors),t=e.length);var c=f===t;if(o=o||c,!o){let m=t;pe(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,pe.errors),t=e.length);var c=m===t;o=o||c}}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}return le.errors=e,t===0}function ue(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s))for(let r in s)le(s[r],{instancePath:i+"/"+r.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:s,parentDataProperty:r,rootData:n})||(e=u(e,le.errors),t=e.length);else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ue.errors=e,t===0}function ve(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.taskId===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"taskId"}};e===null?e=[r]:e.push(r),t++}if(s.inputResponses===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"inputResponses"}};e===null?e=[r]:e.push(r),t++}s._meta!==void 0&&(b(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,b.errors),t=e.length)),s.taskId!==void 0&&(q(s.taskId,{instancePath:i+"/taskId",parentData:s,parentDataProperty:"taskId",rootData:n})||(e=u(e,q.errors),t=e.length)),s.inputResponses!==void 0&&(ue(s.inputResponses,{instancePath:i+"/inputResponses",parentData:s,parentDataProperty:"inputResponses",rootData:n})||(e=u(e,ue.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ve.errors=e,t===0}var ys=Ve;function Ve(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.method!==void 0&&s.method!=="tasks/update"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"tasks/update"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(ve(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,ve.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ve.errors=e,t===0}var ms=Me;function Me(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.method!==void 0&&s.method!=="tasks/cancel"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"tasks/cancel"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(M(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,M.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Me.errors=e,t===0}var ds=De;function De(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(I(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,I.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s))s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length));else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return De.errors=e,t===0}var hs=Ue;function Ue(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="notifications/tasks"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"notifications/tasks"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(De(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,De.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ue.errors=e,t===0}var gs=U;function U(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.taskIds!==void 0){let r=s.taskIds;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)q(r[p],{instancePath:i+"/taskIds/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,q.errors),t=e.length)}else{let o={instancePath:i+"/taskIds",schemaPath:"#/properties/taskIds/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return U.errors=e,t===0}var ks=Fe;function Fe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.method!==void 0&&s.method!=="subscriptions/listen"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"subscriptions/listen"}};e===null?e=[r]:e.push(r),t++}if(s.params!==void 0){let r=s.params;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.notifications===void 0){let o={instancePath:i+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty:"notifications"}};e===null?e=[o]:e.push(o),t++}r._meta!==void 0&&(b(r._meta,{instancePath:i+"/params/_meta",parentData:r,parentDataProperty:"_meta",rootData:n})||(e=u(e,b.errors),t=e.length)),r.notifications!==void 0&&(U(r.notifications,{instancePath:i+"/params/notifications",parentData:r,parentDataProperty:"notifications",rootData:n})||(e=u(e,U.errors),t=e.length))}else{let o={instancePath:i+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Fe.errors=e,t===0}var Ps=Je;function Je(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="notifications/subscriptions/acknowledged"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"notifications/subscriptions/acknowledged"}};e===null?e=[r]:e.push(r),t++}if(s.params!==void 0){let r=s.params;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.notifications===void 0){let o={instancePath:i+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty:"notifications"}};e===null?e=[o]:e.push(o),t++}r._meta!==void 0&&(y(r._meta,{instancePath:i+"/params/_meta",parentData:r,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),r.notifications!==void 0&&(U(r.notifications,{instancePath:i+"/params/notifications",parentData:r,parentDataProperty:"notifications",rootData:n})||(e=u(e,U.errors),t=e.length))}else{let o={instancePath:i+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Je.errors=e,t===0}var ws=Le;function Le(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.method;if(typeof r=="string")if(r==="elicitation/create")B(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,B.errors),t=e.length);else if(r==="sampling/createMessage")se(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,se.errors),t=e.length);else if(r==="roots/list")te(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,te.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"method",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"method",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Le.errors=e,t===0}var qs=ze;function ze(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s))for(let r in s)ie(s[r],{instancePath:i+"/"+r.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:s,parentDataProperty:r,rootData:n})||(e=u(e,ie.errors),t=e.length);else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ze.errors=e,t===0}var bs=Ze;function Ze(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;oe(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,oe.errors),t=e.length);var c=p===t;if(o=o||c,!o){let f=t;ne(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,ne.errors),t=e.length);var c=f===t;if(o=o||c,!o){let m=t;pe(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,pe.errors),t=e.length);var c=m===t;o=o||c}}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}return Ze.errors=e,t===0}var js=Be;function Be(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s))for(let r in s)le(s[r],{instancePath:i+"/"+r.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:s,parentDataProperty:r,rootData:n})||(e=u(e,le.errors),t=e.length);else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Be.errors=e,t===0}var As=Ge;function Ge(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="elicitation/create"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"elicitation/create"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(Z(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,Z.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ge.errors=e,t===0}var vs=He;function He(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=null,c=t;L(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,L.errors),t=e.length);var g=c===t;g&&(o=!0,p=0);let f=t;z(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,z.errors),t=e.length);var g=f===t;if(g&&o?(o=!1,p=[p,1]):g&&(o=!0,p=1),o)t=r,e!==null&&(r?e.length=r:e=null);else{let m={instancePath:i,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas:p}};e===null?e=[m]:e.push(m),t++}return He.errors=e,t===0}var Ds=We;function We(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.message===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"message"}};e===null?e=[r]:e.push(r),t++}if(s.requestedSchema===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"requestedSchema"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.mode!==void 0&&s.mode!=="form"){let r={instancePath:i+"/mode",schemaPath:"#/properties/mode/const",keyword:"const",params:{allowedValue:"form"}};e===null?e=[r]:e.push(r),t++}if(s.message!==void 0&&typeof s.message!="string"){let r={instancePath:i+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.requestedSchema!==void 0){let r=s.requestedSchema;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.type===void 0){let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[o]:e.push(o),t++}if(r.properties===void 0){let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/required",keyword:"required",params:{missingProperty:"properties"}};e===null?e=[o]:e.push(o),t++}if(r.$schema!==void 0&&typeof r.$schema!="string"){let o={instancePath:i+"/requestedSchema/$schema",schemaPath:"#/properties/requestedSchema/properties/%24schema/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}if(r.type!==void 0&&r.type!=="object"){let o={instancePath:i+"/requestedSchema/type",schemaPath:"#/properties/requestedSchema/properties/type/const",keyword:"const",params:{allowedValue:"object"}};e===null?e=[o]:e.push(o),t++}if(r.properties!==void 0){let o=r.properties;if(o&&typeof o=="object"&&!Array.isArray(o))for(let p in o)J(o[p],{instancePath:i+"/requestedSchema/properties/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),parentData:o,parentDataProperty:p,rootData:n})||(e=u(e,J.errors),t=e.length);else{let p={instancePath:i+"/requestedSchema/properties",schemaPath:"#/properties/requestedSchema/properties/properties/type",keyword:"type",params:{type:"object"}};e===null?e=[p]:e.push(p),t++}}if(r.required!==void 0){let o=r.required;if(Array.isArray(o)){let p=o.length;for(let c=0;c<p;c++)if(typeof o[c]!="string"){let f={instancePath:i+"/requestedSchema/required/"+c,schemaPath:"#/properties/requestedSchema/properties/required/items/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let p={instancePath:i+"/requestedSchema/required",schemaPath:"#/properties/requestedSchema/properties/required/type",keyword:"type",params:{type:"array"}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i+"/requestedSchema",schemaPath:"#/properties/requestedSchema/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return We.errors=e,t===0}var $s=Ke;function Ke(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0){let r=s.type;if(!(r==="string"||r==="number"||r==="integer"||r==="boolean"||r==="array")){let o={instancePath:i+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues:Se.properties.type.enum}};e===null?e=[o]:e.push(o),t++}}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ke.errors=e,t===0}var xs=Qe;function Qe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.mode===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mode"}};e===null?e=[r]:e.push(r),t++}if(s.message===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"message"}};e===null?e=[r]:e.push(r),t++}if(s.url===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"url"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.mode!==void 0&&s.mode!=="url"){let r={instancePath:i+"/mode",schemaPath:"#/properties/mode/const",keyword:"const",params:{allowedValue:"url"}};e===null?e=[r]:e.push(r),t++}if(s.message!==void 0&&typeof s.message!="string"){let r={instancePath:i+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.url!==void 0){let r=s.url;if(typeof r=="string"){if(xe(r)<1){let o={instancePath:i+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit:1}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Qe.errors=e,t===0}var Ts=Xe;function Xe(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.action===void 0){let o={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"action"}};e===null?e=[o]:e.push(o),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.action!==void 0){let o=s.action;if(!(o==="accept"||o==="decline"||o==="cancel")){let p={instancePath:i+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues:Ae.properties.action.enum}};e===null?e=[p]:e.push(p),t++}}if(s.content!==void 0){let o=s.content;if(o&&typeof o=="object"&&!Array.isArray(o))for(let p in o){let c=o[p],f=t,g=!1,m=t;if(typeof c!="string"&&!(typeof c=="number"&&isFinite(c))&&typeof c!="boolean"){let h={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf/0/type",keyword:"type",params:{type:Ae.properties.content.additionalProperties.anyOf[0].type}};e===null?e=[h]:e.push(h),t++}var r=m===t;if(g=g||r,!g){let h=t;if(Array.isArray(c)){let A=c.length;for(let v=0;v<A;v++)if(typeof c[v]!="string"){let F={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1")+"/"+v,schemaPath:"#/properties/content/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type:"string"}};e===null?e=[F]:e.push(F),t++}}else{let A={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf/1/type",keyword:"type",params:{type:"array"}};e===null?e=[A]:e.push(A),t++}var r=h===t;g=g||r}if(g)t=f,e!==null&&(f?e.length=f:e=null);else{let h={instancePath:i+"/content/"+p.replace(/~/g,"~0").replace(/\//g,"~1"),schemaPath:"#/properties/content/additionalProperties/anyOf",keyword:"anyOf",params:{}};e===null?e=[h]:e.push(h),t++}}else{let p={instancePath:i+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type:"object"}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}return Xe.errors=e,t===0}var _s=Ye;function Ye(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="sampling/createMessage"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"sampling/createMessage"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(re(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,re.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ye.errors=e,t===0}var Rs=er;function er(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.messages===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"messages"}};e===null?e=[r]:e.push(r),t++}if(s.maxTokens===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"maxTokens"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.messages!==void 0){let r=s.messages;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)X(r[p],{instancePath:i+"/messages/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,X.errors),t=e.length)}else{let o={instancePath:i+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.maxTokens!==void 0){let r=s.maxTokens;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/maxTokens",schemaPath:"#/properties/maxTokens/type",keyword:"type",params:{type:"integer"}};e===null?e=[o]:e.push(o),t++}}if(s.systemPrompt!==void 0&&typeof s.systemPrompt!="string"){let r={instancePath:i+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.includeContext!==void 0){let r=s.includeContext;if(!(r==="none"||r==="thisServer"||r==="allServers")){let o={instancePath:i+"/includeContext",schemaPath:"#/properties/includeContext/enum",keyword:"enum",params:{allowedValues:ce.properties.includeContext.enum}};e===null?e=[o]:e.push(o),t++}}if(s.temperature!==void 0){let r=s.temperature;if(!(typeof r=="number"&&isFinite(r))){let o={instancePath:i+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.stopSequences!==void 0){let r=s.stopSequences;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)if(typeof r[p]!="string"){let c={instancePath:i+"/stopSequences/"+p,schemaPath:"#/properties/stopSequences/items/type",keyword:"type",params:{type:"string"}};e===null?e=[c]:e.push(c),t++}}else{let o={instancePath:i+"/stopSequences",schemaPath:"#/properties/stopSequences/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.metadata!==void 0&&(d(s.metadata,{instancePath:i+"/metadata",parentData:s,parentDataProperty:"metadata",rootData:n})||(e=u(e,d.errors),t=e.length)),s.modelPreferences!==void 0&&(Y(s.modelPreferences,{instancePath:i+"/modelPreferences",parentData:s,parentDataProperty:"modelPreferences",rootData:n})||(e=u(e,Y.errors),t=e.length)),s.tools!==void 0){let r=s.tools;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)ee(r[p],{instancePath:i+"/tools/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,ee.errors),t=e.length)}else{let o={instancePath:i+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.toolChoice!==void 0){let r=s.toolChoice;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.mode!==void 0){let o=r.mode;if(!(o==="auto"||o==="none"||o==="required")){let p={instancePath:i+"/toolChoice/mode",schemaPath:"#/properties/toolChoice/properties/mode/enum",keyword:"enum",params:{allowedValues:ce.properties.toolChoice.properties.mode.enum}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i+"/toolChoice",schemaPath:"#/properties/toolChoice/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return er.errors=e,t===0}var Es=rr;function rr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.hints!==void 0){let r=s.hints;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++){let c=r[p];if(c&&typeof c=="object"&&!Array.isArray(c)){if(c.name!==void 0&&typeof c.name!="string"){let f={instancePath:i+"/hints/"+p+"/name",schemaPath:"#/properties/hints/items/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i+"/hints/"+p,schemaPath:"#/properties/hints/items/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}}}else{let o={instancePath:i+"/hints",schemaPath:"#/properties/hints/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.costPriority!==void 0){let r=s.costPriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/costPriority",schemaPath:"#/properties/costPriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.speedPriority!==void 0){let r=s.speedPriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/speedPriority",schemaPath:"#/properties/speedPriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}if(s.intelligencePriority!==void 0){let r=s.intelligencePriority;if(typeof r=="number"&&isFinite(r)){if(r>1||isNaN(r)){let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/maximum",keyword:"maximum",params:{comparison:"<=",limit:1}};e===null?e=[o]:e.push(o),t++}if(r<0||isNaN(r)){let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/minimum",keyword:"minimum",params:{comparison:">=",limit:0}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/intelligencePriority",schemaPath:"#/properties/intelligencePriority/type",keyword:"type",params:{type:"number"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return rr.errors=e,t===0}var Ss=sr;function sr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.inputSchema===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"inputSchema"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.inputSchema!==void 0){let r=s.inputSchema;if(!(r&&typeof r=="object"&&!Array.isArray(r))){let o={instancePath:i+"/inputSchema",schemaPath:"#/properties/inputSchema/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return sr.errors=e,t===0}var Os=tr;function tr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(!(s==="user"||s==="assistant")){let r={instancePath:i,schemaPath:"#/enum",keyword:"enum",params:{allowedValues:Oe.enum}};e===null?e=[r]:e.push(r),t++}return tr.errors=e,t===0}var Cs=ir;function ir(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.role===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"role"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.role!==void 0&&(x(s.role,{instancePath:i+"/role",parentData:s,parentDataProperty:"role",rootData:n})||(e=u(e,x.errors),t=e.length)),s.content!==void 0&&(E(s.content,{instancePath:i+"/content",parentData:s,parentDataProperty:"content",rootData:n})||(e=u(e,E.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ir.errors=e,t===0}var Is=or;function or(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;D(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,D.errors),t=e.length);var c=p===t;if(o=o||c,!o){let f=t;if(Array.isArray(s)){let m=s.length;for(let h=0;h<m;h++)D(s[h],{instancePath:i+"/"+h,parentData:s,parentDataProperty:h,rootData:n})||(e=u(e,D.errors),t=e.length)}else{let m={instancePath:i,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type:"array"}};e===null?e=[m]:e.push(m),t++}var c=f===t;o=o||c}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}return or.errors=e,t===0}var Ns=nr;function nr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.type;if(typeof r=="string")if(r==="text")T(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,T.errors),t=e.length);else if(r==="image")_(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,_.errors),t=e.length);else if(r==="audio")R(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,R.errors),t=e.length);else if(r==="tool_use")G(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,G.errors),t=e.length);else if(r==="tool_result")Q(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,Q.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return nr.errors=e,t===0}var Vs=pr;function pr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.text===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"text"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="text"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"text"}};e===null?e=[r]:e.push(r),t++}if(s.text!==void 0&&typeof s.text!="string"){let r={instancePath:i+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return pr.errors=e,t===0}var Ms=lr;function lr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.data===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"data"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mimeType"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="image"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"image"}};e===null?e=[r]:e.push(r),t++}if(s.data!==void 0&&typeof s.data!="string"){let r={instancePath:i+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return lr.errors=e,t===0}var Us=ur;function ur(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.data===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"data"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"mimeType"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="audio"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"audio"}};e===null?e=[r]:e.push(r),t++}if(s.data!==void 0&&typeof s.data!="string"){let r={instancePath:i+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ur.errors=e,t===0}var Fs=ar;function ar(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.input===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"input"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="tool_use"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"tool_use"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&typeof s.id!="string"){let r={instancePath:i+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}s.input!==void 0&&(d(s.input,{instancePath:i+"/input",parentData:s,parentDataProperty:"input",rootData:n})||(e=u(e,d.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return ar.errors=e,t===0}var Js=fr;function fr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.toolUseId===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"toolUseId"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="tool_result"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"tool_result"}};e===null?e=[r]:e.push(r),t++}if(s.toolUseId!==void 0&&typeof s.toolUseId!="string"){let r={instancePath:i+"/toolUseId",schemaPath:"#/properties/toolUseId/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.content!==void 0){let r=s.content;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)S(r[p],{instancePath:i+"/content/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,S.errors),t=e.length)}else{let o={instancePath:i+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.isError!==void 0&&typeof s.isError!="boolean"){let r={instancePath:i+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type:"boolean"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return fr.errors=e,t===0}var Ls=cr;function cr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){let r=s.type;if(typeof r=="string")if(r==="text")T(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,T.errors),t=e.length);else if(r==="image")_(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,_.errors),t=e.length);else if(r==="audio")R(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,R.errors),t=e.length);else if(r==="resource_link")H(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,H.errors),t=e.length);else if(r==="resource")K(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,K.errors),t=e.length);else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"mapping",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}else{let o={instancePath:i,schemaPath:"#/discriminator",keyword:"discriminator",params:{error:"tag",tag:"type",tagValue:r}};e===null?e=[o]:e.push(o),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return cr.errors=e,t===0}var zs=yr;function yr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.uri===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[r]:e.push(r),t++}if(s.name===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="resource_link"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"resource_link"}};e===null?e=[r]:e.push(r),t++}if(s.uri!==void 0&&typeof s.uri!="string"){let r={instancePath:i+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.name!==void 0&&typeof s.name!="string"){let r={instancePath:i+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.title!==void 0&&typeof s.title!="string"){let r={instancePath:i+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.description!==void 0&&typeof s.description!="string"){let r={instancePath:i+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let r={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.size!==void 0){let r=s.size;if(!(typeof r=="number"&&!(r%1)&&!isNaN(r)&&isFinite(r))){let o={instancePath:i+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type:"integer"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return yr.errors=e,t===0}var Zs=mr;function mr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.type===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"type"}};e===null?e=[r]:e.push(r),t++}if(s.resource===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resource"}};e===null?e=[r]:e.push(r),t++}if(s.type!==void 0&&s.type!=="resource"){let r={instancePath:i+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue:"resource"}};e===null?e=[r]:e.push(r),t++}s.resource!==void 0&&(W(s.resource,{instancePath:i+"/resource",parentData:s,parentDataProperty:"resource",rootData:n})||(e=u(e,W.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return mr.errors=e,t===0}var Bs=dr;function dr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.text===void 0){let f={instancePath:i,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty:"text"}};e===null?e=[f]:e.push(f),t++}if(s.text!==void 0&&typeof s.text!="string"){let f={instancePath:i+"/text",schemaPath:"#/anyOf/0/properties/text/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}var c=p===t;if(o=o||c,!o){let f=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.blob===void 0){let m={instancePath:i,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty:"blob"}};e===null?e=[m]:e.push(m),t++}if(s.blob!==void 0&&typeof s.blob!="string"){let m={instancePath:i+"/blob",schemaPath:"#/anyOf/1/properties/blob/type",keyword:"type",params:{type:"string"}};e===null?e=[m]:e.push(m),t++}}var c=f===t;o=o||c}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.uri===void 0){let f={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[f]:e.push(f),t++}if(s.uri!==void 0&&typeof s.uri!="string"){let f={instancePath:i+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}if(s.mimeType!==void 0&&typeof s.mimeType!="string"){let f={instancePath:i+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}return dr.errors=e,t===0}var Gs=hr;function hr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.role===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"role"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}if(s.model===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"model"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.role!==void 0&&(x(s.role,{instancePath:i+"/role",parentData:s,parentDataProperty:"role",rootData:n})||(e=u(e,x.errors),t=e.length)),s.content!==void 0&&(E(s.content,{instancePath:i+"/content",parentData:s,parentDataProperty:"content",rootData:n})||(e=u(e,E.errors),t=e.length)),s.model!==void 0&&typeof s.model!="string"){let r={instancePath:i+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}if(s.stopReason!==void 0&&typeof s.stopReason!="string"){let r={instancePath:i+"/stopReason",schemaPath:"#/properties/stopReason/type",keyword:"type",params:{type:"string"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return hr.errors=e,t===0}var Hs=gr;function gr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.method!==void 0&&s.method!=="roots/list"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"roots/list"}};e===null?e=[r]:e.push(r),t++}s.params!==void 0&&(d(s.params,{instancePath:i+"/params",parentData:s,parentDataProperty:"params",rootData:n})||(e=u(e,d.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return gr.errors=e,t===0}var Ws=kr;function kr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.roots===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"roots"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.roots!==void 0){let r=s.roots;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++){let c=r[p];if(c&&typeof c=="object"&&!Array.isArray(c)){if(c.uri===void 0){let f={instancePath:i+"/roots/"+p,schemaPath:"#/properties/roots/items/required",keyword:"required",params:{missingProperty:"uri"}};e===null?e=[f]:e.push(f),t++}if(c.uri!==void 0&&typeof c.uri!="string"){let f={instancePath:i+"/roots/"+p+"/uri",schemaPath:"#/properties/roots/items/properties/uri/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}if(c.name!==void 0&&typeof c.name!="string"){let f={instancePath:i+"/roots/"+p+"/name",schemaPath:"#/properties/roots/items/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i+"/roots/"+p,schemaPath:"#/properties/roots/items/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}}}else{let o={instancePath:i+"/roots",schemaPath:"#/properties/roots/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return kr.errors=e,t===0}var Ks=Pr;function Pr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.method===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"method"}};e===null?e=[r]:e.push(r),t++}if(s.params===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"params"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}if(s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.method!==void 0&&s.method!=="tools/call"){let r={instancePath:i+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue:"tools/call"}};e===null?e=[r]:e.push(r),t++}if(s.params!==void 0){let r=s.params;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.name===void 0){let o={instancePath:i+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty:"name"}};e===null?e=[o]:e.push(o),t++}if(r._meta!==void 0&&(b(r._meta,{instancePath:i+"/params/_meta",parentData:r,parentDataProperty:"_meta",rootData:n})||(e=u(e,b.errors),t=e.length)),r.name!==void 0&&typeof r.name!="string"){let o={instancePath:i+"/params/name",schemaPath:"#/properties/params/properties/name/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}if(r.arguments!==void 0&&(d(r.arguments,{instancePath:i+"/params/arguments",parentData:r,parentDataProperty:"arguments",rootData:n})||(e=u(e,d.errors),t=e.length)),r.inputResponses!==void 0&&(ue(r.inputResponses,{instancePath:i+"/params/inputResponses",parentData:r,parentDataProperty:"inputResponses",rootData:n})||(e=u(e,ue.errors),t=e.length)),r.requestState!==void 0&&typeof r.requestState!="string"){let o={instancePath:i+"/params/requestState",schemaPath:"#/properties/params/properties/requestState/type",keyword:"type",params:{type:"string"}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Pr.errors=e,t===0}var Qs=wr;function wr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[r]:e.push(r),t++}if(s.content===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"content"}};e===null?e=[r]:e.push(r),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="complete"){let r={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"complete"}};e===null?e=[r]:e.push(r),t++}if(s.content!==void 0){let r=s.content;if(Array.isArray(r)){let o=r.length;for(let p=0;p<o;p++)S(r[p],{instancePath:i+"/content/"+p,parentData:r,parentDataProperty:p,rootData:n})||(e=u(e,S.errors),t=e.length)}else{let o={instancePath:i+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type:"array"}};e===null?e=[o]:e.push(o),t++}}if(s.isError!==void 0&&typeof s.isError!="boolean"){let r={instancePath:i+"/isError",schemaPath:"#/properties/isError/type",keyword:"type",params:{type:"boolean"}};e===null?e=[r]:e.push(r),t++}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return wr.errors=e,t===0}var Xs=qr;function qr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0,r=t,o=!1,p=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.inputRequests===void 0){let f={instancePath:i,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty:"inputRequests"}};e===null?e=[f]:e.push(f),t++}s.inputRequests!==void 0&&($(s.inputRequests,{instancePath:i+"/inputRequests",parentData:s,parentDataProperty:"inputRequests",rootData:n})||(e=u(e,$.errors),t=e.length))}else{let f={instancePath:i,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}var c=p===t;if(o=o||c,!o){let f=t;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.requestState===void 0){let m={instancePath:i,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty:"requestState"}};e===null?e=[m]:e.push(m),t++}if(s.requestState!==void 0&&typeof s.requestState!="string"){let m={instancePath:i+"/requestState",schemaPath:"#/anyOf/1/properties/requestState/type",keyword:"type",params:{type:"string"}};e===null?e=[m]:e.push(m),t++}}else{let m={instancePath:i,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type:"object"}};e===null?e=[m]:e.push(m),t++}var c=f===t;o=o||c}if(o)t=r,e!==null&&(r?e.length=r:e=null);else{let f={instancePath:i,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};e===null?e=[f]:e.push(f),t++}if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.resultType===void 0){let f={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"resultType"}};e===null?e=[f]:e.push(f),t++}if(s._meta!==void 0&&(y(s._meta,{instancePath:i+"/_meta",parentData:s,parentDataProperty:"_meta",rootData:n})||(e=u(e,y.errors),t=e.length)),s.resultType!==void 0&&s.resultType!=="input_required"){let f={instancePath:i+"/resultType",schemaPath:"#/properties/resultType/const",keyword:"const",params:{allowedValue:"input_required"}};e===null?e=[f]:e.push(f),t++}if(s.inputRequests!==void 0&&($(s.inputRequests,{instancePath:i+"/inputRequests",parentData:s,parentDataProperty:"inputRequests",rootData:n})||(e=u(e,$.errors),t=e.length)),s.requestState!==void 0&&typeof s.requestState!="string"){let f={instancePath:i+"/requestState",schemaPath:"#/properties/requestState/type",keyword:"type",params:{type:"string"}};e===null?e=[f]:e.push(f),t++}}else{let f={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}return qr.errors=e,t===0}var Ys=br;function br(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.result===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"result"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.result!==void 0&&(ke(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,ke.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return br.errors=e,t===0}var et=jr;function jr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.result===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"result"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.result!==void 0&&(Pe(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,Pe.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return jr.errors=e,t===0}var rt=Ar;function Ar(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.result===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"result"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.result!==void 0&&(we(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,we.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Ar.errors=e,t===0}var st=vr;function vr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.id===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"id"}};e===null?e=[r]:e.push(r),t++}if(s.result===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"result"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.result!==void 0&&(qe(s.result,{instancePath:i+"/result",parentData:s,parentDataProperty:"result",rootData:n})||(e=u(e,qe.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return vr.errors=e,t===0}var tt=j;function j(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(s&&typeof s=="object"&&!Array.isArray(s)){if(s.jsonrpc===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"jsonrpc"}};e===null?e=[r]:e.push(r),t++}if(s.error===void 0){let r={instancePath:i,schemaPath:"#/required",keyword:"required",params:{missingProperty:"error"}};e===null?e=[r]:e.push(r),t++}if(s.jsonrpc!==void 0&&s.jsonrpc!=="2.0"){let r={instancePath:i+"/jsonrpc",schemaPath:"#/properties/jsonrpc/const",keyword:"const",params:{allowedValue:"2.0"}};e===null?e=[r]:e.push(r),t++}s.id!==void 0&&(k(s.id,{instancePath:i+"/id",parentData:s,parentDataProperty:"id",rootData:n})||(e=u(e,k.errors),t=e.length)),s.error!==void 0&&(w(s.error,{instancePath:i+"/error",parentData:s,parentDataProperty:"error",rootData:n})||(e=u(e,w.errors),t=e.length))}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return j.errors=e,t===0}var it=Dr;function Dr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(j(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,j.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.error!==void 0){let r=s.error;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.code===void 0){let o={instancePath:i+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty:"code"}};e===null?e=[o]:e.push(o),t++}if(r.data===void 0){let o={instancePath:i+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty:"data"}};e===null?e=[o]:e.push(o),t++}if(r.code!==void 0&&r.code!==-32021){let o={instancePath:i+"/error/code",schemaPath:"#/properties/error/properties/code/const",keyword:"const",params:{allowedValue:-32021}};e===null?e=[o]:e.push(o),t++}if(r.data!==void 0){let o=r.data;if(o&&typeof o=="object"&&!Array.isArray(o)){if(o.requiredCapabilities===void 0){let p={instancePath:i+"/error/data",schemaPath:"#/properties/error/properties/data/required",keyword:"required",params:{missingProperty:"requiredCapabilities"}};e===null?e=[p]:e.push(p),t++}if(o.requiredCapabilities!==void 0){let p=o.requiredCapabilities;if(p&&typeof p=="object"&&!Array.isArray(p)){if(p.extensions===void 0){let c={instancePath:i+"/error/data/requiredCapabilities",schemaPath:"#/properties/error/properties/data/properties/requiredCapabilities/required",keyword:"required",params:{missingProperty:"extensions"}};e===null?e=[c]:e.push(c),t++}if(p.extensions!==void 0){let c=p.extensions;if(c&&typeof c=="object"&&!Array.isArray(c)){if(c["io.modelcontextprotocol/tasks"]===void 0){let f={instancePath:i+"/error/data/requiredCapabilities/extensions",schemaPath:"#/properties/error/properties/data/properties/requiredCapabilities/properties/extensions/required",keyword:"required",params:{missingProperty:"io.modelcontextprotocol/tasks"}};e===null?e=[f]:e.push(f),t++}c["io.modelcontextprotocol/tasks"]!==void 0&&(N(c["io.modelcontextprotocol/tasks"],{instancePath:i+"/error/data/requiredCapabilities/extensions/io.modelcontextprotocol~1tasks",parentData:c,parentDataProperty:"io.modelcontextprotocol/tasks",rootData:n})||(e=u(e,N.errors),t=e.length))}else{let f={instancePath:i+"/error/data/requiredCapabilities/extensions",schemaPath:"#/properties/error/properties/data/properties/requiredCapabilities/properties/extensions/type",keyword:"type",params:{type:"object"}};e===null?e=[f]:e.push(f),t++}}}else{let c={instancePath:i+"/error/data/requiredCapabilities",schemaPath:"#/properties/error/properties/data/properties/requiredCapabilities/type",keyword:"type",params:{type:"object"}};e===null?e=[c]:e.push(c),t++}}}else{let p={instancePath:i+"/error/data",schemaPath:"#/properties/error/properties/data/type",keyword:"type",params:{type:"object"}};e===null?e=[p]:e.push(p),t++}}}else{let o={instancePath:i+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Dr.errors=e,t===0}var ot=$r;function $r(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(j(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,j.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.error!==void 0){let r=s.error;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.code===void 0){let o={instancePath:i+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty:"code"}};e===null?e=[o]:e.push(o),t++}if(r.code!==void 0&&r.code!==-32602){let o={instancePath:i+"/error/code",schemaPath:"#/properties/error/properties/code/const",keyword:"const",params:{allowedValue:-32602}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return $r.errors=e,t===0}var nt=xr;function xr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(j(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,j.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.error!==void 0){let r=s.error;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.code===void 0){let o={instancePath:i+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty:"code"}};e===null?e=[o]:e.push(o),t++}if(r.code!==void 0&&r.code!==-32601){let o={instancePath:i+"/error/code",schemaPath:"#/properties/error/properties/code/const",keyword:"const",params:{allowedValue:-32601}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return xr.errors=e,t===0}var pt=Tr;function Tr(s,{instancePath:i="",parentData:l,parentDataProperty:a,rootData:n=s}={}){let e=null,t=0;if(j(s,{instancePath:i,parentData:l,parentDataProperty:a,rootData:n})||(e=u(e,j.errors),t=e.length),s&&typeof s=="object"&&!Array.isArray(s)){if(s.error!==void 0){let r=s.error;if(r&&typeof r=="object"&&!Array.isArray(r)){if(r.code===void 0){let o={instancePath:i+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty:"code"}};e===null?e=[o]:e.push(o),t++}if(r.code!==void 0&&r.code!==-32020){let o={instancePath:i+"/error/code",schemaPath:"#/properties/error/properties/code/const",keyword:"const",params:{allowedValue:-32020}};e===null?e=[o]:e.push(o),t++}}else{let o={instancePath:i+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type:"object"}};e===null?e=[o]:e.push(o),t++}}}else{let r={instancePath:i,schemaPath:"#/type",keyword:"type",params:{type:"object"}};e===null?e=[r]:e.push(r),t++}return Tr.errors=e,t===0}export{Us as AudioContent,Ks as CallToolRequest,Qs as CallToolResult,ms as CancelTaskRequest,ts as CancelTaskResult,st as CancelTaskResultResponse,Xr as CancelledTask,ns as ClientCapabilities,Kr as CompletedTask,Ls as ContentBlock,_s as CreateMessageRequest,Rs as CreateMessageRequestParams,Gs as CreateMessageResult,es as CreateTaskResult,Ys as CreateTaskResultResponse,Yr as DetailedTask,As as ElicitRequest,Ds as ElicitRequestFormParams,vs as ElicitRequestParams,xs as ElicitRequestURLParams,Ts as ElicitResult,Zs as EmbeddedResource,Ur as Error,os as ExtensionsCapability,Qr as FailedTask,fs as GetTaskRequest,rs as GetTaskResult,et as GetTaskResultResponse,pt as HeaderMismatchError,Ms as ImageContent,ls as Implementation,ws as InputRequest,qs as InputRequests,Xs as InputRequiredResult,Wr as InputRequiredTask,bs as InputResponse,js as InputResponses,ot as InvalidParamsError,Nr as JSONObject,tt as JSONRPCErrorResponse,Hs as ListRootsRequest,Ws as ListRootsResult,Vr as MetaObject,nt as MethodNotFoundError,zr as Milliseconds,it as MissingRequiredClientCapabilityError,Es as ModelPreferences,Gr as NonEmptyInputRequests,$s as PrimitiveSchemaDefinition,Mr as RequestId,us as RequestMeta,Bs as ResourceContents,zs as ResourceLink,Fr as Result,Os as Role,Is as SamplingContent,Ns as SamplingContentBlock,Cs as SamplingMessage,ps as ServerCapabilities,Ps as SubscriptionsAcknowledgedNotification,ks as SubscriptionsListenRequest,Br as Task,Jr as TaskId,as as TaskRequestParams,Zr as TaskStatus,hs as TaskStatusNotification,ds as TaskStatusNotificationParams,gs as TaskSubscriptionFilter,is as TasksExtensionCapability,Vs as TextContent,Lr as Timestamp,Ss as Tool,Js as ToolResultContent,Fs as ToolUseContent,ys as UpdateTaskRequest,cs as UpdateTaskRequestParams,ss as UpdateTaskResult,rt as UpdateTaskResultResponse,Hr as WorkingTask};
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __commonJS = (cb, mod) =>
+  function __require() {
+    try {
+      return (mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports);
+    } catch (e) {
+      throw ((mod = 0), e);
+    }
+  };
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  ucs2length(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  },
+});
+
+// validators.js
+function appendErrors(target, source) {
+  if (target === null) return source.slice();
+  for (let i = 0; i < source.length; i++) target.push(source[i]);
+  return target;
+}
+var JSONObject = validate_JSONObject;
+function validate_JSONObject(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_JSONObject.errors = vErrors;
+  return errors === 0;
+}
+var MetaObject = validate_MetaObject;
+function validate_MetaObject(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_MetaObject.errors = vErrors;
+  return errors === 0;
+}
+var RequestId = validate_RequestId;
+var schema22 = {
+  description: "A uniquely identifying ID for a request in JSON-RPC: a string or an integer, never null or fractional.",
+  type: ["string", "integer"],
+};
+function validate_RequestId(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string" && !(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema22.type } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_RequestId.errors = vErrors;
+  return errors === 0;
+}
+var Error2 = validate_Error;
+function validate_Error(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.code === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.code !== void 0) {
+      let data0 = data.code;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + "/code",
+          schemaPath: "#/properties/code/type",
+          keyword: "type",
+          params: { type: "integer" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_Error.errors = vErrors;
+  return errors === 0;
+}
+var Result = validate_Result;
+function validate_Result(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if (typeof data.resultType !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_Result.errors = vErrors;
+  return errors === 0;
+}
+var TaskId = validate_TaskId;
+var func1 = require_ucs2length().default;
+function validate_TaskId(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === "string") {
+    if (func1(data) < 1) {
+      const err0 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_TaskId.errors = vErrors;
+  return errors === 0;
+}
+var Timestamp = validate_Timestamp;
+var pattern3 = new RegExp(
+  "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
+  "u",
+);
+function validate_Timestamp(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data === "string") {
+    if (!pattern3.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: {
+          pattern:
+            "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
+        },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_Timestamp.errors = vErrors;
+  return errors === 0;
+}
+var Milliseconds = validate_Milliseconds;
+function validate_Milliseconds(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(typeof data == "number" && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == "number" && isFinite(data)) {
+    if (data > 9007199254740991 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/maximum",
+        keyword: "maximum",
+        params: { comparison: "<=", limit: 9007199254740991 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/minimum",
+        keyword: "minimum",
+        params: { comparison: ">=", limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate_Milliseconds.errors = vErrors;
+  return errors === 0;
+}
+var TaskStatus = validate_TaskStatus;
+var schema28 = {
+  description: "The status of a task. `completed`, `failed` and `cancelled` are terminal.",
+  type: "string",
+  enum: ["working", "input_required", "completed", "failed", "cancelled"],
+};
+function validate_TaskStatus(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (
+    !(
+      data === "working" ||
+      data === "input_required" ||
+      data === "completed" ||
+      data === "failed" ||
+      data === "cancelled"
+    )
+  ) {
+    const err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema28.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_TaskStatus.errors = vErrors;
+  return errors === 0;
+}
+var Task = validate_Task;
+var schema29 = {
+  description:
+    "Operational metadata about ongoing work. The payload fields are optional here but exclusive to their status, and shaped as in the detailed variants: `result` (an object) appears only on a completed task, `error` (a JSON-RPC error) only on a failed one, `inputRequests` (at least one entry) only on one that requires input.",
+  type: "object",
+  required: ["taskId", "status", "createdAt", "lastUpdatedAt", "ttlMs"],
+  properties: {
+    taskId: { $ref: "#/$defs/TaskId" },
+    status: { $ref: "#/$defs/TaskStatus" },
+    statusMessage: {
+      description: "Optional message describing the current task state; it may be exposed to the end user or model.",
+      type: "string",
+    },
+    createdAt: { $ref: "#/$defs/Timestamp", description: "ISO 8601 timestamp when the task was created." },
+    lastUpdatedAt: { $ref: "#/$defs/Timestamp", description: "ISO 8601 timestamp when the task was last updated." },
+    ttlMs: {
+      description:
+        "Time-to-live from creation in integer milliseconds, null for unlimited. It may change over the lifetime of a task.",
+      type: ["integer", "null"],
+      minimum: 0,
+      maximum: 9007199254740991,
+    },
+    pollIntervalMs: {
+      $ref: "#/$defs/Milliseconds",
+      description: "Suggested polling interval in integer milliseconds. It may change over the lifetime of a task.",
+    },
+  },
+  dependentSchemas: {
+    result: { properties: { status: { const: "completed" }, result: { $ref: "#/$defs/JSONObject" } } },
+    error: { properties: { status: { const: "failed" }, error: { $ref: "#/$defs/Error" } } },
+    inputRequests: {
+      properties: { status: { const: "input_required" }, inputRequests: { $ref: "#/$defs/NonEmptyInputRequests" } },
+    },
+  },
+};
+var schema36 = {
+  description:
+    "One field of a form-mode elicitation schema: a string, number, integer, boolean or (multi-select) array schema.",
+  type: "object",
+  required: ["type"],
+  properties: {
+    type: { enum: ["string", "number", "integer", "boolean", "array"] },
+    title: { type: "string" },
+    description: { type: "string" },
+  },
+};
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data0 = data.type;
+      if (
+        !(data0 === "string" || data0 === "number" || data0 === "integer" || data0 === "boolean" || data0 === "array")
+      ) {
+        const err1 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/enum",
+          keyword: "enum",
+          params: { allowedValues: schema36.properties.type.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.message === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.requestedSchema === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestedSchema" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mode !== void 0) {
+      if ("form" !== data.mode) {
+        const err2 = {
+          instancePath: instancePath + "/mode",
+          schemaPath: "#/properties/mode/const",
+          keyword: "const",
+          params: { allowedValue: "form" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.requestedSchema !== void 0) {
+      let data3 = data.requestedSchema;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.type === void 0) {
+          const err4 = {
+            instancePath: instancePath + "/requestedSchema",
+            schemaPath: "#/properties/requestedSchema/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data3.properties === void 0) {
+          const err5 = {
+            instancePath: instancePath + "/requestedSchema",
+            schemaPath: "#/properties/requestedSchema/required",
+            keyword: "required",
+            params: { missingProperty: "properties" },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data3.$schema !== void 0) {
+          if (typeof data3.$schema !== "string") {
+            const err6 = {
+              instancePath: instancePath + "/requestedSchema/$schema",
+              schemaPath: "#/properties/requestedSchema/properties/%24schema/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data3.type !== void 0) {
+          if ("object" !== data3.type) {
+            const err7 = {
+              instancePath: instancePath + "/requestedSchema/type",
+              schemaPath: "#/properties/requestedSchema/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data3.properties !== void 0) {
+          let data6 = data3.properties;
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            for (const key0 in data6) {
+              if (
+                !validate78(data6[key0], {
+                  instancePath:
+                    instancePath + "/requestedSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                  parentData: data6,
+                  parentDataProperty: key0,
+                  rootData,
+                })
+              ) {
+                vErrors = appendErrors(vErrors, validate78.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + "/requestedSchema/properties",
+              schemaPath: "#/properties/requestedSchema/properties/properties/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data3.required !== void 0) {
+          let data8 = data3.required;
+          if (Array.isArray(data8)) {
+            const len0 = data8.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data8[i0] !== "string") {
+                const err9 = {
+                  instancePath: instancePath + "/requestedSchema/required/" + i0,
+                  schemaPath: "#/properties/requestedSchema/properties/required/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + "/requestedSchema/required",
+              schemaPath: "#/properties/requestedSchema/properties/required/type",
+              keyword: "type",
+              params: { type: "array" },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/requestedSchema",
+          schemaPath: "#/properties/requestedSchema/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.mode === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.url === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "url" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mode !== void 0) {
+      if ("url" !== data.mode) {
+        const err3 = {
+          instancePath: instancePath + "/mode",
+          schemaPath: "#/properties/mode/const",
+          keyword: "const",
+          params: { allowedValue: "url" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== void 0) {
+      let data3 = data.url;
+      if (typeof data3 === "string") {
+        if (func1(data3) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/properties/url/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate76(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate76.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs2 = errors;
+  if (!validate81(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate81.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("elicitation/create" !== data.method) {
+        const err2 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "elicitation/create" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate75(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate75.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+var schema39 = {
+  description: "The params of sampling/createMessage.",
+  type: "object",
+  required: ["messages", "maxTokens"],
+  properties: {
+    _meta: { $ref: "#/$defs/MetaObject" },
+    messages: { type: "array", items: { $ref: "#/$defs/SamplingMessage" } },
+    maxTokens: { type: "integer" },
+    systemPrompt: { type: "string" },
+    includeContext: { enum: ["none", "thisServer", "allServers"] },
+    temperature: { type: "number" },
+    stopSequences: { type: "array", items: { type: "string" } },
+    metadata: { $ref: "#/$defs/JSONObject" },
+    modelPreferences: { $ref: "#/$defs/ModelPreferences" },
+    tools: { type: "array", items: { $ref: "#/$defs/Tool" } },
+    toolChoice: { type: "object", properties: { mode: { enum: ["auto", "none", "required"] } } },
+  },
+};
+var schema41 = { description: "The sender or recipient of a message in a conversation.", enum: ["user", "assistant"] };
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data === "user" || data === "assistant")) {
+    const err0 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema41.enum } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate90.errors = vErrors;
+  return errors === 0;
+}
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("text" !== data.type) {
+        const err2 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "text" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.data === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mimeType === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "mimeType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("image" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "image" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      if (typeof data.data !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/data",
+          schemaPath: "#/properties/data/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate95.errors = vErrors;
+  return errors === 0;
+}
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.data === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mimeType === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "mimeType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("audio" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "audio" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      if (typeof data.data !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/data",
+          schemaPath: "#/properties/data/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.input === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "input" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("tool_use" !== data.type) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "tool_use" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (typeof data.id !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.input !== void 0) {
+      if (
+        !validate_JSONObject(data.input, {
+          instancePath: instancePath + "/input",
+          parentData: data,
+          parentDataProperty: "input",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate97.errors = vErrors;
+  return errors === 0;
+}
+function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.uri === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "uri" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("resource_link" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "resource_link" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.uri !== void 0) {
+      if (typeof data.uri !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/uri",
+          schemaPath: "#/properties/uri/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== void 0) {
+      let data6 = data.size;
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err9 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate101.errors = vErrors;
+  return errors === 0;
+}
+function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.text === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/anyOf/0/required",
+        keyword: "required",
+        params: { missingProperty: "text" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/anyOf/0/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.blob === void 0) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/anyOf/1/required",
+          keyword: "required",
+          params: { missingProperty: "blob" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.blob !== void 0) {
+        if (typeof data.blob !== "string") {
+          const err3 = {
+            instancePath: instancePath + "/blob",
+            schemaPath: "#/anyOf/1/properties/blob/type",
+            keyword: "type",
+            params: { type: "string" },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.uri === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "uri" } };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.uri !== void 0) {
+      if (typeof data.uri !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/uri",
+          schemaPath: "#/properties/uri/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.resource === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resource" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("resource" !== data.type) {
+        const err2 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "resource" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.resource !== void 0) {
+      if (
+        !validate103(data.resource, {
+          instancePath: instancePath + "/resource",
+          parentData: data,
+          parentDataProperty: "resource",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate103.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      if (tag0 === "text") {
+        if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate94.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "image") {
+        if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate95.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "audio") {
+        if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate96.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "resource_link") {
+        if (!validate101(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate101.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "resource") {
+        if (!validate102(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate102.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate100.errors = vErrors;
+  return errors === 0;
+}
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.toolUseId === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "toolUseId" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("tool_result" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "tool_result" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.toolUseId !== void 0) {
+      if (typeof data.toolUseId !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/toolUseId",
+          schemaPath: "#/properties/toolUseId/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data2 = data.content;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate100(data2[i0], {
+              instancePath: instancePath + "/content/" + i0,
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate100.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.isError !== void 0) {
+      if (typeof data.isError !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/isError",
+          schemaPath: "#/properties/isError/type",
+          keyword: "type",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate99.errors = vErrors;
+  return errors === 0;
+}
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      if (tag0 === "text") {
+        if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate94.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "image") {
+        if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate95.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "audio") {
+        if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate96.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "tool_use") {
+        if (!validate97(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate97.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "tool_result") {
+        if (!validate99(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate99.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate93.errors = vErrors;
+  return errors === 0;
+}
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate93.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs2 = errors;
+    if (Array.isArray(data)) {
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        if (
+          !validate93(data[i0], {
+            instancePath: instancePath + "/" + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+          })
+        ) {
+          vErrors = appendErrors(vErrors, validate93.errors);
+          errors = vErrors.length;
+        }
+      }
+    } else {
+      const err0 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "array" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    var _valid0 = _errs2 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err1 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.role === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "role" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.role !== void 0) {
+      if (
+        !validate90(data.role, {
+          instancePath: instancePath + "/role",
+          parentData: data,
+          parentDataProperty: "role",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate90.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.content !== void 0) {
+      if (
+        !validate92(data.content, {
+          instancePath: instancePath + "/content",
+          parentData: data,
+          parentDataProperty: "content",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.hints !== void 0) {
+      let data0 = data.hints;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            if (data1.name !== void 0) {
+              if (typeof data1.name !== "string") {
+                const err0 = {
+                  instancePath: instancePath + "/hints/" + i0 + "/name",
+                  schemaPath: "#/properties/hints/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + "/hints/" + i0,
+              schemaPath: "#/properties/hints/items/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/hints",
+          schemaPath: "#/properties/hints/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.costPriority !== void 0) {
+      let data3 = data.costPriority;
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 > 1 || isNaN(data3)) {
+          const err3 = {
+            instancePath: instancePath + "/costPriority",
+            schemaPath: "#/properties/costPriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err4 = {
+            instancePath: instancePath + "/costPriority",
+            schemaPath: "#/properties/costPriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/costPriority",
+          schemaPath: "#/properties/costPriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.speedPriority !== void 0) {
+      let data4 = data.speedPriority;
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 > 1 || isNaN(data4)) {
+          const err6 = {
+            instancePath: instancePath + "/speedPriority",
+            schemaPath: "#/properties/speedPriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err7 = {
+            instancePath: instancePath + "/speedPriority",
+            schemaPath: "#/properties/speedPriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/speedPriority",
+          schemaPath: "#/properties/speedPriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.intelligencePriority !== void 0) {
+      let data5 = data.intelligencePriority;
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 > 1 || isNaN(data5)) {
+          const err9 = {
+            instancePath: instancePath + "/intelligencePriority",
+            schemaPath: "#/properties/intelligencePriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err10 = {
+            instancePath: instancePath + "/intelligencePriority",
+            schemaPath: "#/properties/intelligencePriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/intelligencePriority",
+          schemaPath: "#/properties/intelligencePriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.inputSchema === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "inputSchema" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.inputSchema !== void 0) {
+      let data3 = data.inputSchema;
+      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+        const err5 = {
+          instancePath: instancePath + "/inputSchema",
+          schemaPath: "#/properties/inputSchema/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.messages === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "messages" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.maxTokens === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "maxTokens" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.messages !== void 0) {
+      let data1 = data.messages;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate88(data1[i0], {
+              instancePath: instancePath + "/messages/" + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate88.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/messages",
+          schemaPath: "#/properties/messages/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.maxTokens !== void 0) {
+      let data3 = data.maxTokens;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err3 = {
+          instancePath: instancePath + "/maxTokens",
+          schemaPath: "#/properties/maxTokens/type",
+          keyword: "type",
+          params: { type: "integer" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemPrompt !== void 0) {
+      if (typeof data.systemPrompt !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/systemPrompt",
+          schemaPath: "#/properties/systemPrompt/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.includeContext !== void 0) {
+      let data5 = data.includeContext;
+      if (!(data5 === "none" || data5 === "thisServer" || data5 === "allServers")) {
+        const err5 = {
+          instancePath: instancePath + "/includeContext",
+          schemaPath: "#/properties/includeContext/enum",
+          keyword: "enum",
+          params: { allowedValues: schema39.properties.includeContext.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.temperature !== void 0) {
+      let data6 = data.temperature;
+      if (!(typeof data6 == "number" && isFinite(data6))) {
+        const err6 = {
+          instancePath: instancePath + "/temperature",
+          schemaPath: "#/properties/temperature/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.stopSequences !== void 0) {
+      let data7 = data.stopSequences;
+      if (Array.isArray(data7)) {
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data7[i1] !== "string") {
+            const err7 = {
+              instancePath: instancePath + "/stopSequences/" + i1,
+              schemaPath: "#/properties/stopSequences/items/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/stopSequences",
+          schemaPath: "#/properties/stopSequences/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.metadata !== void 0) {
+      if (
+        !validate_JSONObject(data.metadata, {
+          instancePath: instancePath + "/metadata",
+          parentData: data,
+          parentDataProperty: "metadata",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.modelPreferences !== void 0) {
+      if (
+        !validate121(data.modelPreferences, {
+          instancePath: instancePath + "/modelPreferences",
+          parentData: data,
+          parentDataProperty: "modelPreferences",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate121.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.tools !== void 0) {
+      let data11 = data.tools;
+      if (Array.isArray(data11)) {
+        const len2 = data11.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate123(data11[i2], {
+              instancePath: instancePath + "/tools/" + i2,
+              parentData: data11,
+              parentDataProperty: i2,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate123.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/tools",
+          schemaPath: "#/properties/tools/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.toolChoice !== void 0) {
+      let data13 = data.toolChoice;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.mode !== void 0) {
+          let data14 = data13.mode;
+          if (!(data14 === "auto" || data14 === "none" || data14 === "required")) {
+            const err10 = {
+              instancePath: instancePath + "/toolChoice/mode",
+              schemaPath: "#/properties/toolChoice/properties/mode/enum",
+              keyword: "enum",
+              params: { allowedValues: schema39.properties.toolChoice.properties.mode.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/toolChoice",
+          schemaPath: "#/properties/toolChoice/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("sampling/createMessage" !== data.method) {
+        const err2 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "sampling/createMessage" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate86(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate86.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("roots/list" !== data.method) {
+        const err1 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "roots/list" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_JSONObject(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.method;
+    if (typeof tag0 == "string") {
+      if (tag0 === "elicitation/create") {
+        if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate74.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "sampling/createMessage") {
+        if (!validate85(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate85.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "roots/list") {
+        if (!validate126(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate126.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "method", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "method", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (
+        !validate73(data[key0], {
+          instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+          parentData: data,
+          parentDataProperty: key0,
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate73.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate72(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate72.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minProperties", keyword: "minProperties", params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+function validate_Task(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.taskId === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "taskId" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.status === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.createdAt === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "createdAt" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.lastUpdatedAt === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "lastUpdatedAt" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.ttlMs === void 0) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ttlMs" },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.taskId !== void 0) {
+      if (
+        !validate_TaskId(data.taskId, {
+          instancePath: instancePath + "/taskId",
+          parentData: data,
+          parentDataProperty: "taskId",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.status !== void 0) {
+      if (
+        !validate_TaskStatus(data.status, {
+          instancePath: instancePath + "/status",
+          parentData: data,
+          parentDataProperty: "status",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskStatus.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.statusMessage !== void 0) {
+      if (typeof data.statusMessage !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/statusMessage",
+          schemaPath: "#/properties/statusMessage/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== void 0) {
+      if (
+        !validate_Timestamp(data.createdAt, {
+          instancePath: instancePath + "/createdAt",
+          parentData: data,
+          parentDataProperty: "createdAt",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Timestamp.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.lastUpdatedAt !== void 0) {
+      if (
+        !validate_Timestamp(data.lastUpdatedAt, {
+          instancePath: instancePath + "/lastUpdatedAt",
+          parentData: data,
+          parentDataProperty: "lastUpdatedAt",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Timestamp.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.ttlMs !== void 0) {
+      let data5 = data.ttlMs;
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
+        const err6 = {
+          instancePath: instancePath + "/ttlMs",
+          schemaPath: "#/properties/ttlMs/type",
+          keyword: "type",
+          params: { type: schema29.properties.ttlMs.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 > 9007199254740991 || isNaN(data5)) {
+          const err7 = {
+            instancePath: instancePath + "/ttlMs",
+            schemaPath: "#/properties/ttlMs/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 9007199254740991 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err8 = {
+            instancePath: instancePath + "/ttlMs",
+            schemaPath: "#/properties/ttlMs/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pollIntervalMs !== void 0) {
+      if (
+        !validate_Milliseconds(data.pollIntervalMs, {
+          instancePath: instancePath + "/pollIntervalMs",
+          parentData: data,
+          parentDataProperty: "pollIntervalMs",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Milliseconds.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.result !== void 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.status !== void 0) {
+          if ("completed" !== data.status) {
+            const err9 = {
+              instancePath: instancePath + "/status",
+              schemaPath: "#/dependentSchemas/result/properties/status/const",
+              keyword: "const",
+              params: { allowedValue: "completed" },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data.result !== void 0) {
+          if (
+            !validate_JSONObject(data.result, {
+              instancePath: instancePath + "/result",
+              parentData: data,
+              parentDataProperty: "result",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    }
+    if (data.error !== void 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.status !== void 0) {
+          if ("failed" !== data.status) {
+            const err10 = {
+              instancePath: instancePath + "/status",
+              schemaPath: "#/dependentSchemas/error/properties/status/const",
+              keyword: "const",
+              params: { allowedValue: "failed" },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data.error !== void 0) {
+          if (
+            !validate_Error(data.error, {
+              instancePath: instancePath + "/error",
+              parentData: data,
+              parentDataProperty: "error",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_Error.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    }
+    if (data.inputRequests !== void 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.status !== void 0) {
+          if ("input_required" !== data.status) {
+            const err11 = {
+              instancePath: instancePath + "/status",
+              schemaPath: "#/dependentSchemas/inputRequests/properties/status/const",
+              keyword: "const",
+              params: { allowedValue: "input_required" },
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data.inputRequests !== void 0) {
+          if (
+            !validate71(data.inputRequests, {
+              instancePath: instancePath + "/inputRequests",
+              parentData: data,
+              parentDataProperty: "inputRequests",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate_Task.errors = vErrors;
+  return errors === 0;
+}
+var NonEmptyInputRequests = validate_NonEmptyInputRequests;
+function validate_NonEmptyInputRequests(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate72(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate72.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (Object.keys(data).length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minProperties", keyword: "minProperties", params: { limit: 1 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_NonEmptyInputRequests.errors = vErrors;
+  return errors === 0;
+}
+var WorkingTask = validate_WorkingTask;
+function validate_WorkingTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      if ("working" !== data.status) {
+        const err1 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "working" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_WorkingTask.errors = vErrors;
+  return errors === 0;
+}
+var InputRequiredTask = validate_InputRequiredTask;
+function validate_InputRequiredTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.inputRequests === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "inputRequests" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      if ("input_required" !== data.status) {
+        const err2 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "input_required" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.inputRequests !== void 0) {
+      if (
+        !validate71(data.inputRequests, {
+          instancePath: instancePath + "/inputRequests",
+          parentData: data,
+          parentDataProperty: "inputRequests",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate71.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_InputRequiredTask.errors = vErrors;
+  return errors === 0;
+}
+var CompletedTask = validate_CompletedTask;
+function validate_CompletedTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "result" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      if ("completed" !== data.status) {
+        const err2 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "completed" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_JSONObject(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_CompletedTask.errors = vErrors;
+  return errors === 0;
+}
+var FailedTask = validate_FailedTask;
+function validate_FailedTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.error === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "error" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      if ("failed" !== data.status) {
+        const err2 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "failed" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.error !== void 0) {
+      if (
+        !validate_Error(data.error, {
+          instancePath: instancePath + "/error",
+          parentData: data,
+          parentDataProperty: "error",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Error.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_FailedTask.errors = vErrors;
+  return errors === 0;
+}
+var CancelledTask = validate_CancelledTask;
+function validate_CancelledTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      if ("cancelled" !== data.status) {
+        const err1 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "cancelled" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_CancelledTask.errors = vErrors;
+  return errors === 0;
+}
+var DetailedTask = validate_DetailedTask;
+function validate_DetailedTask(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.status;
+    if (typeof tag0 == "string") {
+      if (tag0 === "working") {
+        if (!validate_WorkingTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate_WorkingTask.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "input_required") {
+        if (!validate_InputRequiredTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate_InputRequiredTask.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "completed") {
+        if (!validate_CompletedTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate_CompletedTask.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "failed") {
+        if (!validate_FailedTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate_FailedTask.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "cancelled") {
+        if (!validate_CancelledTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate_CancelledTask.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "status", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "status", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_DetailedTask.errors = vErrors;
+  return errors === 0;
+}
+var CreateTaskResult = validate_CreateTaskResult;
+function validate_CreateTaskResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_Task(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_Task.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("task" !== data.resultType) {
+        const err1 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "task" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_JSONObject(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.error !== void 0) {
+      if (
+        !validate_Error(data.error, {
+          instancePath: instancePath + "/error",
+          parentData: data,
+          parentDataProperty: "error",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Error.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.inputRequests !== void 0) {
+      if (
+        !validate71(data.inputRequests, {
+          instancePath: instancePath + "/inputRequests",
+          parentData: data,
+          parentDataProperty: "inputRequests",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate71.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_CreateTaskResult.errors = vErrors;
+  return errors === 0;
+}
+var GetTaskResult = validate_GetTaskResult;
+function validate_GetTaskResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_DetailedTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_DetailedTask.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("complete" !== data.resultType) {
+        const err1 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "complete" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_GetTaskResult.errors = vErrors;
+  return errors === 0;
+}
+var UpdateTaskResult = validate_UpdateTaskResult;
+function validate_UpdateTaskResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("complete" !== data.resultType) {
+        const err1 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "complete" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.taskId !== void 0) {
+      const err2 = {
+        instancePath: instancePath + "/taskId",
+        schemaPath: "#/properties/taskId/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      const err3 = {
+        instancePath: instancePath + "/status",
+        schemaPath: "#/properties/status/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.result !== void 0) {
+      const err4 = {
+        instancePath: instancePath + "/result",
+        schemaPath: "#/properties/result/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.error !== void 0) {
+      const err5 = {
+        instancePath: instancePath + "/error",
+        schemaPath: "#/properties/error/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.inputRequests !== void 0) {
+      const err6 = {
+        instancePath: instancePath + "/inputRequests",
+        schemaPath: "#/properties/inputRequests/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_UpdateTaskResult.errors = vErrors;
+  return errors === 0;
+}
+var CancelTaskResult = validate_CancelTaskResult;
+function validate_CancelTaskResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("complete" !== data.resultType) {
+        const err1 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "complete" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.taskId !== void 0) {
+      const err2 = {
+        instancePath: instancePath + "/taskId",
+        schemaPath: "#/properties/taskId/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.status !== void 0) {
+      const err3 = {
+        instancePath: instancePath + "/status",
+        schemaPath: "#/properties/status/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.result !== void 0) {
+      const err4 = {
+        instancePath: instancePath + "/result",
+        schemaPath: "#/properties/result/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.error !== void 0) {
+      const err5 = {
+        instancePath: instancePath + "/error",
+        schemaPath: "#/properties/error/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.inputRequests !== void 0) {
+      const err6 = {
+        instancePath: instancePath + "/inputRequests",
+        schemaPath: "#/properties/inputRequests/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_CancelTaskResult.errors = vErrors;
+  return errors === 0;
+}
+var TasksExtensionCapability = validate_TasksExtensionCapability;
+function validate_TasksExtensionCapability(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_TasksExtensionCapability.errors = vErrors;
+  return errors === 0;
+}
+var ExtensionsCapability = validate_ExtensionsCapability;
+function validate_ExtensionsCapability(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "io.modelcontextprotocol/tasks")) {
+        if (
+          !validate_JSONObject(data[key0], {
+            instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data,
+            parentDataProperty: key0,
+            rootData,
+          })
+        ) {
+          vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    if (data["io.modelcontextprotocol/tasks"] !== void 0) {
+      if (
+        !validate_TasksExtensionCapability(data["io.modelcontextprotocol/tasks"], {
+          instancePath: instancePath + "/io.modelcontextprotocol~1tasks",
+          parentData: data,
+          parentDataProperty: "io.modelcontextprotocol/tasks",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TasksExtensionCapability.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_ExtensionsCapability.errors = vErrors;
+  return errors === 0;
+}
+var ClientCapabilities = validate_ClientCapabilities;
+function validate_ClientCapabilities(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.extensions !== void 0) {
+      if (
+        !validate_ExtensionsCapability(data.extensions, {
+          instancePath: instancePath + "/extensions",
+          parentData: data,
+          parentDataProperty: "extensions",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_ExtensionsCapability.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.elicitation !== void 0) {
+      let data1 = data.elicitation;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.form !== void 0) {
+          if (
+            !validate_JSONObject(data1.form, {
+              instancePath: instancePath + "/elicitation/form",
+              parentData: data1,
+              parentDataProperty: "form",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data1.url !== void 0) {
+          if (
+            !validate_JSONObject(data1.url, {
+              instancePath: instancePath + "/elicitation/url",
+              parentData: data1,
+              parentDataProperty: "url",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err0 = {
+          instancePath: instancePath + "/elicitation",
+          schemaPath: "#/properties/elicitation/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.sampling !== void 0) {
+      let data4 = data.sampling;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        if (data4.context !== void 0) {
+          if (
+            !validate_JSONObject(data4.context, {
+              instancePath: instancePath + "/sampling/context",
+              parentData: data4,
+              parentDataProperty: "context",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data4.tools !== void 0) {
+          if (
+            !validate_JSONObject(data4.tools, {
+              instancePath: instancePath + "/sampling/tools",
+              parentData: data4,
+              parentDataProperty: "tools",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err1 = {
+          instancePath: instancePath + "/sampling",
+          schemaPath: "#/properties/sampling/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.roots !== void 0) {
+      let data7 = data.roots;
+      if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
+        const err2 = {
+          instancePath: instancePath + "/roots",
+          schemaPath: "#/properties/roots/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_ClientCapabilities.errors = vErrors;
+  return errors === 0;
+}
+var ServerCapabilities = validate_ServerCapabilities;
+function validate_ServerCapabilities(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.extensions !== void 0) {
+      if (
+        !validate_ExtensionsCapability(data.extensions, {
+          instancePath: instancePath + "/extensions",
+          parentData: data,
+          parentDataProperty: "extensions",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_ExtensionsCapability.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.tasks !== void 0) {
+      const err0 = {
+        instancePath: instancePath + "/tasks",
+        schemaPath: "#/properties/tasks/false schema",
+        keyword: "false schema",
+        params: {},
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_ServerCapabilities.errors = vErrors;
+  return errors === 0;
+}
+var Implementation = validate_Implementation;
+function validate_Implementation(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "version" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      if (typeof data.version !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/version",
+          schemaPath: "#/properties/version/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate_Implementation.errors = vErrors;
+  return errors === 0;
+}
+var RequestMeta = validate_RequestMeta;
+var schema72 = {
+  description:
+    "The `_meta` of a request. On the stateless wire it carries the protocol version, client info and per-request client capabilities.",
+  type: "object",
+  properties: {
+    "io.modelcontextprotocol/protocolVersion": { type: "string" },
+    "io.modelcontextprotocol/clientInfo": { $ref: "#/$defs/Implementation" },
+    "io.modelcontextprotocol/clientCapabilities": { $ref: "#/$defs/ClientCapabilities" },
+    "io.modelcontextprotocol/logLevel": {
+      enum: ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"],
+    },
+    progressToken: { type: ["string", "integer"] },
+  },
+};
+function validate_RequestMeta(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data["io.modelcontextprotocol/protocolVersion"] !== void 0) {
+      if (typeof data["io.modelcontextprotocol/protocolVersion"] !== "string") {
+        const err0 = {
+          instancePath: instancePath + "/io.modelcontextprotocol~1protocolVersion",
+          schemaPath: "#/properties/io.modelcontextprotocol~1protocolVersion/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data["io.modelcontextprotocol/clientInfo"] !== void 0) {
+      if (
+        !validate_Implementation(data["io.modelcontextprotocol/clientInfo"], {
+          instancePath: instancePath + "/io.modelcontextprotocol~1clientInfo",
+          parentData: data,
+          parentDataProperty: "io.modelcontextprotocol/clientInfo",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Implementation.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data["io.modelcontextprotocol/clientCapabilities"] !== void 0) {
+      if (
+        !validate_ClientCapabilities(data["io.modelcontextprotocol/clientCapabilities"], {
+          instancePath: instancePath + "/io.modelcontextprotocol~1clientCapabilities",
+          parentData: data,
+          parentDataProperty: "io.modelcontextprotocol/clientCapabilities",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_ClientCapabilities.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data["io.modelcontextprotocol/logLevel"] !== void 0) {
+      let data3 = data["io.modelcontextprotocol/logLevel"];
+      if (
+        !(
+          data3 === "debug" ||
+          data3 === "info" ||
+          data3 === "notice" ||
+          data3 === "warning" ||
+          data3 === "error" ||
+          data3 === "critical" ||
+          data3 === "alert" ||
+          data3 === "emergency"
+        )
+      ) {
+        const err1 = {
+          instancePath: instancePath + "/io.modelcontextprotocol~1logLevel",
+          schemaPath: "#/properties/io.modelcontextprotocol~1logLevel/enum",
+          keyword: "enum",
+          params: { allowedValues: schema72.properties["io.modelcontextprotocol/logLevel"].enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.progressToken !== void 0) {
+      let data4 = data.progressToken;
+      if (
+        typeof data4 !== "string" &&
+        !(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))
+      ) {
+        const err2 = {
+          instancePath: instancePath + "/progressToken",
+          schemaPath: "#/properties/progressToken/type",
+          keyword: "type",
+          params: { type: schema72.properties.progressToken.type },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_RequestMeta.errors = vErrors;
+  return errors === 0;
+}
+var TaskRequestParams = validate_TaskRequestParams;
+function validate_TaskRequestParams(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.taskId === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "taskId" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_RequestMeta(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestMeta.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.taskId !== void 0) {
+      if (
+        !validate_TaskId(data.taskId, {
+          instancePath: instancePath + "/taskId",
+          parentData: data,
+          parentDataProperty: "taskId",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskId.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_TaskRequestParams.errors = vErrors;
+  return errors === 0;
+}
+var GetTaskRequest = validate_GetTaskRequest;
+function validate_GetTaskRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err4 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("tasks/get" !== data.method) {
+        const err5 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "tasks/get" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_TaskRequestParams(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskRequestParams.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_GetTaskRequest.errors = vErrors;
+  return errors === 0;
+}
+var UpdateTaskRequestParams = validate_UpdateTaskRequestParams;
+var schema78 = {
+  description: "The client's answer to an elicitation: accept (with content), decline or cancel.",
+  type: "object",
+  required: ["action"],
+  properties: {
+    _meta: { $ref: "#/$defs/MetaObject" },
+    action: { enum: ["accept", "decline", "cancel"] },
+    content: {
+      type: "object",
+      additionalProperties: {
+        anyOf: [{ type: ["string", "number", "boolean"] }, { type: "array", items: { type: "string" } }],
+      },
+    },
+  },
+};
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.action === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "action" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.action !== void 0) {
+      let data1 = data.action;
+      if (!(data1 === "accept" || data1 === "decline" || data1 === "cancel")) {
+        const err1 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/properties/action/enum",
+          keyword: "enum",
+          params: { allowedValues: schema78.properties.action.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data2 = data.content;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key0 in data2) {
+          let data3 = data2[key0];
+          const _errs7 = errors;
+          let valid2 = false;
+          const _errs8 = errors;
+          if (
+            typeof data3 !== "string" &&
+            !(typeof data3 == "number" && isFinite(data3)) &&
+            typeof data3 !== "boolean"
+          ) {
+            const err2 = {
+              instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/content/additionalProperties/anyOf/0/type",
+              keyword: "type",
+              params: { type: schema78.properties.content.additionalProperties.anyOf[0].type },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid0 = _errs8 === errors;
+          valid2 = valid2 || _valid0;
+          if (!valid2) {
+            const _errs10 = errors;
+            if (Array.isArray(data3)) {
+              const len0 = data3.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (typeof data3[i0] !== "string") {
+                  const err3 = {
+                    instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0,
+                    schemaPath: "#/properties/content/additionalProperties/anyOf/1/items/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err4 = {
+                instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                schemaPath: "#/properties/content/additionalProperties/anyOf/1/type",
+                keyword: "type",
+                params: { type: "array" },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            var _valid0 = _errs10 === errors;
+            valid2 = valid2 || _valid0;
+          }
+          if (!valid2) {
+            const err5 = {
+              instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/content/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate195.errors = vErrors;
+  return errors === 0;
+}
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.role === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "role" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "model" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.role !== void 0) {
+      if (
+        !validate90(data.role, {
+          instancePath: instancePath + "/role",
+          parentData: data,
+          parentDataProperty: "role",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate90.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.content !== void 0) {
+      if (
+        !validate92(data.content, {
+          instancePath: instancePath + "/content",
+          parentData: data,
+          parentDataProperty: "content",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.model !== void 0) {
+      if (typeof data.model !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/model",
+          schemaPath: "#/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.stopReason !== void 0) {
+      if (typeof data.stopReason !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/stopReason",
+          schemaPath: "#/properties/stopReason/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate198.errors = vErrors;
+  return errors === 0;
+}
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.roots === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "roots" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.roots !== void 0) {
+      let data1 = data.roots;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.uri === void 0) {
+              const err1 = {
+                instancePath: instancePath + "/roots/" + i0,
+                schemaPath: "#/properties/roots/items/required",
+                keyword: "required",
+                params: { missingProperty: "uri" },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            if (data2.uri !== void 0) {
+              if (typeof data2.uri !== "string") {
+                const err2 = {
+                  instancePath: instancePath + "/roots/" + i0 + "/uri",
+                  schemaPath: "#/properties/roots/items/properties/uri/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+            if (data2.name !== void 0) {
+              if (typeof data2.name !== "string") {
+                const err3 = {
+                  instancePath: instancePath + "/roots/" + i0 + "/name",
+                  schemaPath: "#/properties/roots/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + "/roots/" + i0,
+              schemaPath: "#/properties/roots/items/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/roots",
+          schemaPath: "#/properties/roots/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate203.errors = vErrors;
+  return errors === 0;
+}
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate195(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate195.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs2 = errors;
+    if (!validate198(data, { instancePath, parentData, parentDataProperty, rootData })) {
+      vErrors = appendErrors(vErrors, validate198.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs2 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+      const _errs3 = errors;
+      if (!validate203(data, { instancePath, parentData, parentDataProperty, rootData })) {
+        vErrors = appendErrors(vErrors, validate203.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs3 === errors;
+      valid0 = valid0 || _valid0;
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate194.errors = vErrors;
+  return errors === 0;
+}
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (
+        !validate194(data[key0], {
+          instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+          parentData: data,
+          parentDataProperty: key0,
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate194.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate193.errors = vErrors;
+  return errors === 0;
+}
+function validate_UpdateTaskRequestParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.taskId === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "taskId" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.inputResponses === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "inputResponses" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_RequestMeta(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestMeta.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.taskId !== void 0) {
+      if (
+        !validate_TaskId(data.taskId, {
+          instancePath: instancePath + "/taskId",
+          parentData: data,
+          parentDataProperty: "taskId",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.inputResponses !== void 0) {
+      if (
+        !validate193(data.inputResponses, {
+          instancePath: instancePath + "/inputResponses",
+          parentData: data,
+          parentDataProperty: "inputResponses",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate193.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_UpdateTaskRequestParams.errors = vErrors;
+  return errors === 0;
+}
+var UpdateTaskRequest = validate_UpdateTaskRequest;
+function validate_UpdateTaskRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err4 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("tasks/update" !== data.method) {
+        const err5 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "tasks/update" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_UpdateTaskRequestParams(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_UpdateTaskRequestParams.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_UpdateTaskRequest.errors = vErrors;
+  return errors === 0;
+}
+var CancelTaskRequest = validate_CancelTaskRequest;
+function validate_CancelTaskRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err4 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("tasks/cancel" !== data.method) {
+        const err5 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "tasks/cancel" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_TaskRequestParams(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskRequestParams.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_CancelTaskRequest.errors = vErrors;
+  return errors === 0;
+}
+var TaskStatusNotificationParams = validate_TaskStatusNotificationParams;
+function validate_TaskStatusNotificationParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_DetailedTask(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_DetailedTask.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_TaskStatusNotificationParams.errors = vErrors;
+  return errors === 0;
+}
+var TaskStatusNotification = validate_TaskStatusNotification;
+function validate_TaskStatusNotification(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("notifications/tasks" !== data.method) {
+        const err4 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "notifications/tasks" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_TaskStatusNotificationParams(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_TaskStatusNotificationParams.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate_TaskStatusNotification.errors = vErrors;
+  return errors === 0;
+}
+var TaskSubscriptionFilter = validate_TaskSubscriptionFilter;
+function validate_TaskSubscriptionFilter(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.taskIds !== void 0) {
+      let data0 = data.taskIds;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate_TaskId(data0[i0], {
+              instancePath: instancePath + "/taskIds/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_TaskId.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err0 = {
+          instancePath: instancePath + "/taskIds",
+          schemaPath: "#/properties/taskIds/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate_TaskSubscriptionFilter.errors = vErrors;
+  return errors === 0;
+}
+var SubscriptionsListenRequest = validate_SubscriptionsListenRequest;
+function validate_SubscriptionsListenRequest(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err4 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("subscriptions/listen" !== data.method) {
+        const err5 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "subscriptions/listen" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      let data3 = data.params;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.notifications === void 0) {
+          const err6 = {
+            instancePath: instancePath + "/params",
+            schemaPath: "#/properties/params/required",
+            keyword: "required",
+            params: { missingProperty: "notifications" },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data3._meta !== void 0) {
+          if (
+            !validate_RequestMeta(data3._meta, {
+              instancePath: instancePath + "/params/_meta",
+              parentData: data3,
+              parentDataProperty: "_meta",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_RequestMeta.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data3.notifications !== void 0) {
+          if (
+            !validate_TaskSubscriptionFilter(data3.notifications, {
+              instancePath: instancePath + "/params/notifications",
+              parentData: data3,
+              parentDataProperty: "notifications",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_TaskSubscriptionFilter.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/params",
+          schemaPath: "#/properties/params/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate_SubscriptionsListenRequest.errors = vErrors;
+  return errors === 0;
+}
+var SubscriptionsAcknowledgedNotification = validate_SubscriptionsAcknowledgedNotification;
+function validate_SubscriptionsAcknowledgedNotification(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("notifications/subscriptions/acknowledged" !== data.method) {
+        const err4 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "notifications/subscriptions/acknowledged" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      let data2 = data.params;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.notifications === void 0) {
+          const err5 = {
+            instancePath: instancePath + "/params",
+            schemaPath: "#/properties/params/required",
+            keyword: "required",
+            params: { missingProperty: "notifications" },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data2._meta !== void 0) {
+          if (
+            !validate_MetaObject(data2._meta, {
+              instancePath: instancePath + "/params/_meta",
+              parentData: data2,
+              parentDataProperty: "_meta",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data2.notifications !== void 0) {
+          if (
+            !validate_TaskSubscriptionFilter(data2.notifications, {
+              instancePath: instancePath + "/params/notifications",
+              parentData: data2,
+              parentDataProperty: "notifications",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_TaskSubscriptionFilter.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/params",
+          schemaPath: "#/properties/params/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_SubscriptionsAcknowledgedNotification.errors = vErrors;
+  return errors === 0;
+}
+var InputRequest = validate_InputRequest;
+function validate_InputRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.method;
+    if (typeof tag0 == "string") {
+      if (tag0 === "elicitation/create") {
+        if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate74.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "sampling/createMessage") {
+        if (!validate85(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate85.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "roots/list") {
+        if (!validate126(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate126.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "method", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "method", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_InputRequest.errors = vErrors;
+  return errors === 0;
+}
+var InputRequests = validate_InputRequests;
+function validate_InputRequests(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (
+        !validate73(data[key0], {
+          instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+          parentData: data,
+          parentDataProperty: key0,
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate73.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_InputRequests.errors = vErrors;
+  return errors === 0;
+}
+var InputResponse = validate_InputResponse;
+function validate_InputResponse(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate195(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate195.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs2 = errors;
+    if (!validate198(data, { instancePath, parentData, parentDataProperty, rootData })) {
+      vErrors = appendErrors(vErrors, validate198.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs2 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+      const _errs3 = errors;
+      if (!validate203(data, { instancePath, parentData, parentDataProperty, rootData })) {
+        vErrors = appendErrors(vErrors, validate203.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs3 === errors;
+      valid0 = valid0 || _valid0;
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate_InputResponse.errors = vErrors;
+  return errors === 0;
+}
+var InputResponses = validate_InputResponses;
+function validate_InputResponses(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (
+        !validate194(data[key0], {
+          instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+          parentData: data,
+          parentDataProperty: key0,
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate194.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_InputResponses.errors = vErrors;
+  return errors === 0;
+}
+var ElicitRequest = validate_ElicitRequest;
+function validate_ElicitRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("elicitation/create" !== data.method) {
+        const err2 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "elicitation/create" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate75(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate75.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_ElicitRequest.errors = vErrors;
+  return errors === 0;
+}
+var ElicitRequestParams = validate_ElicitRequestParams;
+function validate_ElicitRequestParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate76(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate76.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs2 = errors;
+  if (!validate81(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate81.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate_ElicitRequestParams.errors = vErrors;
+  return errors === 0;
+}
+var ElicitRequestFormParams = validate_ElicitRequestFormParams;
+function validate_ElicitRequestFormParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.message === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.requestedSchema === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestedSchema" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mode !== void 0) {
+      if ("form" !== data.mode) {
+        const err2 = {
+          instancePath: instancePath + "/mode",
+          schemaPath: "#/properties/mode/const",
+          keyword: "const",
+          params: { allowedValue: "form" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.requestedSchema !== void 0) {
+      let data3 = data.requestedSchema;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.type === void 0) {
+          const err4 = {
+            instancePath: instancePath + "/requestedSchema",
+            schemaPath: "#/properties/requestedSchema/required",
+            keyword: "required",
+            params: { missingProperty: "type" },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data3.properties === void 0) {
+          const err5 = {
+            instancePath: instancePath + "/requestedSchema",
+            schemaPath: "#/properties/requestedSchema/required",
+            keyword: "required",
+            params: { missingProperty: "properties" },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data3.$schema !== void 0) {
+          if (typeof data3.$schema !== "string") {
+            const err6 = {
+              instancePath: instancePath + "/requestedSchema/$schema",
+              schemaPath: "#/properties/requestedSchema/properties/%24schema/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data3.type !== void 0) {
+          if ("object" !== data3.type) {
+            const err7 = {
+              instancePath: instancePath + "/requestedSchema/type",
+              schemaPath: "#/properties/requestedSchema/properties/type/const",
+              keyword: "const",
+              params: { allowedValue: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data3.properties !== void 0) {
+          let data6 = data3.properties;
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            for (const key0 in data6) {
+              if (
+                !validate78(data6[key0], {
+                  instancePath:
+                    instancePath + "/requestedSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                  parentData: data6,
+                  parentDataProperty: key0,
+                  rootData,
+                })
+              ) {
+                vErrors = appendErrors(vErrors, validate78.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + "/requestedSchema/properties",
+              schemaPath: "#/properties/requestedSchema/properties/properties/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data3.required !== void 0) {
+          let data8 = data3.required;
+          if (Array.isArray(data8)) {
+            const len0 = data8.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data8[i0] !== "string") {
+                const err9 = {
+                  instancePath: instancePath + "/requestedSchema/required/" + i0,
+                  schemaPath: "#/properties/requestedSchema/properties/required/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + "/requestedSchema/required",
+              schemaPath: "#/properties/requestedSchema/properties/required/type",
+              keyword: "type",
+              params: { type: "array" },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/requestedSchema",
+          schemaPath: "#/properties/requestedSchema/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate_ElicitRequestFormParams.errors = vErrors;
+  return errors === 0;
+}
+var PrimitiveSchemaDefinition = validate_PrimitiveSchemaDefinition;
+function validate_PrimitiveSchemaDefinition(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      let data0 = data.type;
+      if (
+        !(data0 === "string" || data0 === "number" || data0 === "integer" || data0 === "boolean" || data0 === "array")
+      ) {
+        const err1 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/enum",
+          keyword: "enum",
+          params: { allowedValues: schema36.properties.type.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_PrimitiveSchemaDefinition.errors = vErrors;
+  return errors === 0;
+}
+var ElicitRequestURLParams = validate_ElicitRequestURLParams;
+function validate_ElicitRequestURLParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.mode === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "mode" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.url === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "url" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mode !== void 0) {
+      if ("url" !== data.mode) {
+        const err3 = {
+          instancePath: instancePath + "/mode",
+          schemaPath: "#/properties/mode/const",
+          keyword: "const",
+          params: { allowedValue: "url" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== void 0) {
+      let data3 = data.url;
+      if (typeof data3 === "string") {
+        if (func1(data3) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/properties/url/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_ElicitRequestURLParams.errors = vErrors;
+  return errors === 0;
+}
+var ElicitResult = validate_ElicitResult;
+function validate_ElicitResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.action === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "action" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.action !== void 0) {
+      let data1 = data.action;
+      if (!(data1 === "accept" || data1 === "decline" || data1 === "cancel")) {
+        const err1 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/properties/action/enum",
+          keyword: "enum",
+          params: { allowedValues: schema78.properties.action.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data2 = data.content;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key0 in data2) {
+          let data3 = data2[key0];
+          const _errs7 = errors;
+          let valid2 = false;
+          const _errs8 = errors;
+          if (
+            typeof data3 !== "string" &&
+            !(typeof data3 == "number" && isFinite(data3)) &&
+            typeof data3 !== "boolean"
+          ) {
+            const err2 = {
+              instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/content/additionalProperties/anyOf/0/type",
+              keyword: "type",
+              params: { type: schema78.properties.content.additionalProperties.anyOf[0].type },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+          var _valid0 = _errs8 === errors;
+          valid2 = valid2 || _valid0;
+          if (!valid2) {
+            const _errs10 = errors;
+            if (Array.isArray(data3)) {
+              const len0 = data3.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                if (typeof data3[i0] !== "string") {
+                  const err3 = {
+                    instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0,
+                    schemaPath: "#/properties/content/additionalProperties/anyOf/1/items/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err4 = {
+                instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                schemaPath: "#/properties/content/additionalProperties/anyOf/1/type",
+                keyword: "type",
+                params: { type: "array" },
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+            var _valid0 = _errs10 === errors;
+            valid2 = valid2 || _valid0;
+          }
+          if (!valid2) {
+            const err5 = {
+              instancePath: instancePath + "/content/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/content/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_ElicitResult.errors = vErrors;
+  return errors === 0;
+}
+var CreateMessageRequest = validate_CreateMessageRequest;
+function validate_CreateMessageRequest(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("sampling/createMessage" !== data.method) {
+        const err2 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "sampling/createMessage" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate86(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate86.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_CreateMessageRequest.errors = vErrors;
+  return errors === 0;
+}
+var CreateMessageRequestParams = validate_CreateMessageRequestParams;
+function validate_CreateMessageRequestParams(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.messages === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "messages" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.maxTokens === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "maxTokens" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.messages !== void 0) {
+      let data1 = data.messages;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate88(data1[i0], {
+              instancePath: instancePath + "/messages/" + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate88.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/messages",
+          schemaPath: "#/properties/messages/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.maxTokens !== void 0) {
+      let data3 = data.maxTokens;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err3 = {
+          instancePath: instancePath + "/maxTokens",
+          schemaPath: "#/properties/maxTokens/type",
+          keyword: "type",
+          params: { type: "integer" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.systemPrompt !== void 0) {
+      if (typeof data.systemPrompt !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/systemPrompt",
+          schemaPath: "#/properties/systemPrompt/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.includeContext !== void 0) {
+      let data5 = data.includeContext;
+      if (!(data5 === "none" || data5 === "thisServer" || data5 === "allServers")) {
+        const err5 = {
+          instancePath: instancePath + "/includeContext",
+          schemaPath: "#/properties/includeContext/enum",
+          keyword: "enum",
+          params: { allowedValues: schema39.properties.includeContext.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.temperature !== void 0) {
+      let data6 = data.temperature;
+      if (!(typeof data6 == "number" && isFinite(data6))) {
+        const err6 = {
+          instancePath: instancePath + "/temperature",
+          schemaPath: "#/properties/temperature/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.stopSequences !== void 0) {
+      let data7 = data.stopSequences;
+      if (Array.isArray(data7)) {
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (typeof data7[i1] !== "string") {
+            const err7 = {
+              instancePath: instancePath + "/stopSequences/" + i1,
+              schemaPath: "#/properties/stopSequences/items/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/stopSequences",
+          schemaPath: "#/properties/stopSequences/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.metadata !== void 0) {
+      if (
+        !validate_JSONObject(data.metadata, {
+          instancePath: instancePath + "/metadata",
+          parentData: data,
+          parentDataProperty: "metadata",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.modelPreferences !== void 0) {
+      if (
+        !validate121(data.modelPreferences, {
+          instancePath: instancePath + "/modelPreferences",
+          parentData: data,
+          parentDataProperty: "modelPreferences",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate121.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.tools !== void 0) {
+      let data11 = data.tools;
+      if (Array.isArray(data11)) {
+        const len2 = data11.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (
+            !validate123(data11[i2], {
+              instancePath: instancePath + "/tools/" + i2,
+              parentData: data11,
+              parentDataProperty: i2,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate123.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/tools",
+          schemaPath: "#/properties/tools/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.toolChoice !== void 0) {
+      let data13 = data.toolChoice;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.mode !== void 0) {
+          let data14 = data13.mode;
+          if (!(data14 === "auto" || data14 === "none" || data14 === "required")) {
+            const err10 = {
+              instancePath: instancePath + "/toolChoice/mode",
+              schemaPath: "#/properties/toolChoice/properties/mode/enum",
+              keyword: "enum",
+              params: { allowedValues: schema39.properties.toolChoice.properties.mode.enum },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/toolChoice",
+          schemaPath: "#/properties/toolChoice/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate_CreateMessageRequestParams.errors = vErrors;
+  return errors === 0;
+}
+var ModelPreferences = validate_ModelPreferences;
+function validate_ModelPreferences(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.hints !== void 0) {
+      let data0 = data.hints;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            if (data1.name !== void 0) {
+              if (typeof data1.name !== "string") {
+                const err0 = {
+                  instancePath: instancePath + "/hints/" + i0 + "/name",
+                  schemaPath: "#/properties/hints/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err1 = {
+              instancePath: instancePath + "/hints/" + i0,
+              schemaPath: "#/properties/hints/items/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/hints",
+          schemaPath: "#/properties/hints/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.costPriority !== void 0) {
+      let data3 = data.costPriority;
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 > 1 || isNaN(data3)) {
+          const err3 = {
+            instancePath: instancePath + "/costPriority",
+            schemaPath: "#/properties/costPriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data3 < 0 || isNaN(data3)) {
+          const err4 = {
+            instancePath: instancePath + "/costPriority",
+            schemaPath: "#/properties/costPriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/costPriority",
+          schemaPath: "#/properties/costPriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.speedPriority !== void 0) {
+      let data4 = data.speedPriority;
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 > 1 || isNaN(data4)) {
+          const err6 = {
+            instancePath: instancePath + "/speedPriority",
+            schemaPath: "#/properties/speedPriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data4 < 0 || isNaN(data4)) {
+          const err7 = {
+            instancePath: instancePath + "/speedPriority",
+            schemaPath: "#/properties/speedPriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/speedPriority",
+          schemaPath: "#/properties/speedPriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.intelligencePriority !== void 0) {
+      let data5 = data.intelligencePriority;
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 > 1 || isNaN(data5)) {
+          const err9 = {
+            instancePath: instancePath + "/intelligencePriority",
+            schemaPath: "#/properties/intelligencePriority/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data5 < 0 || isNaN(data5)) {
+          const err10 = {
+            instancePath: instancePath + "/intelligencePriority",
+            schemaPath: "#/properties/intelligencePriority/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/intelligencePriority",
+          schemaPath: "#/properties/intelligencePriority/type",
+          keyword: "type",
+          params: { type: "number" },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate_ModelPreferences.errors = vErrors;
+  return errors === 0;
+}
+var Tool = validate_Tool;
+function validate_Tool(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.inputSchema === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "inputSchema" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.inputSchema !== void 0) {
+      let data3 = data.inputSchema;
+      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+        const err5 = {
+          instancePath: instancePath + "/inputSchema",
+          schemaPath: "#/properties/inputSchema/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_Tool.errors = vErrors;
+  return errors === 0;
+}
+var Role = validate_Role;
+function validate_Role(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data === "user" || data === "assistant")) {
+    const err0 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema41.enum } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate_Role.errors = vErrors;
+  return errors === 0;
+}
+var SamplingMessage = validate_SamplingMessage;
+function validate_SamplingMessage(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.role === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "role" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.role !== void 0) {
+      if (
+        !validate90(data.role, {
+          instancePath: instancePath + "/role",
+          parentData: data,
+          parentDataProperty: "role",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate90.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.content !== void 0) {
+      if (
+        !validate92(data.content, {
+          instancePath: instancePath + "/content",
+          parentData: data,
+          parentDataProperty: "content",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_SamplingMessage.errors = vErrors;
+  return errors === 0;
+}
+var SamplingContent = validate_SamplingContent;
+function validate_SamplingContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate93.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs2 = errors;
+    if (Array.isArray(data)) {
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        if (
+          !validate93(data[i0], {
+            instancePath: instancePath + "/" + i0,
+            parentData: data,
+            parentDataProperty: i0,
+            rootData,
+          })
+        ) {
+          vErrors = appendErrors(vErrors, validate93.errors);
+          errors = vErrors.length;
+        }
+      }
+    } else {
+      const err0 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "array" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    var _valid0 = _errs2 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err1 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate_SamplingContent.errors = vErrors;
+  return errors === 0;
+}
+var SamplingContentBlock = validate_SamplingContentBlock;
+function validate_SamplingContentBlock(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      if (tag0 === "text") {
+        if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate94.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "image") {
+        if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate95.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "audio") {
+        if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate96.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "tool_use") {
+        if (!validate97(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate97.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "tool_result") {
+        if (!validate99(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate99.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_SamplingContentBlock.errors = vErrors;
+  return errors === 0;
+}
+var TextContent = validate_TextContent;
+function validate_TextContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "text" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("text" !== data.type) {
+        const err2 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "text" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_TextContent.errors = vErrors;
+  return errors === 0;
+}
+var ImageContent = validate_ImageContent;
+function validate_ImageContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.data === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mimeType === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "mimeType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("image" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "image" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      if (typeof data.data !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/data",
+          schemaPath: "#/properties/data/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_ImageContent.errors = vErrors;
+  return errors === 0;
+}
+var AudioContent = validate_AudioContent;
+function validate_AudioContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.data === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.mimeType === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "mimeType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("audio" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "audio" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      if (typeof data.data !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/data",
+          schemaPath: "#/properties/data/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_AudioContent.errors = vErrors;
+  return errors === 0;
+}
+var ToolUseContent = validate_ToolUseContent;
+function validate_ToolUseContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.input === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "input" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("tool_use" !== data.type) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "tool_use" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (typeof data.id !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.input !== void 0) {
+      if (
+        !validate_JSONObject(data.input, {
+          instancePath: instancePath + "/input",
+          parentData: data,
+          parentDataProperty: "input",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_ToolUseContent.errors = vErrors;
+  return errors === 0;
+}
+var ToolResultContent = validate_ToolResultContent;
+function validate_ToolResultContent(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.toolUseId === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "toolUseId" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("tool_result" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "tool_result" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.toolUseId !== void 0) {
+      if (typeof data.toolUseId !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/toolUseId",
+          schemaPath: "#/properties/toolUseId/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data2 = data.content;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate100(data2[i0], {
+              instancePath: instancePath + "/content/" + i0,
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate100.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.isError !== void 0) {
+      if (typeof data.isError !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/isError",
+          schemaPath: "#/properties/isError/type",
+          keyword: "type",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate_ToolResultContent.errors = vErrors;
+  return errors === 0;
+}
+var ContentBlock = validate_ContentBlock;
+function validate_ContentBlock(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      if (tag0 === "text") {
+        if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate94.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "image") {
+        if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate95.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "audio") {
+        if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate96.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "resource_link") {
+        if (!validate101(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate101.errors);
+          errors = vErrors.length;
+        }
+      } else if (tag0 === "resource") {
+        if (!validate102(data, { instancePath, parentData, parentDataProperty, rootData })) {
+          vErrors = appendErrors(vErrors, validate102.errors);
+          errors = vErrors.length;
+        }
+      } else {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    } else {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_ContentBlock.errors = vErrors;
+  return errors === 0;
+}
+var ResourceLink = validate_ResourceLink;
+function validate_ResourceLink(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.uri === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "uri" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("resource_link" !== data.type) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "resource_link" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.uri !== void 0) {
+      if (typeof data.uri !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/uri",
+          schemaPath: "#/properties/uri/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      if (typeof data.name !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== void 0) {
+      let data6 = data.size;
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err9 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate_ResourceLink.errors = vErrors;
+  return errors === 0;
+}
+var EmbeddedResource = validate_EmbeddedResource;
+function validate_EmbeddedResource(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.resource === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resource" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type !== void 0) {
+      if ("resource" !== data.type) {
+        const err2 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "resource" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.resource !== void 0) {
+      if (
+        !validate103(data.resource, {
+          instancePath: instancePath + "/resource",
+          parentData: data,
+          parentDataProperty: "resource",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate103.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_EmbeddedResource.errors = vErrors;
+  return errors === 0;
+}
+var ResourceContents = validate_ResourceContents;
+function validate_ResourceContents(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.text === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/anyOf/0/required",
+        keyword: "required",
+        params: { missingProperty: "text" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.text !== void 0) {
+      if (typeof data.text !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/anyOf/0/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.blob === void 0) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/anyOf/1/required",
+          keyword: "required",
+          params: { missingProperty: "blob" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.blob !== void 0) {
+        if (typeof data.blob !== "string") {
+          const err3 = {
+            instancePath: instancePath + "/blob",
+            schemaPath: "#/anyOf/1/properties/blob/type",
+            keyword: "type",
+            params: { type: "string" },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.uri === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "uri" } };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.uri !== void 0) {
+      if (typeof data.uri !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/uri",
+          schemaPath: "#/properties/uri/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.mimeType !== void 0) {
+      if (typeof data.mimeType !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate_ResourceContents.errors = vErrors;
+  return errors === 0;
+}
+var CreateMessageResult = validate_CreateMessageResult;
+function validate_CreateMessageResult(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.role === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "role" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "model" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.role !== void 0) {
+      if (
+        !validate90(data.role, {
+          instancePath: instancePath + "/role",
+          parentData: data,
+          parentDataProperty: "role",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate90.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.content !== void 0) {
+      if (
+        !validate92(data.content, {
+          instancePath: instancePath + "/content",
+          parentData: data,
+          parentDataProperty: "content",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate92.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.model !== void 0) {
+      if (typeof data.model !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/model",
+          schemaPath: "#/properties/model/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.stopReason !== void 0) {
+      if (typeof data.stopReason !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/stopReason",
+          schemaPath: "#/properties/stopReason/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate_CreateMessageResult.errors = vErrors;
+  return errors === 0;
+}
+var ListRootsRequest = validate_ListRootsRequest;
+function validate_ListRootsRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.method === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.method !== void 0) {
+      if ("roots/list" !== data.method) {
+        const err1 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "roots/list" },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      if (
+        !validate_JSONObject(data.params, {
+          instancePath: instancePath + "/params",
+          parentData: data,
+          parentDataProperty: "params",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate_ListRootsRequest.errors = vErrors;
+  return errors === 0;
+}
+var ListRootsResult = validate_ListRootsResult;
+function validate_ListRootsResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.roots === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "roots" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.roots !== void 0) {
+      let data1 = data.roots;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.uri === void 0) {
+              const err1 = {
+                instancePath: instancePath + "/roots/" + i0,
+                schemaPath: "#/properties/roots/items/required",
+                keyword: "required",
+                params: { missingProperty: "uri" },
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            if (data2.uri !== void 0) {
+              if (typeof data2.uri !== "string") {
+                const err2 = {
+                  instancePath: instancePath + "/roots/" + i0 + "/uri",
+                  schemaPath: "#/properties/roots/items/properties/uri/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+            if (data2.name !== void 0) {
+              if (typeof data2.name !== "string") {
+                const err3 = {
+                  instancePath: instancePath + "/roots/" + i0 + "/name",
+                  schemaPath: "#/properties/roots/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + "/roots/" + i0,
+              schemaPath: "#/properties/roots/items/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/roots",
+          schemaPath: "#/properties/roots/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate_ListRootsResult.errors = vErrors;
+  return errors === 0;
+}
+var CallToolRequest = validate_CallToolRequest;
+function validate_CallToolRequest(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.method === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "method" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.params === void 0) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "params" },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err4 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.method !== void 0) {
+      if ("tools/call" !== data.method) {
+        const err5 = {
+          instancePath: instancePath + "/method",
+          schemaPath: "#/properties/method/const",
+          keyword: "const",
+          params: { allowedValue: "tools/call" },
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.params !== void 0) {
+      let data3 = data.params;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.name === void 0) {
+          const err6 = {
+            instancePath: instancePath + "/params",
+            schemaPath: "#/properties/params/required",
+            keyword: "required",
+            params: { missingProperty: "name" },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data3._meta !== void 0) {
+          if (
+            !validate_RequestMeta(data3._meta, {
+              instancePath: instancePath + "/params/_meta",
+              parentData: data3,
+              parentDataProperty: "_meta",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_RequestMeta.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data3.name !== void 0) {
+          if (typeof data3.name !== "string") {
+            const err7 = {
+              instancePath: instancePath + "/params/name",
+              schemaPath: "#/properties/params/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data3.arguments !== void 0) {
+          if (
+            !validate_JSONObject(data3.arguments, {
+              instancePath: instancePath + "/params/arguments",
+              parentData: data3,
+              parentDataProperty: "arguments",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate_JSONObject.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data3.inputResponses !== void 0) {
+          if (
+            !validate193(data3.inputResponses, {
+              instancePath: instancePath + "/params/inputResponses",
+              parentData: data3,
+              parentDataProperty: "inputResponses",
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate193.errors);
+            errors = vErrors.length;
+          }
+        }
+        if (data3.requestState !== void 0) {
+          if (typeof data3.requestState !== "string") {
+            const err8 = {
+              instancePath: instancePath + "/params/requestState",
+              schemaPath: "#/properties/params/properties/requestState/type",
+              keyword: "type",
+              params: { type: "string" },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/params",
+          schemaPath: "#/properties/params/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate_CallToolRequest.errors = vErrors;
+  return errors === 0;
+}
+var CallToolResult = validate_CallToolResult;
+function validate_CallToolResult(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("complete" !== data.resultType) {
+        const err2 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "complete" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data2 = data.content;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate100(data2[i0], {
+              instancePath: instancePath + "/content/" + i0,
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate100.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "array" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.isError !== void 0) {
+      if (typeof data.isError !== "boolean") {
+        const err4 = {
+          instancePath: instancePath + "/isError",
+          schemaPath: "#/properties/isError/type",
+          keyword: "type",
+          params: { type: "boolean" },
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate_CallToolResult.errors = vErrors;
+  return errors === 0;
+}
+var InputRequiredResult = validate_InputRequiredResult;
+function validate_InputRequiredResult(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.inputRequests === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/anyOf/0/required",
+        keyword: "required",
+        params: { missingProperty: "inputRequests" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.inputRequests !== void 0) {
+      if (
+        !validate72(data.inputRequests, {
+          instancePath: instancePath + "/inputRequests",
+          parentData: data,
+          parentDataProperty: "inputRequests",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate72.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.requestState === void 0) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/anyOf/1/required",
+          keyword: "required",
+          params: { missingProperty: "requestState" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.requestState !== void 0) {
+        if (typeof data.requestState !== "string") {
+          const err3 = {
+            instancePath: instancePath + "/requestState",
+            schemaPath: "#/anyOf/1/properties/requestState/type",
+            keyword: "type",
+            params: { type: "string" },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err4 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "object" } };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err5 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.resultType === void 0) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "resultType" },
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data._meta !== void 0) {
+      if (
+        !validate_MetaObject(data._meta, {
+          instancePath: instancePath + "/_meta",
+          parentData: data,
+          parentDataProperty: "_meta",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_MetaObject.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.resultType !== void 0) {
+      if ("input_required" !== data.resultType) {
+        const err7 = {
+          instancePath: instancePath + "/resultType",
+          schemaPath: "#/properties/resultType/const",
+          keyword: "const",
+          params: { allowedValue: "input_required" },
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.inputRequests !== void 0) {
+      if (
+        !validate72(data.inputRequests, {
+          instancePath: instancePath + "/inputRequests",
+          parentData: data,
+          parentDataProperty: "inputRequests",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate72.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.requestState !== void 0) {
+      if (typeof data.requestState !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/requestState",
+          schemaPath: "#/properties/requestState/type",
+          keyword: "type",
+          params: { type: "string" },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate_InputRequiredResult.errors = vErrors;
+  return errors === 0;
+}
+var CreateTaskResultResponse = validate_CreateTaskResultResponse;
+function validate_CreateTaskResultResponse(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "result" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_CreateTaskResult(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_CreateTaskResult.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_CreateTaskResultResponse.errors = vErrors;
+  return errors === 0;
+}
+var GetTaskResultResponse = validate_GetTaskResultResponse;
+function validate_GetTaskResultResponse(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "result" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_GetTaskResult(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_GetTaskResult.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_GetTaskResultResponse.errors = vErrors;
+  return errors === 0;
+}
+var UpdateTaskResultResponse = validate_UpdateTaskResultResponse;
+function validate_UpdateTaskResultResponse(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "result" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_UpdateTaskResult(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_UpdateTaskResult.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_UpdateTaskResultResponse.errors = vErrors;
+  return errors === 0;
+}
+var CancelTaskResultResponse = validate_CancelTaskResultResponse;
+function validate_CancelTaskResultResponse(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.result === void 0) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "result" },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err3 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.result !== void 0) {
+      if (
+        !validate_CancelTaskResult(data.result, {
+          instancePath: instancePath + "/result",
+          parentData: data,
+          parentDataProperty: "result",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_CancelTaskResult.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate_CancelTaskResultResponse.errors = vErrors;
+  return errors === 0;
+}
+var JSONRPCErrorResponse = validate_JSONRPCErrorResponse;
+function validate_JSONRPCErrorResponse(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.jsonrpc === void 0) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "jsonrpc" },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.error === void 0) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "error" },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.jsonrpc !== void 0) {
+      if ("2.0" !== data.jsonrpc) {
+        const err2 = {
+          instancePath: instancePath + "/jsonrpc",
+          schemaPath: "#/properties/jsonrpc/const",
+          keyword: "const",
+          params: { allowedValue: "2.0" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      if (
+        !validate_RequestId(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_RequestId.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.error !== void 0) {
+      if (
+        !validate_Error(data.error, {
+          instancePath: instancePath + "/error",
+          parentData: data,
+          parentDataProperty: "error",
+          rootData,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate_Error.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_JSONRPCErrorResponse.errors = vErrors;
+  return errors === 0;
+}
+var MissingRequiredClientCapabilityError = validate_MissingRequiredClientCapabilityError;
+function validate_MissingRequiredClientCapabilityError(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_JSONRPCErrorResponse(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_JSONRPCErrorResponse.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.error !== void 0) {
+      let data0 = data.error;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.code === void 0) {
+          const err0 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "code" },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.data === void 0) {
+          const err1 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "data" },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (data0.code !== void 0) {
+          if (-32021 !== data0.code) {
+            const err2 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/properties/error/properties/code/const",
+              keyword: "const",
+              params: { allowedValue: -32021 },
+            };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.data !== void 0) {
+          let data2 = data0.data;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.requiredCapabilities === void 0) {
+              const err3 = {
+                instancePath: instancePath + "/error/data",
+                schemaPath: "#/properties/error/properties/data/required",
+                keyword: "required",
+                params: { missingProperty: "requiredCapabilities" },
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+            if (data2.requiredCapabilities !== void 0) {
+              let data3 = data2.requiredCapabilities;
+              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                if (data3.extensions === void 0) {
+                  const err4 = {
+                    instancePath: instancePath + "/error/data/requiredCapabilities",
+                    schemaPath: "#/properties/error/properties/data/properties/requiredCapabilities/required",
+                    keyword: "required",
+                    params: { missingProperty: "extensions" },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+                if (data3.extensions !== void 0) {
+                  let data4 = data3.extensions;
+                  if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    if (data4["io.modelcontextprotocol/tasks"] === void 0) {
+                      const err5 = {
+                        instancePath: instancePath + "/error/data/requiredCapabilities/extensions",
+                        schemaPath:
+                          "#/properties/error/properties/data/properties/requiredCapabilities/properties/extensions/required",
+                        keyword: "required",
+                        params: { missingProperty: "io.modelcontextprotocol/tasks" },
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err5];
+                      } else {
+                        vErrors.push(err5);
+                      }
+                      errors++;
+                    }
+                    if (data4["io.modelcontextprotocol/tasks"] !== void 0) {
+                      if (
+                        !validate_TasksExtensionCapability(data4["io.modelcontextprotocol/tasks"], {
+                          instancePath:
+                            instancePath + "/error/data/requiredCapabilities/extensions/io.modelcontextprotocol~1tasks",
+                          parentData: data4,
+                          parentDataProperty: "io.modelcontextprotocol/tasks",
+                          rootData,
+                        })
+                      ) {
+                        vErrors = appendErrors(vErrors, validate_TasksExtensionCapability.errors);
+                        errors = vErrors.length;
+                      }
+                    }
+                  } else {
+                    const err6 = {
+                      instancePath: instancePath + "/error/data/requiredCapabilities/extensions",
+                      schemaPath:
+                        "#/properties/error/properties/data/properties/requiredCapabilities/properties/extensions/type",
+                      keyword: "type",
+                      params: { type: "object" },
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err6];
+                    } else {
+                      vErrors.push(err6);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err7 = {
+                  instancePath: instancePath + "/error/data/requiredCapabilities",
+                  schemaPath: "#/properties/error/properties/data/properties/requiredCapabilities/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err8 = {
+              instancePath: instancePath + "/error/data",
+              schemaPath: "#/properties/error/properties/data/type",
+              keyword: "type",
+              params: { type: "object" },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/error",
+          schemaPath: "#/properties/error/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate_MissingRequiredClientCapabilityError.errors = vErrors;
+  return errors === 0;
+}
+var InvalidParamsError = validate_InvalidParamsError;
+function validate_InvalidParamsError(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_JSONRPCErrorResponse(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_JSONRPCErrorResponse.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.error !== void 0) {
+      let data0 = data.error;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.code === void 0) {
+          const err0 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "code" },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.code !== void 0) {
+          if (-32602 !== data0.code) {
+            const err1 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/properties/error/properties/code/const",
+              keyword: "const",
+              params: { allowedValue: -32602 },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/error",
+          schemaPath: "#/properties/error/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_InvalidParamsError.errors = vErrors;
+  return errors === 0;
+}
+var MethodNotFoundError = validate_MethodNotFoundError;
+function validate_MethodNotFoundError(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_JSONRPCErrorResponse(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_JSONRPCErrorResponse.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.error !== void 0) {
+      let data0 = data.error;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.code === void 0) {
+          const err0 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "code" },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.code !== void 0) {
+          if (-32601 !== data0.code) {
+            const err1 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/properties/error/properties/code/const",
+              keyword: "const",
+              params: { allowedValue: -32601 },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/error",
+          schemaPath: "#/properties/error/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_MethodNotFoundError.errors = vErrors;
+  return errors === 0;
+}
+var HeaderMismatchError = validate_HeaderMismatchError;
+function validate_HeaderMismatchError(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (!validate_JSONRPCErrorResponse(data, { instancePath, parentData, parentDataProperty, rootData })) {
+    vErrors = appendErrors(vErrors, validate_JSONRPCErrorResponse.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.error !== void 0) {
+      let data0 = data.error;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.code === void 0) {
+          const err0 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "code" },
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (data0.code !== void 0) {
+          if (-32020 !== data0.code) {
+            const err1 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/properties/error/properties/code/const",
+              keyword: "const",
+              params: { allowedValue: -32020 },
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/error",
+          schemaPath: "#/properties/error/type",
+          keyword: "type",
+          params: { type: "object" },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate_HeaderMismatchError.errors = vErrors;
+  return errors === 0;
+}
+export {
+  AudioContent,
+  CallToolRequest,
+  CallToolResult,
+  CancelTaskRequest,
+  CancelTaskResult,
+  CancelTaskResultResponse,
+  CancelledTask,
+  ClientCapabilities,
+  CompletedTask,
+  ContentBlock,
+  CreateMessageRequest,
+  CreateMessageRequestParams,
+  CreateMessageResult,
+  CreateTaskResult,
+  CreateTaskResultResponse,
+  DetailedTask,
+  ElicitRequest,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  EmbeddedResource,
+  Error2 as Error,
+  ExtensionsCapability,
+  FailedTask,
+  GetTaskRequest,
+  GetTaskResult,
+  GetTaskResultResponse,
+  HeaderMismatchError,
+  ImageContent,
+  Implementation,
+  InputRequest,
+  InputRequests,
+  InputRequiredResult,
+  InputRequiredTask,
+  InputResponse,
+  InputResponses,
+  InvalidParamsError,
+  JSONObject,
+  JSONRPCErrorResponse,
+  ListRootsRequest,
+  ListRootsResult,
+  MetaObject,
+  MethodNotFoundError,
+  Milliseconds,
+  MissingRequiredClientCapabilityError,
+  ModelPreferences,
+  NonEmptyInputRequests,
+  PrimitiveSchemaDefinition,
+  RequestId,
+  RequestMeta,
+  ResourceContents,
+  ResourceLink,
+  Result,
+  Role,
+  SamplingContent,
+  SamplingContentBlock,
+  SamplingMessage,
+  ServerCapabilities,
+  SubscriptionsAcknowledgedNotification,
+  SubscriptionsListenRequest,
+  Task,
+  TaskId,
+  TaskRequestParams,
+  TaskStatus,
+  TaskStatusNotification,
+  TaskStatusNotificationParams,
+  TaskSubscriptionFilter,
+  TasksExtensionCapability,
+  TextContent,
+  Timestamp,
+  Tool,
+  ToolResultContent,
+  ToolUseContent,
+  UpdateTaskRequest,
+  UpdateTaskRequestParams,
+  UpdateTaskResult,
+  UpdateTaskResultResponse,
+  WorkingTask,
+};

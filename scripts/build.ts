@@ -2,7 +2,7 @@
  * Builds `dist/`: for each entry point of scripts/entries.ts, ESM and CommonJS bundles and type declarations for both
  * module systems; the CLI; and package.json's `exports`, derived from the same table (`--check`: fail on drift).
  */
-import { build, type BuildOptions, type Plugin } from "esbuild";
+import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -29,6 +29,21 @@ function explainFrom(loader: string): Plugin {
     },
   };
 }
+
+/**
+ * The generated checks and validators are committed formatted, to be read and reviewed; every bundle takes them
+ * minified, local names included, as they shipped when they were committed minified, so the build does not grow.
+ */
+const generatedMinified: Plugin = {
+  name: "generated-minified",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]generated[\\/](checks|validators)\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const minified = await transform(source, { format: "esm", minify: true, legalComments: "none" });
+      return { contents: minified.code, loader: "js" };
+    });
+  },
+};
 
 /** The folder an entry owns: its modules belong to it. The root entry owns only its own file. */
 function folderOf(entry: EntryPoint): string | undefined {
@@ -77,13 +92,14 @@ const compact: BuildOptions = {
   target: "es2022",
   minifyWhitespace: true,
   minifySyntax: true,
+  plugins: [generatedMinified],
 };
 // Node's builds load the explaining validators from a file of their own, required the first time a value fails its
 // fast check, so a process that sees only valid values never parses them.
 const onDemand = (loader: string): BuildOptions => ({
   ...compact,
   external: ["./explain.cjs", "node:module"],
-  plugins: [explainFrom(loader)],
+  plugins: [generatedMinified, explainFrom(loader)],
 });
 for (const entry of ENTRY_POINTS) {
   const files = filesOf(entry);
@@ -94,7 +110,7 @@ for (const entry of ENTRY_POINTS) {
   await build({
     ...compact,
     entryPoints: [source],
-    plugins: [otherEntries(entry)],
+    plugins: [generatedMinified, otherEntries(entry)],
     format: "esm",
     outfile: join(root, files.esm),
     metafile: true,
@@ -149,6 +165,7 @@ if (existsSync(cli)) {
     format: "esm",
     minifyWhitespace: true,
     minifySyntax: true,
+    plugins: [generatedMinified],
     outfile: join(dist, "cli.js"),
     banner: { js: "#!/usr/bin/env node" },
   });

@@ -9,20 +9,22 @@ import {
   ANNOTATIONS,
   literal,
   numberKeywords,
+  quoted,
   refName,
   typeTest,
   type Schema,
 } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
-import { hoistedDiscriminator, objectKeywords } from "./checks-object.js";
+import { hoistedDiscriminator, objectKeywords, PLAIN, plainRecord } from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
  * The largest inlined reference, in characters of generated code; a larger one stays a function call. Inlining lets
  * the facts of the calling site (a known status, a known object) remove tests from the inlined copy, but every copy
- * adds to the module's size (bench/RESULTS.md, section "options", weighs the two).
+ * adds to the module's size (bench/RESULTS.md, section "options", weighs the two). Counted in the readable code, with
+ * its long constant names, so that the minified module stays within the size target (bench/RESULTS.md, "size").
  */
-export const INLINE_LIMIT = 4000;
+export const INLINE_LIMIT = 3000;
 
 /** Keywords this compiler implements. */
 const SUPPORTED = new Set([
@@ -56,7 +58,9 @@ export class Emitter {
   /** Functions that each check a schema for one value of its hoisted discriminator. */
   readonly caseFunctions: string[] = [];
   private readonly caseNames = new Map<Schema, Map<unknown, string>>();
-  private caseCount = 0;
+  private readonly usedCaseNames = new Set<string>();
+  /** The definition being compiled, which names the case functions of a union it holds itself. */
+  definitionName = "";
   private readonly patternTests = new Map<string, string>();
   private inlining: string[] = [];
   private labelDepth = 0;
@@ -71,6 +75,7 @@ export class Emitter {
 
   /** Statements for a whole definition, the body of its own function over `data`. */
   definition(name: string, schema: Schema): string {
+    this.definitionName = name;
     this.inlining = [refName(`#/$defs/${name}`)];
     this.labelDepth = 0;
     return this.node(schema, "data", "return false;", Facts.none());
@@ -127,29 +132,36 @@ export class Emitter {
   private typeKeyword(types: string[] | undefined, data: string, fail: string, facts: Facts): string {
     if (types === undefined || types.some((t) => facts.hasType(data, t))) return "";
     if (types.length === 1) facts.knowType(data, types[0]!);
+    // An object's fields are read next, so its prototype is tested with its type, in one call.
+    if (types.length === 1 && types[0] === "object") return plainRecord(data, fail, facts);
     return `if (!(${types.map((t) => typeTest(t, data)).join(" || ")})) ${fail}\n`;
   }
 
   /**
    * The name of a module-level function checking `schema` on an object whose `property` is `value`, compiled once
-   * per schema node and value and shared by every site that hoists the same schema. Definitions are `check…`, so a
-   * `caseCheck…` name never clashes with one.
+   * per schema node and value and shared by every site that hoists the same schema. It is named for the definition
+   * (`label`) and the value, as `caseDetailedTask_working`; definitions are `check…`, so it never clashes with one.
    */
-  caseFunction(schema: Schema, property: string, value: unknown): string {
+  caseFunction(schema: Schema, property: string, value: unknown, label: string): string {
     let byValue = this.caseNames.get(schema);
     if (byValue === undefined) this.caseNames.set(schema, (byValue = new Map()));
     let name = byValue.get(value);
     if (name !== undefined) return name;
-    name = `caseCheck${this.caseCount++}`;
+    name = `case${label}_${String(value)}`.replace(/[^A-Za-z0-9_]+/g, "_").slice(0, 60);
+    for (let n = 2; this.usedCaseNames.has(name); n++) name = `${name.replace(/\$\d+$/, "")}$${n}`;
+    this.usedCaseNames.add(name);
     byValue.set(value, name);
     const [inlining, labelDepth] = [this.inlining, this.labelDepth];
     [this.inlining, this.labelDepth] = [[], 0];
     try {
       const facts = Facts.none();
       facts.knowType("data", "object");
+      // Every hoisting site tests the object's prototype before it calls a case function.
+      facts.knowPassed("data", PLAIN);
       facts.knowValue("data", property, value);
+      const body = this.node(schema, "data", "return false;", facts);
       this.caseFunctions.push(
-        `function ${name}(data) {\n${this.node(schema, "data", "return false;", facts)}return true;\n}`,
+        `// ${quoted(label)}, when ${quoted(property)} is ${quoted(value)}.\nfunction ${name}(data) {\n${body}return true;\n}`,
       );
       return name;
     } finally {
@@ -184,7 +196,8 @@ export class Emitter {
       const learned = facts.branch();
       const inline = this.node(target, data, fail, learned);
       facts.knowPassed(data, ref);
-      if (inline.length > this.inlineLimit) {
+      // Comments are not code: the limit weighs what the build keeps.
+      if (inline.replace(/^\/\/.*\n/gm, "").length > this.inlineLimit) {
         this.tooLarge.add(memo);
         return call;
       }
@@ -239,10 +252,18 @@ export class Emitter {
   }
 
   private arrayKeywords(schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
-    if (schema.items === undefined) return "";
+    const typed = ([] as unknown[]).concat(schema.type ?? []).includes("array");
+    if (schema.items === undefined && !typed) return "";
+    // An array's items are its own only when it is an Array, as JSON.parse builds them (not a subclass).
+    let out = "";
+    if (!facts.hasPassed(data, PLAIN)) {
+      facts.knowPassed(data, PLAIN);
+      out = `if (Object.getPrototypeOf(${data}) !== arrayPrototype) ${fail}\n`;
+    }
+    if (schema.items === undefined) return out;
     const [index, length, item] = [`${data}$$i`, `${data}$$n`, `${data}$$v`];
     const body = this.node(schema.items as Schema, item, fail, facts.branch());
-    return `for (let ${index} = 0, ${length} = ${data}.length; ${index} < ${length}; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
+    return `${out}for (let ${index} = 0, ${length} = ${data}.length; ${index} < ${length}; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
   }
 
   /** Compiles `anyOf` or `oneOf` one label level deeper, so nested unions never reuse an enclosing label. */

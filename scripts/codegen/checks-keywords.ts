@@ -66,7 +66,10 @@ export function typeTest(type: string, data: string): string {
 export function refName(ref: string): string {
   if (!ref.startsWith("#/$defs/"))
     throw new Error(`checks codegen: only local $defs references are supported, not ${ref}`);
-  return `check${ref.slice("#/$defs/".length)}`;
+  const name = ref.slice("#/$defs/".length);
+  // The name becomes part of an identifier; a pointer with escapes (~0, %25) or any other character is refused.
+  if (!/^[A-Za-z0-9_$]{1,100}$/.test(name)) throw new Error(`checks codegen: unsupported definition name ${ref}`);
+  return `check${name}`;
 }
 
 /** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */
@@ -79,4 +82,14 @@ export function literal(value: unknown): string {
     throw new Error("checks codegen: a constant must be a JSON value");
   }
   return JSON.stringify(value);
+}
+
+/**
+ * A value as JSON, safe inside a `//` comment of the generated code: the two line separators JSON leaves unescaped
+ * would end the comment, so they are escaped too.
+ */
+export function quoted(value: unknown): string {
+  return String(JSON.stringify(value))
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -2,14 +2,15 @@
  * The object keywords of the checks compiler: required and known properties, additional properties, dependent
  * schemas and discriminated unions. Each property is read into a constant named by its path, once per scope.
  */
-import { bareRef, literal, tagSchemaOf, typeTest, type Schema } from "./checks-keywords.js";
+import { bareRef, literal, quoted, tagSchemaOf, type Schema } from "./checks-keywords.js";
 import { decide, pinned, type Facts } from "./checks-facts.js";
 
 /** The part of the emitter the object keywords use. */
 export interface NodeCompiler {
   node(schema: Schema, data: string, fail: string, facts: Facts): string;
   definitionOf(ref: string): Schema;
-  caseFunction(schema: Schema, property: string, value: unknown): string;
+  caseFunction(schema: Schema, property: string, value: unknown, label: string): string;
+  readonly definitionName: string;
 }
 
 /** Statements for the object keywords of `schema`, applied to `data`, already known to be an object. */
@@ -21,7 +22,7 @@ export function objectKeywords(
   facts: Facts,
 ): string {
   refuseProtoNames(schema);
-  let out = "";
+  let out = readsFields(schema) ? plainObject(data, fail, facts) : "";
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const name of required) {
@@ -38,7 +39,7 @@ export function objectKeywords(
   if (extra !== undefined && extra !== true) {
     const [key, value] = [`${data}$$k`, `${data}$$e`];
     const known = Object.keys(properties).map((name) => `${key} === ${JSON.stringify(name)}`);
-    out += `for (const ${key} in ${data}) {\n`;
+    out += `// Every member not named in properties must match additionalProperties (own keys: the prototype was checked).\nfor (const ${key} in ${data}) {\n`;
     if (known.length > 0) out += `if (${known.join(" || ")}) continue;\n`;
     out +=
       extra === false
@@ -52,11 +53,40 @@ export function objectKeywords(
     inner.declare(member);
     inner.promote(member);
     const body = emitter.node(sub, data, fail, inner);
-    if (body !== "") out += `${read(data, name, facts)}if (${member} !== undefined) {\n${body}}\n`;
+    if (body !== "")
+      out += `${read(data, name, facts)}// dependentSchemas: with ${quoted(name)} present, the object must also match this.\nif (${member} !== undefined) {\n${body}}\n`;
   }
   if (schema.discriminator !== undefined) out += discriminator(emitter, schema, data, fail, facts);
   return out;
 }
+
+/** Keywords that read an object's fields (or its keys): the object must own them, so its prototype is checked. */
+const FIELD_KEYWORDS = ["properties", "required", "additionalProperties", "minProperties", "dependentSchemas"];
+
+/** Whether a schema reads the fields of an object, or names "object" as its type (a free object, still checked). */
+function readsFields(schema: Record<string, unknown>): boolean {
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  return types.includes("object") || FIELD_KEYWORDS.some((key) => key in schema) || schema.discriminator !== undefined;
+}
+
+/**
+ * The prototype test of an object whose fields the check reads, once per value in scope: Object's prototype or none,
+ * as JSON.parse builds objects, so that no verdict rests on a field the value only inherits.
+ */
+export function plainObject(data: string, fail: string, facts: Facts): string {
+  if (facts.hasPassed(data, PLAIN)) return "";
+  facts.knowPassed(data, PLAIN);
+  return `if (!isPlainObject(${data})) ${fail}\n`;
+}
+
+/** The type test `object` and the prototype test in one call, for a value not yet known to be an object. */
+export function plainRecord(data: string, fail: string, facts: Facts): string {
+  facts.knowPassed(data, PLAIN);
+  return `if (!isPlainRecord(${data})) ${fail}\n`;
+}
+
+/** The fact name under which a value's prototype is known to have been checked. */
+export const PLAIN = "#plain";
 
 /**
  * Refuses "__proto__" as a property, required or dependent name, or discriminator: Ajv treats that name apart (it
@@ -75,7 +105,9 @@ function refuseProtoNames(schema: Record<string, unknown>): void {
 /** The constant that holds property `name` of `data`: `data$name`, or an escaped form for a name that is no identifier. */
 export function memberName(data: string, name: string): string {
   if (/^[A-Za-z0-9_]{1,40}$/.test(name)) return `${data}$${name}`;
-  return `${data}$$x${[...name].map((c) => c.codePointAt(0)!.toString(36)).join("_")}`;
+  // Letters and digits stay as they are, any other character becomes `_hex_`: readable, and one name per key.
+  const escaped = [...name].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`)).join("");
+  return `${data}$$x${escaped}`;
 }
 
 /** Reads property `name` of `data` into its constant, unless that constant is already in scope. */
@@ -103,7 +135,10 @@ function property(
   const known = facts.valueOf(data, name);
   const verdict = known === undefined ? undefined : decide(sub, known.value, resolve);
   if (verdict === false) facts.unreachable = true;
-  if (verdict !== undefined) return verdict ? "" : `${fail}\n`;
+  if (verdict !== undefined)
+    return verdict
+      ? ""
+      : `// ${quoted(name)} is known to be ${quoted(known!.value)} here, which this schema refuses.\n${fail}\n`;
   const value = memberName(data, name);
   if (!required) {
     const inner = facts.branch();
@@ -143,7 +178,7 @@ function discriminator(
     return `${fail}\n`;
   }
   const tag = memberName(data, property);
-  let out = `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
+  let out = `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\n// The discriminator ${quoted(property)} picks the one branch of oneOf to check.\nswitch (${tag}) {\n`;
   for (const branch of schema.oneOf as Schema[]) {
     const values = tagValues(emitter, branch, property);
     const inCase = facts.branch();
@@ -172,15 +207,17 @@ export function hoistedDiscriminator(
   if (facts.valueOf(data, property) !== undefined) return undefined;
   const values = (union.oneOf as Schema[]).map((branch) => tagValues(emitter, branch, property));
   if (values.some((v) => v.length !== 1)) return undefined;
-  let out = facts.hasType(data, "object") ? "" : `if (!${typeTest("object", data)}) ${fail}\n`;
+  let out = facts.hasType(data, "object") ? plainObject(data, fail, facts) : plainRecord(data, fail, facts);
   facts.knowType(data, "object");
   const tag = memberName(data, property);
-  out += `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\nswitch (${tag}) {\n`;
+  out += `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\n`;
   // A site that is only a reference hoists its target, so that every such site shares the target's case functions.
   const ref = bareRef(schema);
   const subject = ref === undefined ? schema : emitter.definitionOf(ref);
+  const label = ref === undefined ? emitter.definitionName : ref.slice("#/$defs/".length);
+  out += `// ${quoted(property)} names the one variant to check, each in a function of its own.\nswitch (${tag}) {\n`;
   for (const [value] of values)
-    out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value)}(${data})) ${fail}\nbreak;\n`;
+    out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value, label)}(${data})) ${fail}\nbreak;\n`;
   return `${out}default: ${fail}\n}\n`;
 }
 

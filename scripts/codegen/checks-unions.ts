@@ -15,7 +15,7 @@ export function anyOf(
   facts: Facts,
   depth: number,
 ): string {
-  let out = `anyOf${depth}: {\n`;
+  let out = `// anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.\nanyOf${depth}: {\n`;
   branches.forEach((branch, i) => {
     const label = `branch${depth}_${i}`;
     out += `${label}: {\n${emitter.node(branch, data, `break ${label};`, facts.branch())}break anyOf${depth};\n}\n`;
@@ -33,7 +33,7 @@ export function oneOf(
   depth: number,
 ): string {
   const count = `$passed${depth}`;
-  let out = `{\nlet ${count} = 0;\n`;
+  let out = `// oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.\n{\nlet ${count} = 0;\n`;
   branches.forEach((branch, i) => {
     const label = `branch${depth}_${i}`;
     out += `${label}: {\n${emitter.node(branch, data, `break ${label};`, facts.branch())}${count}++;\n}\n`;

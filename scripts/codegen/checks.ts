@@ -1,20 +1,38 @@
 /** Renders `generated/checks.js`: one fast boolean check per definition, compiled from the canonical schema. */
-import { transform } from "esbuild";
 import { Emitter } from "./checks-emit.js";
 import { refName } from "./checks-keywords.js";
 import { renderTimestampCheck, timestampPattern } from "./checks-timestamp.js";
+import { formatted } from "./format.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
+
+/**
+ * The prototype tests every check uses on the objects and arrays whose contents it reads: such a value passes only
+ * when its fields are its own, as JSON.parse builds them. The prototypes are taken once, when the module loads.
+ */
+const PROTOTYPES = `// A check reads an object's fields, or an array's items, only when they are its own: the object has Object's
+// prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an inherited field.
+const objectPrototype = Object.prototype;
+const arrayPrototype = Array.prototype;
+function isPlainObject(data) {
+  const prototype = Object.getPrototypeOf(data);
+  return prototype === objectPrototype || prototype === null;
+}
+// The JSON type object (not null, not an array), plain as above.
+function isPlainRecord(data) {
+  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+}`;
 
 /**
  * Renders the checks module. Each check answers only "valid or not" and stops at the first mismatch; the Ajv
  * validators (generated/validators.js) stay the reference and explain a failure. Checks dispatch on discriminators
  * with a `switch`, so a DetailedTask is checked against the one variant its `status` names. `inlineLimit` (for
- * measurements) overrides how large an inlined reference may be.
+ * measurements) overrides how large an inlined reference may be; `formatted: false` (for tests that render many
+ * modules) skips the formatter, which changes only layout.
  */
 export async function renderChecks(
   schema: Record<string, unknown>,
-  options: { inlineLimit?: number } = {},
+  options: { inlineLimit?: number; formatted?: boolean } = {},
 ): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
@@ -23,10 +41,12 @@ export async function renderChecks(
   const functions: string[] = [];
   for (const [name, definition] of Object.entries(defs)) {
     const body = emitter.definition(name, definition);
-    functions.push(`function ${refName(`#/$defs/${name}`)}(data) {\n${body}return true;\n}`);
+    functions.push(`${about(name, definition)}function ${refName(`#/$defs/${name}`)}(data) {\n${body}return true;\n}`);
   }
   const exports = Object.keys(defs).map((name) => `  ${refName(`#/$defs/${name}`)} as ${name},`);
   const source = [
+    BANNER,
+    PROTOTYPES,
     ...emitter.patterns,
     "",
     ...functions,
@@ -37,8 +57,21 @@ export async function renderChecks(
     "};",
     "",
   ].join("\n");
-  const minified = await transform(source, { format: "esm", minify: true, legalComments: "none", banner: BANNER });
-  return minified.code;
+  return options.formatted === false ? source : formatted(source);
+}
+
+/** The comment above a definition's check: its pointer and the first sentence of its description. */
+function about(name: string, definition: boolean | Record<string, unknown>): string {
+  const description = typeof definition === "object" ? definition.description : undefined;
+  const sentence =
+    typeof description === "string"
+      ? description
+          .replace(/\s+/g, " ")
+          .replace(/([.:;])\s.*$/, "$1")
+          .trim()
+      : "";
+  const text = `#/$defs/${name}${sentence === "" ? "" : `: ${sentence}`}`.replace(/[\u2028\u2029]/g, " ");
+  return `// ${text.length > 116 ? `${text.slice(0, 115)}…` : text}\n`;
 }
 
 /** Renders `generated/checks.d.ts`: each check typed as a guard for its generated type. */

@@ -2,6 +2,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { build } from "esbuild";
+import { formatted, root } from "./format.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
@@ -53,23 +54,36 @@ export async function renderValidators(schema: Record<string, unknown>): Promise
   const id = schema.$id as string;
   const names = Object.keys(schema.$defs as object);
   const refs = Object.fromEntries(names.map((name) => [name, `${id}#/$defs/${name}`]));
-  const unbundled = appendErrorsInPlace(standaloneModule.default(ajv, refs));
+  const unbundled = namedForDefinitions(appendErrorsInPlace(standaloneModule.default(ajv, refs)));
   const result = await build({
-    stdin: { contents: unbundled, resolveDir: process.cwd(), loader: "js", sourcefile: "validators.js" },
+    stdin: { contents: unbundled, resolveDir: root, loader: "js", sourcefile: "validators.js" },
     bundle: true,
     format: "esm",
     platform: "neutral",
     mainFields: ["module", "main"],
-    minify: true,
     legalComments: "none",
+    // Module paths appear in the readable output: node_modules as the repository sees it, wherever it really lives.
+    preserveSymlinks: true,
     write: false,
     banner: { js: BANNER },
   });
-  const code = result.outputFiles[0]!.text;
+  // A bundled CommonJS module is keyed by its path, which only names it; its base name is enough, and shorter.
+  const code = result.outputFiles[0]!.text.replace(/^( *)"node_modules\/[^"]*\/([\w.-]+)\.js"\(/gm, '$1"$2"(');
   if (/\bnew Function\b|\beval\(|[^"'.\w]require\(/.test(code)) {
     throw new Error("codegen: the bundled validators still call eval, new Function or require");
   }
-  return code;
+  return formatted(code);
+}
+
+/**
+ * Names each definition's validator after it (`validate_Task` for `#/$defs/Task`) in place of Ajv's numbers, so that
+ * the committed module reads like the schema and a schema change shows in its diff where it belongs.
+ */
+function namedForDefinitions(source: string): string {
+  const exported = [...source.matchAll(/export const (\w+) = (validate\d+);/g)];
+  if (exported.length === 0) throw new Error("codegen: no exported validators found; review namedForDefinitions");
+  const names = new Map(exported.map(([, name, fn]) => [fn!, `validate_${name}`]));
+  return source.replace(/\bvalidate\d+\b/g, (fn) => names.get(fn) ?? fn);
 }
 
 /**

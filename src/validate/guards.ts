@@ -5,13 +5,14 @@ import type * as T from "../../generated/types.js";
 import { checkOf, confirms, passes, readsAsPlainData } from "./validate.js";
 
 /**
- * The guard of a definition: its fast check answers for a valid value; a value it refuses is confirmed by the Ajv
- * validator, the reference; like `validate`, it refuses objects that are not plain data, so the two never disagree.
+ * The guard of a definition: its fast check answers for a valid value (and refuses an object it reads that is not
+ * plain data); a value it refuses is confirmed by the Ajv validator, the reference, and then must be plain data
+ * throughout, exactly as `validate` decides, so the two never disagree.
  */
 function guard<N extends DefinitionName>(name: N): (value: unknown) => value is DefinitionTypes[N] {
   const check = checkOf(name)!;
   return (value: unknown): value is DefinitionTypes[N] =>
-    (passes(check, value) || confirms(name, value)) && readsAsPlainData(value);
+    passes(check, value) || (confirms(name, value) && readsAsPlainData(value));
 }
 
 /** Tells whether a value is a valid Task. */

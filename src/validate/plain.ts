@@ -1,4 +1,8 @@
-/** The shape check validation adds to the schema's: every object is plain data, with no prototype the input chose. */
+/**
+ * Whether every object of a value is plain data, with no prototype the input chose. The generated checks test the
+ * prototypes of the objects they read; this walk words the verdict when the reference validator accepts a value the
+ * check refused.
+ */
 
 const OK = 0;
 const FOREIGN = 1;

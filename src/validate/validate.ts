@@ -55,26 +55,29 @@ export function validate(name: string, value: unknown): Result<unknown> {
         : `a ${typeof name}`;
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
   }
-  if (passes(check, value)) {
-    if (readsAsPlainData(value)) return { ok: true, value };
-    return {
-      ok: false,
-      issues: [
-        {
-          path: "",
-          keyword: "prototype",
-          message:
-            "the value holds an object that is not plain data (a class instance, or one that inherits its fields)",
-        },
-      ],
-    };
-  }
+  // The fast check also refuses an object or array it reads whose prototype is not the one JSON.parse gives.
+  if (passes(check, value)) return { ok: true, value };
   return explain(name, value);
+}
+
+/** The verdict on a value the schema accepts but the fast check refused for an object's prototype. */
+function notPlain(): Result<unknown> {
+  return {
+    ok: false,
+    issues: [
+      {
+        path: "",
+        keyword: "prototype",
+        message: "the value holds an object that is not plain data (a class instance, or one that inherits its fields)",
+      },
+    ],
+  };
 }
 
 /**
  * Explains a value the fast check refused, with the Ajv validator, which is the reference and words the issues. A
- * value that throws while being read becomes an issue.
+ * value that throws while being read becomes an issue. A value the reference accepts was refused for a prototype
+ * (the fast check is otherwise exact), or reads differently each time; the walk over the whole value tells which.
  */
 function explain(name: string, value: unknown): Result<unknown> {
   let explainer: CompiledValidator<unknown> | undefined;
@@ -88,7 +91,7 @@ function explain(name: string, value: unknown): Result<unknown> {
       `the validators that explain why have no definition named ${JSON.stringify(name)}: they are not of this build`,
     );
   try {
-    if (explainer(value)) return { ok: true, value };
+    if (explainer(value)) return readsAsPlainData(value) ? { ok: true, value } : notPlain();
     return { ok: false, issues: toIssues(explainer.errors, value) };
   } catch (error) {
     return {

@@ -7,15 +7,19 @@ import { loadFixtures } from "../schema/fixtures.js";
 import { generatedCases } from "../schema/generated-cases.js";
 import { arbitraries, arbitraryNames } from "../arbitraries/messages.js";
 import { edit, nodePointers } from "../arbitraries/edit.js";
+import { deplanted } from "../arbitraries/deplanted.js";
 
 type Check = (value: unknown) => boolean;
 const fast = checks as unknown as Record<string, Check>;
 const reference = explainers as unknown as Record<string, Check>;
 
-/** The cases on which the fast check and the Ajv validator disagree. */
+/**
+ * The cases on which the fast check and the Ajv validator disagree. The validator judges the value with each object
+ * that is not plain data made a symbol, since the check refuses such an object wherever it reads one.
+ */
 function disagreements(cases: { definition: string; value: unknown }[]): string[] {
   return cases
-    .filter((c) => fast[c.definition]!(c.value) !== reference[c.definition]!(c.value))
+    .filter((c) => fast[c.definition]!(c.value) !== reference[c.definition]!(deplanted(c.value)))
     .map((c) => `${c.definition}: ${String(JSON.stringify(c.value)).slice(0, 200)}`);
 }
 
@@ -44,7 +48,7 @@ const oddValues: unknown[] = [
   10n,
 ];
 
-describe("fast checks against the Ajv validators they stand in front of", () => {
+describe("fast checks against the Ajv validators they stand in front of, objects that are not plain data aside", () => {
   it("exist for every definition, and only for definitions", () => {
     expect(Object.keys(checks).sort()).toEqual([...definitionNames].sort());
   });

@@ -40,6 +40,42 @@ describe("validate", () => {
     if (!result.ok) expect(result.issues.map((i) => i.path)).toContain("/ttlMs");
   });
 
+  it("refuses, with keyword prototype, an object or array it reads whose fields are not its own, at any depth", () => {
+    class Task {
+      taskId = "t-1";
+    }
+    class List extends Array {}
+    const notPlain: Array<[string, unknown]> = [
+      ["inherits every field", Object.create(working)],
+      ["a class instance", Object.assign(new Task(), working)],
+      ["an inherited error", { ...working, status: "failed", error: Object.create({ code: 1, message: "x" }) }],
+      [
+        "an inherited request field",
+        { jsonrpc: "2.0", id: 1, method: "tasks/get", params: Object.create({ taskId: "t" }) },
+      ],
+    ];
+    for (const [label, value] of notPlain) {
+      const definition = label.includes("request") ? "GetTaskRequest" : "GetTaskResult";
+      const result = validate(definition, value);
+      expect(result, label).toMatchObject({ ok: false, issues: [{ keyword: "prototype" }] });
+      expect(checkOf(definition)!(value), label).toBe(false);
+    }
+    const listed = {
+      resultType: "complete",
+      content: List.from([{ type: "text", text: "x" }]),
+    };
+    expect(validate("CallToolResult", listed)).toMatchObject({ ok: false, issues: [{ keyword: "prototype" }] });
+    expect(validate("CallToolResult", { ...listed, content: [{ type: "text", text: "x" }] }).ok).toBe(true);
+  });
+
+  it("hands back, unread, objects in members the schema leaves free, and accepts null-prototype objects", () => {
+    const free = { ...working, _meta: { note: new Map([["a", 1]]) }, extra: new Date(0) };
+    expect(validate("GetTaskResult", free)).toEqual({ ok: true, value: free });
+    expect(isGetTaskResult(free)).toBe(true);
+    const bare = Object.assign(Object.create(null) as object, working);
+    expect(validate("GetTaskResult", bare).ok).toBe(true);
+  });
+
   it("reports an unknown definition name as an issue", () => {
     const result = validate("NoSuchThing", {});
     expect(result.ok).toBe(false);
