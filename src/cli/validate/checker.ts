@@ -99,7 +99,7 @@ function expectedResultKind(method: string, result: Record<string, unknown>): st
         ? "InputRequiredResult"
         : "CallToolResult";
   }
-  return RESULT_KINDS[method] ?? "JSONRPCResultResponse";
+  return Object.hasOwn(RESULT_KINDS, method) ? (RESULT_KINDS[method] as string) : "JSONRPCResultResponse";
 }
 
 /** The kind a message that failed to decode was meant to be, read from its envelope. */
