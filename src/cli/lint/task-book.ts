@@ -23,6 +23,8 @@ export interface TaskRecord {
   reportedOnce: Set<string> | undefined;
   /** The correlation key of the tools/call that created the task, while the task is live. */
   createdBy: string | undefined;
+  /** The line of the client's latest tasks/cancel for the task, if it sent one. */
+  cancelLine: number | undefined;
 }
 
 /**
@@ -65,6 +67,7 @@ export class TaskBook {
       lastPollWasCreation: false,
       reportedOnce: undefined,
       createdBy: undefined,
+      cancelLine: undefined,
     };
     this.live.set(taskId, record);
     this.seen++;
