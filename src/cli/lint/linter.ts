@@ -25,9 +25,9 @@ type JSONRecord = Record<string, unknown>;
 export class Linter {
   private readonly ctx: LintContext;
 
-  /** Creates a linter that reports every finding to `sink`, in trace order. */
-  constructor(sink: FindingSink) {
-    this.ctx = new LintContext(new TaskBook(), new Correlator(), sink);
+  /** Creates a linter that reports every finding to `sink`, in trace order; `maxLiveTasks` bounds the tasks followed. */
+  constructor(sink: FindingSink, limits: { maxLiveTasks?: number } = {}) {
+    this.ctx = new LintContext(new TaskBook(limits.maxLiveTasks), new Correlator(), sink);
   }
 
   /** How many distinct tasks the trace has shown so far. */

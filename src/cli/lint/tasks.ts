@@ -4,7 +4,7 @@ import { compareTimestamps, isRpcError, nextPollDelay, observe } from "../../mac
 import { validate } from "../../validate/index.js";
 import { explain, sentence, type LintContext } from "./context.js";
 import { RULES, ruleFor, type Rule } from "./rules.js";
-import type { TaskRecord } from "./task-book.js";
+import { MAX_LIVE_TASKS, type TaskRecord } from "./task-book.js";
 
 /** How a snapshot reached the client. */
 export type SnapshotSource = "CreateTaskResult" | "GetTaskResult" | "notification";
@@ -23,6 +23,13 @@ export function observeSnapshot(
 ): TaskRecord | undefined {
   if (typeof taskId !== "string") return undefined;
   const record = ctx.tasks.open(taskId, line);
+  if (ctx.tasks.takeLimitReached())
+    ctx.report(
+      RULES.tasksTrackedLimit,
+      line,
+      taskId,
+      `More than ${MAX_LIVE_TASKS} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
+    );
   const observation = observe(record.observer, snapshot);
   const violations = observation.violations;
   for (let i = 0; i < violations.length; i++)
