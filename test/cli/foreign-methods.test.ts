@@ -32,6 +32,14 @@ describe("a method named like an Object.prototype member", () => {
     expect(lines.filter((l) => l.ok === true)).toHaveLength(MEMBERS.length * 2);
   });
 
+  it("is named JSONRPCRequest by `mcp-tasks validate` when its envelope is malformed, not an inherited member", async () => {
+    const run = await runCli(["validate", "--json", "-"], {
+      stdin: MEMBERS.map((m) => `{"jsonrpc":"2.0","id":1,"method":${JSON.stringify(m)},"params":5}`).join("\n"),
+    });
+    const lines = jsonLines(run.stdout) as { kind?: string; ok?: boolean }[];
+    expect(lines.map((l) => [l.kind, l.ok])).toEqual(MEMBERS.map(() => ["JSONRPCRequest", false]));
+  });
+
   it("is read by `mcp-tasks lint` as an unknown method answered once", async () => {
     const run = await runCli(["lint", "--json", "-"], { stdin: `${trace}\n` });
     expect(run.stderr).toBe("");

@@ -108,7 +108,7 @@ function guessKind(raw: Record<string, unknown> | undefined): string {
   if (typeof raw.method === "string") {
     if (raw.method === "notifications/tasks") return "TaskStatusNotification";
     if (!("id" in raw)) return "JSONRPCNotification";
-    return REQUEST_KINDS[raw.method] ?? "JSONRPCRequest";
+    return Object.hasOwn(REQUEST_KINDS, raw.method) ? (REQUEST_KINDS[raw.method] as string) : "JSONRPCRequest";
   }
   if ("error" in raw) return "JSONRPCErrorResponse";
   if ("result" in raw) return "JSONRPCResultResponse";
