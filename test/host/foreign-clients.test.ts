@@ -80,6 +80,19 @@ describe("a client of another protocol revision", () => {
     expect(answer.body).toMatchObject({ id: 3, error: { code: -32022, data: { requested: "2099-01-01" } } });
   });
 
+  it("gets -32601 for an initialize that names the revision spoken here, which has no initialize", async () => {
+    const answer = await post(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2026-07-28", capabilities: {}, _meta: META },
+      }),
+      modern("initialize"),
+    );
+    expect(answer.body).toMatchObject({ id: 1, error: { code: -32601 } });
+  });
+
   it("still gets -32020 when its own revision is spoken here and only a header is wrong", async () => {
     const answer = await post(
       JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tasks/get", params: { taskId: "t", _meta: META } }),

@@ -27,7 +27,7 @@ function trimmed(header: string | null): string | undefined {
 function requestedVersion(header: string | null, method: string | undefined, params: unknown): string | undefined {
   if (method === "initialize") {
     const asked = field(params, "protocolVersion");
-    return typeof asked === "string" ? asked : (trimmed(header) ?? "(none)");
+    return typeof asked === "string" ? asked : trimmed(header);
   }
   const declared = field(field(params, "_meta"), VERSION_META_KEY);
   return typeof declared === "string" ? declared : trimmed(header);
@@ -47,10 +47,11 @@ export function refuseOtherRevision(
   params: unknown,
 ): object | null {
   const requested = requestedVersion(header, method, params);
-  if (requested === undefined || (SUPPORTED_VERSIONS.includes(requested) && method !== "initialize")) return null;
+  // An initialize naming a revision spoken here is an unknown method of that revision (-32601), not another revision.
+  if (requested === undefined || SUPPORTED_VERSIONS.includes(requested)) return null;
   const why =
     method === "initialize"
-      ? "initialize belongs to the stateful revisions; this server speaks the stateless revision"
+      ? `initialize of ${JSON.stringify(requested)} belongs to a stateful revision; this server speaks only ${SUPPORTED_VERSIONS.join(", ")}, without initialize`
       : `${JSON.stringify(requested)} is not spoken here`;
   return errorResponse(id, UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${why}`, {
     supported: [...SUPPORTED_VERSIONS],
