@@ -114,6 +114,7 @@ describe("responses that answer no unanswered request", () => {
     const { findings } = lint([c2s(call(1)), s2c(result(1, { content: [] })), s2c(result(1, { content: [] }))]);
     expect(full(findings)).toEqual([[RULES.duplicateResponse.id, 3, "error", "server"]]);
     expect(findings[0]!.message).toContain("answered on line 2");
+    expect(findings[0]!.message).toContain('"reply with a Response"');
   });
 
   it("flags a CreateTaskResult for an id no request used, and still follows its task", () => {
@@ -142,6 +143,7 @@ describe("responses that answer no unanswered request", () => {
     ]);
     expect(findings[0]!.message).toContain('the string "7"');
     expect(findings[0]!.message).toContain("the number 7");
+    expect(findings[0]!.message).toContain("MUST be the same as the value of the id member in the Request Object");
   });
 
   it("keeps 1 and 01 apart: a string that is not the canonical integer is no retyped id", () => {

@@ -36,7 +36,7 @@ export function pairResponse(
       RULES.responseIdType,
       line,
       retyped.taskId,
-      `This response's id is ${describe(id)}, but the ${retyped.method} request on line ${retyped.line} used ${describe(other)}; a response carries its request's id unchanged, of the same JSON type, so the requester cannot match this one.`,
+      `This response's id is ${describe(id)}, but the ${retyped.method} request on line ${retyped.line} used ${describe(other)}; JSON-RPC 2.0 says the response id "MUST be the same as the value of the id member in the Request Object", and the requester cannot match this one.`,
     );
     return retyped;
   }
@@ -47,7 +47,7 @@ export function pairResponse(
       RULES.duplicateResponse,
       line,
       null,
-      `This response answers the request on line ${answered.requestLine} with id ${describe(id)} again: it was answered on line ${answered.answerLine}, and a request gets exactly one response.`,
+      `This response answers the request on line ${answered.requestLine} with id ${describe(id)} again: it was answered on line ${answered.answerLine}, and JSON-RPC 2.0 has the server "reply with a Response", one per request.`,
     );
     return undefined;
   }
@@ -63,7 +63,7 @@ export function pairResponse(
       RULES.unsolicitedResponse,
       line,
       null,
-      `This ${isResult ? "result" : "error"} response has id ${describe(id)}, which no request in the trace used; a response answers a request that was sent.`,
+      `This ${isResult ? "result" : "error"} response has id ${describe(id)}, which no request in the trace used; JSON-RPC 2.0 says a response id "MUST be the same as the value of the id member in the Request Object".`,
     );
   }
   return undefined;
