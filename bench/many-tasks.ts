@@ -51,7 +51,10 @@ export function manyTasksTrace(tasks: number): string {
         const done =
           i % 50 === 49
             ? { ...task(i, "failed"), error: { code: -32603, message: "worker crashed" }, statusMessage: undefined }
-            : { ...task(i, "completed"), result: { content: [{ type: "text", text: `result ${i}` }], isError: false } };
+            : {
+                ...task(i, "completed"),
+                result: { resultType: "complete", content: [{ type: "text", text: `result ${i}` }], isError: false },
+              };
         push({
           dir: "s2c",
           at: at(),

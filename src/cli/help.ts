@@ -175,19 +175,24 @@ How it works:
   message is checked by the codec. Memory grows with the number of live tasks
   and unanswered requests (plus the last 4096 finished tasks, kept to catch
   late changes), not with the size of the trace, so traces of many gigabytes
-  stream through. On a terminal, progress is shown on stderr.
+  stream through. Both are bounded (100,000 each): past the bound the oldest
+  is forgotten, and reaching it for tasks is one mcp-tasks/tasks-tracked-limit
+  warning. On a terminal, progress is shown on stderr.
 
 Who is at fault:
   A finding is against the party that sent the message on its line: the
   client for c2s, the server for s2c ("dir", or inferred as above). So a
   request's schema, routing headers, polling pace and ids are the client's;
   an answer (a wrong error code, a result where -32020 or -32021 was due, a
-  malformed result) and every task snapshot are the server's, as is a task
-  still running at the end. A line lint cannot read (invalid-json,
+  malformed result) and every task snapshot are the server's. A task still
+  running at the end is charged by who stopped: the server when the trace's
+  capture times run past its createdAt + ttlMs; no party when the client
+  cancelled it (it need not wait for the end); else the client, which
+  stopped following it. A line lint cannot read (invalid-json,
   line-too-long, trace-envelope), or a message whose direction cannot be
   told, blames neither: its party is null and --party keeps it. Each rule
   names its party ("sender": whoever sent the message; "no party": the
-  trace itself).
+  trace itself, or a verdict the spec charges to nobody).
 
 Rules (id, severity, party, what it requires):
 ${rules}

@@ -24,12 +24,24 @@ export type Envelope =
   | { type: "error"; id: RequestId | undefined; message: JSONRecord; nullId?: true };
 
 /**
- * Tells whether a value is a valid JSON-RPC request id for MCP: a string or an integer.
+ * Tells whether a value is a request id that can be echoed exactly: a string or an integer within ±(2^53 − 1).
+ * A larger integer was already rounded when parsed, so an answer would carry a different id.
  *
  * @internal
  */
 export function isRequestId(value: unknown): value is RequestId {
-  return typeof value === "string" || (typeof value === "number" && Number.isInteger(value));
+  return typeof value === "string" || Number.isSafeInteger(value);
+}
+
+/** The issue for an id that is not a request id: an integer too large to echo exactly is named as such. */
+function idIssue(value: unknown, keyword: string): Issue {
+  if (typeof value === "number" && Number.isInteger(value))
+    return envelopeIssue(
+      "/id",
+      "range",
+      "an integer id beyond 2^53 - 1 cannot be echoed exactly, since JSON numbers are read as doubles; use a string id",
+    );
+  return envelopeIssue("/id", keyword, "must be a string or an integer");
 }
 
 /**
@@ -95,8 +107,7 @@ export function classifyEnvelope(value: unknown): Result<Envelope> {
       issues.push(envelopeIssue("/method", "type", "must be a non-empty string"));
     if (has(value, "params") && !isRecord(value.params))
       issues.push(envelopeIssue("/params", "type", "must be an object"));
-    if (has(value, "id") && !isRequestId(value.id))
-      issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (has(value, "id") && !isRequestId(value.id)) issues.push(idIssue(value.id, "type"));
     if (issues.length > 0) return fail(issues);
     const method = value.method as string;
     return has(value, "id")
@@ -108,12 +119,10 @@ export function classifyEnvelope(value: unknown): Result<Envelope> {
   if (!hasResult && !hasError)
     issues.push(envelopeIssue("", "envelope", "a JSON-RPC message needs a method, a result or an error"));
   if (hasResult) {
-    if (!isRequestId(value.id))
-      issues.push(envelopeIssue("/id", has(value, "id") ? "type" : "required", "must be a string or an integer"));
+    if (!isRequestId(value.id)) issues.push(idIssue(value.id, has(value, "id") ? "type" : "required"));
     if (!isRecord(value.result)) issues.push(envelopeIssue("/result", "type", "must be an object"));
   } else if (hasError) {
-    if (has(value, "id") && value.id !== null && !isRequestId(value.id))
-      issues.push(envelopeIssue("/id", "type", "must be a string or an integer"));
+    if (has(value, "id") && value.id !== null && !isRequestId(value.id)) issues.push(idIssue(value.id, "type"));
     if (!isRecord(value.error)) issues.push(envelopeIssue("/error", "type", "must be an object"));
   }
   if (issues.length > 0) return fail(issues);

@@ -15,6 +15,9 @@ export class LintContext {
    */
   sender: Direction | undefined = undefined;
 
+  /** The latest capture time ("at", epoch ms) of the trace so far, for the TTL of tasks still running at its end. */
+  lastAt: number | undefined = undefined;
+
   /** Creates the context of a run that reports to `sink`. */
   constructor(
     readonly tasks: TaskBook,

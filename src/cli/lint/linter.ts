@@ -11,9 +11,11 @@ import { notificationDirection, requestDirection } from "./trace/direction.js";
 import type { FindingSink } from "./findings.js";
 import { onRequest } from "./requests.js";
 import { onResponse } from "./responses.js";
+import { onAcknowledged } from "./verdicts/listen-ack.js";
 import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
-import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot, reportUnfinished } from "./tasks.js";
+import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
+import { reportUnfinished } from "./verdicts/unfinished.js";
 import { isProblem, readEntry, type TraceEntry } from "./trace/entry.js";
 import { isRecord } from "../../shared/record.js";
 
@@ -23,9 +25,9 @@ type JSONRecord = Record<string, unknown>;
 export class Linter {
   private readonly ctx: LintContext;
 
-  /** Creates a linter that reports every finding to `sink`, in trace order. */
-  constructor(sink: FindingSink) {
-    this.ctx = new LintContext(new TaskBook(), new Correlator(), sink);
+  /** Creates a linter that reports every finding to `sink`, in trace order; `maxLiveTasks` bounds the tasks followed. */
+  constructor(sink: FindingSink, limits: { maxLiveTasks?: number } = {}) {
+    this.ctx = new LintContext(new TaskBook(limits.maxLiveTasks), new Correlator(), sink);
   }
 
   /** How many distinct tasks the trace has shown so far. */
@@ -66,6 +68,8 @@ export class Linter {
   /** Dispatches a message; the sender is set here for requests and notifications, and by onResponse for responses. */
   private message(entry: TraceEntry): void {
     const raw = entry.message;
+    if (entry.at !== undefined && !(this.ctx.lastAt !== undefined && this.ctx.lastAt >= entry.at))
+      this.ctx.lastAt = entry.at;
     if (entry.http !== undefined) {
       this.ctx.sender = entry.dir;
       return this.ctx.report(RULES.nonJsonRpcBody, entry.line, null, describeHttpBody(entry.http));
@@ -105,6 +109,7 @@ export class Linter {
       return;
     }
     if (!decoded.ok) this.ctx.reportIssues(decoded.issues, line, null, `${method} notification`);
+    if (method === "notifications/subscriptions/acknowledged") onAcknowledged(this.ctx, entry, params);
     if (method === "notifications/cancelled" && isRecord(params)) {
       const id = params.requestId;
       if (typeof id !== "string" && typeof id !== "number") return;

@@ -55,6 +55,10 @@ export function onRequest(
   }
   const headerMismatch = entry.headers === undefined ? undefined : checkHeaders(ctx, entry, raw, method, taskId);
   if (method === "tasks/get" && taskId !== undefined && entry.at !== undefined) checkPoll(ctx, taskId, line, entry.at);
+  if (method === "tasks/cancel" && taskId !== undefined) {
+    const record = ctx.tasks.get(taskId);
+    if (record !== undefined) record.cancelLine = line;
+  }
   const declares = decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw);
   const missingMeta = requiresTasksDeclaration(raw) ? missingMetaKeys(raw) : [];
   if (missingMeta.length > 0) {

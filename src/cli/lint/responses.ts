@@ -6,6 +6,7 @@ import { opposite } from "./trace/direction.js";
 import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
 import { onResult, onUnpairedResult } from "./results.js";
+import { pairResponse } from "./verdicts/answers.js";
 import type { TraceEntry } from "./trace/entry.js";
 
 const MISSING_CAPABILITY = -32021;
@@ -18,10 +19,9 @@ export function onResponse(
   decoded: DecodeResult | undefined,
 ): void {
   const id = raw.id;
-  const request = typeof id === "string" || typeof id === "number" ? ctx.requests.peek(entry.dir, id) : undefined;
-  if (request !== undefined) ctx.requests.settle(request, id as string | number);
-  ctx.sender = entry.dir ?? (request === undefined ? "s2c" : opposite(request.dir));
   const isError = Object.hasOwn(raw, "error");
+  const request = pairResponse(ctx, entry, id, !isError);
+  ctx.sender = entry.dir ?? (request === undefined ? "s2c" : opposite(request.dir));
   const taskId = request?.taskId;
   if (decoded !== undefined && !decoded.ok)
     ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");
@@ -60,7 +60,8 @@ function onError(ctx: LintContext, line: number, request: PendingRequest, error:
   // A request without the core _meta envelope is the client's fault (reported as such); refusing it with -32602 is
   // as valid an answer as -32021.
   const refusedForMeta = request.metaIncomplete && code === -32602;
-  if (needsDeclaration(request) && !request.declares && !refusedForMeta) {
+  const judged = request.acknowledgedOn !== undefined;
+  if (needsDeclaration(request) && !request.declares && !refusedForMeta && !judged) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     if (recognized.legacyCode) {
       ctx.report(

@@ -42,7 +42,8 @@ export function onResult(
       `This ${method} request's ${request.headerMismatch} header did not match its body, yet it was answered with a result instead of -32020.`,
     );
   }
-  if (needsDeclaration(request) && !request.declares) {
+  // A listen already answered by its acknowledgement was judged there; its closing result is no second verdict.
+  if (needsDeclaration(request) && !request.declares && request.acknowledgedOn === undefined) {
     const rule = request.wantsTaskNotifications ? RULES.subscribeNonDeclaring : RULES.nonDeclaring;
     ctx.report(
       rule,

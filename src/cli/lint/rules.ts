@@ -25,7 +25,8 @@ export type Party = "client" | "server";
  * server, the direction inferred when the envelope has none), so this is who sends that message when it travels the
  * usual way: "client" (a request's headers, pace or ids), "server" (an answer, a task snapshot, a task left running),
  * "sender" (the same rule applies to both sides, such as a message's schema) or "none" (a line that cannot be read
- * blames neither party). Only a finding with no message to go by (not-terminal-at-end) takes the party from here.
+ * blames neither party, or a verdict the spec gives to nobody). Only a finding with no message to go by (the tasks
+ * still running at the end, the bound on tracked tasks) takes the party from here.
  */
 export type RuleParty = Party | "sender" | "none";
 
@@ -110,7 +111,7 @@ export const RULES = {
   changeAfterTerminal: error(
     CHANGE_AFTER_TERMINAL,
     "server",
-    "No non-terminal status is reported for a task at or after its terminal one.",
+    "No non-terminal snapshot of a task has a lastUpdatedAt later than a terminal one's. Snapshots are ordered by lastUpdatedAt, never by arrival; at an equal lastUpdatedAt the terminal one counts as the later (the spec does not require lastUpdatedAt to advance when a task lands), so completed then working at one timestamp is no finding, in either arrival order.",
   ),
   terminalStatusChanged: error(TERMINAL_STATUS_CHANGED, "server", "A terminal status never changes into another."),
   terminalPayloadChanged: error(
@@ -181,7 +182,7 @@ export const RULES = {
   subscribeNonDeclaring: error(
     "sep-2663-subscribe-missing-capability-non-declaring",
     "server",
-    "A subscriptions/listen for task notifications that does not declare the extension is answered with -32021.",
+    'A subscriptions/listen for task notifications that does not declare the extension is answered with -32021 ("Servers MUST return this error for non-declaring clients requesting task notifications on subscriptions/listen"); a notifications/subscriptions/acknowledged for it is an answer, and the wrong one.',
   ),
   tasksResultRemoved: error(ISSUE_CODES.legacyTasksResult, "server", "tasks/result is answered with -32601."),
   tasksListRemoved: error(ISSUE_CODES.legacyTasksList, "server", "tasks/list is answered with -32601."),
@@ -258,7 +259,42 @@ export const RULES = {
   notTerminalAtEnd: warning(
     "mcp-tasks/not-terminal-at-end",
     "server",
-    "Every task seen in the trace reaches a terminal status before the trace ends.",
+    'A task still non-terminal when the trace ends was not left so past its TTL: the trace\'s last capture time is before createdAt + ttlMs (checked when envelopes carry "at").',
+  ),
+  clientStoppedFollowing: warning(
+    "mcp-tasks/client-stopped-following",
+    "client",
+    'A client follows a task it has not cancelled until it is terminal ("Clients SHOULD continue polling until the task reaches a terminal status or until invoking tasks/cancel"); a task still non-terminal at the end, within its TTL or without one, is charged to the client that stopped.',
+  ),
+  cancelledNotFollowed: warning(
+    "mcp-tasks/cancelled-not-followed",
+    "none",
+    "A task still non-terminal at the end after the client's tasks/cancel is no one's fault (\"The client does not need to poll tasks/get again to wait for the task to reach the cancelled state\"); reported to say who stopped.",
+  ),
+  nestedResultType: warning(
+    "mcp-tasks/nested-result-type",
+    "server",
+    "A completed task's result carries resultType \"complete\": the 2026-07-28 CallToolResult requires it (the spec's notification example omits it), and the official TypeScript client rejects a result without it.",
+  ),
+  duplicateResponse: error(
+    "mcp-tasks/duplicate-response",
+    "sender",
+    "A request is answered once: no second response carries an id already answered (JSON-RPC 2.0: the response to a request).",
+  ),
+  unsolicitedResponse: error(
+    "mcp-tasks/unsolicited-response",
+    "sender",
+    "A response answers a request of the trace: its id was used by a request travelling the other way (checked once the trace shows requests that way, and while lint remembers every unanswered one).",
+  ),
+  responseIdType: error(
+    "mcp-tasks/response-id-type",
+    "sender",
+    'A response carries its request\'s id unchanged, of the same JSON type: the request id 1 is not answered as "1", nor "1" as 1.',
+  ),
+  tasksTrackedLimit: warning(
+    "mcp-tasks/tasks-tracked-limit",
+    "none",
+    "The trace keeps no more non-terminal tasks at once than lint follows (100,000); beyond it the oldest is forgotten and its later checks are skipped, reported once.",
   ),
 } as const satisfies Record<string, Rule>;
 

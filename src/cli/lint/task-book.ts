@@ -5,6 +5,12 @@ import { GoneTasks } from "./gone-tasks.js";
 /** The most terminal tasks remembered; older ones are forgotten so that memory tracks live tasks only. */
 export const MAX_TERMINAL_TASKS = 4096;
 
+/**
+ * The most non-terminal tasks followed at once. A trace can open tasks without end (millions never finished); past
+ * this the oldest live task is forgotten, so lint degrades (its later checks are skipped) instead of exhausting memory.
+ */
+export const MAX_LIVE_TASKS = 100_000;
+
 /** What lint knows about one task. */
 export interface TaskRecord {
   /** The task id. */
@@ -23,6 +29,8 @@ export interface TaskRecord {
   reportedOnce: Set<string> | undefined;
   /** The correlation key of the tools/call that created the task, while the task is live. */
   createdBy: string | undefined;
+  /** The line of the client's latest tasks/cancel for the task, if it sent one. */
+  cancelLine: number | undefined;
 }
 
 /**
@@ -33,14 +41,23 @@ function observerOptions(taskId: string): ObserverOptions {
   return { defaultPollIntervalMs: 0, minPollIntervalMs: 0, maxPollIntervalMs: Number.MAX_SAFE_INTEGER, taskId };
 }
 
-/** Live tasks by id, plus recently finished ones. */
+/** Live tasks by id (at most MAX_LIVE_TASKS, the oldest forgotten beyond it), plus recently finished ones. */
 export class TaskBook {
+  /** Creates a book following at most `maxLive` non-terminal tasks at once. */
+  constructor(private readonly maxLive: number = MAX_LIVE_TASKS) {}
+
   private readonly live = new Map<string, TaskRecord>();
   private readonly finished = new Map<string, TaskRecord>();
   // Finished tasks in arrival order; a ring, since evicting through Map iteration slows down as deletions pile up.
   private readonly ring: (TaskRecord | undefined)[] = new Array<TaskRecord | undefined>(MAX_TERMINAL_TASKS);
   private next = 0;
   private readonly creators = new Map<string, string>();
+  // Live tasks in arrival order from `head` on, for forgetting the oldest; finished ones are skipped when met.
+  private order: (TaskRecord | undefined)[] = [];
+  private head = 0;
+  /** How many live tasks were forgotten to stay within MAX_LIVE_TASKS. */
+  forgotten = 0;
+  private limitTold = false;
   /** Tasks the server answered -32602 for on tasks/get and has not shown since. */
   readonly gone = new GoneTasks();
   /** How many distinct tasks were ever recorded. */
@@ -65,9 +82,13 @@ export class TaskBook {
       lastPollWasCreation: false,
       reportedOnce: undefined,
       createdBy: undefined,
+      cancelLine: undefined,
     };
     this.live.set(taskId, record);
+    this.order.push(record);
     this.seen++;
+    if (this.live.size > this.maxLive) this.forgetOldest();
+    else if (this.order.length - this.head > 2 * this.live.size + 1024) this.compact();
     return record;
   }
 
@@ -91,6 +112,38 @@ export class TaskBook {
     this.ring[this.next] = record;
     this.next = (this.next + 1) % MAX_TERMINAL_TASKS;
     this.finished.set(record.taskId, record);
+  }
+
+  /** True once, the first time a live task has been forgotten: the moment to report the bound. */
+  takeLimitReached(): boolean {
+    if (this.forgotten === 0 || this.limitTold) return false;
+    this.limitTold = true;
+    return true;
+  }
+
+  /** Forgets the oldest live task, which lint then no longer follows. */
+  private forgetOldest(): void {
+    while (this.head < this.order.length) {
+      const oldest = this.order[this.head];
+      this.order[this.head++] = undefined;
+      if (oldest === undefined || this.live.get(oldest.taskId) !== oldest) continue;
+      this.live.delete(oldest.taskId);
+      if (oldest.createdBy !== undefined) this.creators.delete(oldest.createdBy);
+      this.forgotten++;
+      break;
+    }
+    if (this.head > 1024 && this.head * 2 > this.order.length) this.compact();
+  }
+
+  /** Keeps only the live tasks in the arrival order, so that it stays proportional to them. */
+  private compact(): void {
+    const live: TaskRecord[] = [];
+    for (let i = this.head; i < this.order.length; i++) {
+      const record = this.order[i];
+      if (record !== undefined && this.live.get(record.taskId) === record) live.push(record);
+    }
+    this.order = live;
+    this.head = 0;
   }
 
   /** How many tasks are live. */

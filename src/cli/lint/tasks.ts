@@ -1,10 +1,10 @@
 /** Following tasks: every snapshot goes through the machine's observer; arrival-order and payload checks are added. */
 import type { Issue } from "../../shared/result.js";
-import { compareTimestamps, isRpcError, isTerminal, nextPollDelay, observe } from "../../machine/index.js";
+import { compareTimestamps, isRpcError, nextPollDelay, observe } from "../../machine/index.js";
 import { validate } from "../../validate/index.js";
 import { explain, sentence, type LintContext } from "./context.js";
 import { RULES, ruleFor, type Rule } from "./rules.js";
-import type { TaskRecord } from "./task-book.js";
+import { MAX_LIVE_TASKS, type TaskRecord } from "./task-book.js";
 
 /** How a snapshot reached the client. */
 export type SnapshotSource = "CreateTaskResult" | "GetTaskResult" | "notification";
@@ -23,6 +23,13 @@ export function observeSnapshot(
 ): TaskRecord | undefined {
   if (typeof taskId !== "string") return undefined;
   const record = ctx.tasks.open(taskId, line);
+  if (ctx.tasks.takeLimitReached())
+    ctx.report(
+      RULES.tasksTrackedLimit,
+      line,
+      taskId,
+      `More than ${MAX_LIVE_TASKS} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
+    );
   const observation = observe(record.observer, snapshot);
   const violations = observation.violations;
   for (let i = 0; i < violations.length; i++)
@@ -126,7 +133,17 @@ export function checkCompleted(
     "CallToolResult",
     Object.hasOwn(body, "resultType") ? body : { ...body, resultType: "complete" },
   );
-  if (checked.ok) return;
+  if (checked.ok) {
+    if (!Object.hasOwn(body, "resultType"))
+      reportOnce(
+        ctx,
+        RULES.nestedResultType,
+        line,
+        taskId,
+        "This completed task's result has no resultType. The spec's notification example omits it, but the 2026-07-28 CallToolResult requires it (resultType is required on every result), and the official TypeScript client rejects the result without it; send resultType \"complete\".",
+      );
+    return;
+  }
   const message =
     isRpcError(body) && !Object.hasOwn(body, "content")
       ? "This completed task's result is a JSON-RPC error; a tools/call that ends in a JSON-RPC error makes the task failed, with it as the error."
@@ -162,20 +179,6 @@ export function checkPoll(ctx: LintContext, taskId: string, line: number, at: nu
       line,
       taskId,
       `This tasks/get comes ${Math.round(gap)} ms after ${since}, sooner than the task's pollIntervalMs of ${delay} ms.`,
-    );
-  }
-}
-
-/** Warns about every task that has not reached a terminal status when the trace ends. */
-export function reportUnfinished(ctx: LintContext): void {
-  for (const record of ctx.tasks.liveTasks()) {
-    const status = record.observer.view?.status;
-    if (status !== undefined && isTerminal(status)) continue;
-    ctx.report(
-      RULES.notTerminalAtEnd,
-      record.lastLine,
-      record.taskId,
-      `The task is still ${status ?? "unknown"} when the trace ends.`,
     );
   }
 }

@@ -99,7 +99,7 @@ function expectedResultKind(method: string, result: Record<string, unknown>): st
         ? "InputRequiredResult"
         : "CallToolResult";
   }
-  return RESULT_KINDS[method] ?? "JSONRPCResultResponse";
+  return Object.hasOwn(RESULT_KINDS, method) ? (RESULT_KINDS[method] as string) : "JSONRPCResultResponse";
 }
 
 /** The kind a message that failed to decode was meant to be, read from its envelope. */
@@ -108,7 +108,7 @@ function guessKind(raw: Record<string, unknown> | undefined): string {
   if (typeof raw.method === "string") {
     if (raw.method === "notifications/tasks") return "TaskStatusNotification";
     if (!("id" in raw)) return "JSONRPCNotification";
-    return REQUEST_KINDS[raw.method] ?? "JSONRPCRequest";
+    return Object.hasOwn(REQUEST_KINDS, raw.method) ? (REQUEST_KINDS[raw.method] as string) : "JSONRPCRequest";
   }
   if ("error" in raw) return "JSONRPCErrorResponse";
   if ("result" in raw) return "JSONRPCResultResponse";

@@ -64,7 +64,8 @@ export function checkRequest(method: string, message: Record<string, unknown>): 
   if (removed) return fail([removed]);
   const notices = legacyRequestNotices(method, message);
   const declared = declaresTasks(message);
-  const name = REQUEST_DEFINITIONS[method];
+  // An own-key lookup: `constructor` or `__proto__` is an ordinary unknown method, not an inherited member.
+  const name = Object.hasOwn(REQUEST_DEFINITIONS, method) ? REQUEST_DEFINITIONS[method] : undefined;
   if (name === undefined) {
     return ok({ kind: "JSONRPCRequest", message: message as JSONRPCRequest, notices, declaresTasks: declared });
   }

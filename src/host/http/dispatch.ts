@@ -13,7 +13,7 @@ import { malformedResponseKeys, withoutKeys } from "../tasks/malformed-update.js
 import { answer, bare } from "./respond.js";
 import type { Peeked } from "./surface.js";
 import { cancelTask, getTask, outstandingKeys, updateTask } from "../tasks/task-methods.js";
-import { checkProtocolVersion } from "./version.js";
+import { checkProtocolVersion, refuseOtherRevision } from "./version.js";
 
 /**
  * Answers a request of the tasks surface.
@@ -28,7 +28,12 @@ export async function answerHostRequest(
 ): Promise<Response> {
   const { settings, runner, registry } = context;
   const message = decoded.message;
-  const refused = checkProtocolVersion(message.id, request.headers.get("mcp-protocol-version"), message.params);
+  const refused = checkProtocolVersion(
+    message.id,
+    request.headers.get("mcp-protocol-version"),
+    decoded.message.method,
+    message.params,
+  );
   if (refused !== null) return answer(refused, message, settings.onError);
   const owner = await ownerOf(request, settings);
   if (typeof owner !== "string") return owner;
@@ -87,7 +92,7 @@ export async function answerStandalone(
 ): Promise<Response> {
   const { settings } = context;
   const { id, method, params } = decoded.message;
-  const refused = checkProtocolVersion(id, request.headers.get("mcp-protocol-version"), params);
+  const refused = checkProtocolVersion(id, request.headers.get("mcp-protocol-version"), method, params);
   if (refused !== null) return answer(refused, decoded.message, settings.onError);
   let reply: object;
   if (method === "server/discover") reply = discover(id, settings.serverInfo);
@@ -100,7 +105,7 @@ export async function answerStandalone(
 }
 
 /**
- * Answers a request the codec refused. A tasks/update refused only for malformed responses under keys that are not
+ * Answers a request the codec refused: a request of another protocol revision with -32022 first. A tasks/update refused only for malformed responses under keys that are not
  * outstanding is acknowledged instead, ignoring them, as a response to such a key is ignored whatever it holds.
  *
  * @internal
@@ -114,10 +119,16 @@ export async function answerRefused(
   const { settings } = context;
   const asRequest =
     loose.method === undefined ? undefined : { method: loose.method, id: loose.id, params: loose.params };
+  const version = request.headers.get("mcp-protocol-version");
+  // A client of another revision is told so before anything its revision writes differently (headers, _meta, ids).
+  if (admitted.response !== null && loose.method !== undefined && isRequestId(loose.id)) {
+    const other = refuseOtherRevision(loose.id, version, loose.method, loose.params);
+    if (other !== null) return answer(other, asRequest, settings.onError);
+  }
   const keys = malformedResponseKeys(admitted.issues);
   const taskId = (loose.params as { taskId?: unknown } | undefined)?.taskId;
   if (keys !== undefined && loose.method === "tasks/update" && isRequestId(loose.id) && typeof taskId === "string") {
-    const refused = checkProtocolVersion(loose.id, request.headers.get("mcp-protocol-version"), loose.params);
+    const refused = checkProtocolVersion(loose.id, version, loose.method, loose.params);
     if (refused !== null) return answer(refused, asRequest, settings.onError);
     const owner = await ownerOf(request, settings);
     if (typeof owner !== "string") return owner;
@@ -133,5 +144,5 @@ export async function answerRefused(
 }
 
 function isRequestId(value: unknown): value is RequestId {
-  return typeof value === "string" || (typeof value === "number" && Number.isInteger(value));
+  return typeof value === "string" || Number.isSafeInteger(value);
 }

@@ -12,7 +12,7 @@ const get = (id: number, taskId: string): Record<string, unknown> => c2s(tasksRe
 const rule = RULES.completedToolResult.id;
 
 describe("the result of a completed task created by tools/call", () => {
-  it("is a CallToolResult, its resultType absent (read as complete) or complete, isError included", () => {
+  it("is a CallToolResult, its resultType absent (read as complete, with a warning) or complete, isError included", () => {
     const { findings } = lint([
       c2s(call(1)),
       created(1, "a"),
@@ -23,7 +23,7 @@ describe("the result of a completed task created by tools/call", () => {
       get(4, "b"),
       completed(4, "b", { resultType: "complete", content: [], isError: true, structuredContent: { n: 1 } }),
     ]);
-    expect(brief(findings)).toEqual([]);
+    expect(brief(findings)).toEqual([["mcp-tasks/nested-result-type", 4]]);
   });
 
   it("is flagged once per task when it is a JSON-RPC error, lacks content, or claims another resultType", () => {

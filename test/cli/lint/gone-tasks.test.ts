@@ -44,7 +44,7 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
       c2s(cancel(3, "t")),
       ack(3),
     ]);
-    expect(full(findings).filter(([rule]) => rule !== RULES.notTerminalAtEnd.id)).toEqual([
+    expect(full(findings).filter(([rule]) => rule !== RULES.cancelledNotFollowed.id)).toEqual([
       [RULES.cancelAckUnknown.id, 6, "warning", "server", "t"],
     ]);
   });
@@ -154,7 +154,7 @@ describe("acknowledging tasks/update or tasks/cancel for a task the server calle
       [RULES.mcpMethod.id, 7, "error", "client", "c"],
       [RULES.mcpName.id, 9, "error", "client", "c"],
       [RULES.nameMismatchAnswered.id, 10, "error", "server", "c"],
-      ["mcp-tasks/not-terminal-at-end", 10, "warning", "server", "c"],
+      ["mcp-tasks/client-stopped-following", 10, "warning", "client", "c"],
     ]);
   });
 

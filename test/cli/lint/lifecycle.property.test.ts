@@ -57,7 +57,7 @@ function trace(plans: { ops: Op[]; end: "complete" | "fail" | "cancel" }[]): Rec
       apply(
         t,
         e === "complete"
-          ? { type: "complete", now: now(), result: { content: [] } }
+          ? { type: "complete", now: now(), result: { resultType: "complete", content: [] } }
           : e === "fail"
             ? { type: "fail", now: now(), error: { code: -32603, message: "boom" }, statusMessage: "It broke." }
             : { type: "cancel", now: now() },

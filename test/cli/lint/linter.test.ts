@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { Linter } from "../../../src/cli/lint/linter.js";
 import { META, brief, call, lint, result, task, tasksRequest } from "./trace.js";
 
-const OK = { content: [{ type: "text", text: "done" }], isError: false };
+const OK = { resultType: "complete", content: [{ type: "text", text: "done" }], isError: false };
 
 describe("Linter", () => {
   it("holds only live tasks and unanswered requests, however long the trace", () => {
@@ -56,7 +56,7 @@ describe("Linter", () => {
       tasksRequest("tasks/get", 2, "t"),
       result(2, task("t", "input_required", 1, { inputRequests: { k: { method: "roots/list" } } })),
     ]);
-    expect(brief(findings)).toEqual([["mcp-tasks/not-terminal-at-end", 4]]);
+    expect(brief(findings)).toEqual([["mcp-tasks/client-stopped-following", 4]]);
     expect(findings[0]!.message).toContain("input_required");
   });
 
@@ -69,7 +69,7 @@ describe("Linter", () => {
     const { findings } = lint([call(1), cancel(1), call(2), result(2, task("t", "working", 0), "task"), cancel(2)]);
     expect(brief(findings)).toEqual([
       ["sep-2663-cancel-not-via-cancelled-notification", 5],
-      ["mcp-tasks/not-terminal-at-end", 4],
+      ["mcp-tasks/client-stopped-following", 4],
     ]);
   });
 
@@ -124,7 +124,7 @@ describe("Linter", () => {
 
   it("follows a CreateTaskResult whose request is not in the trace", () => {
     const { findings } = lint([result(1, task("t", "working", 0), "task")]);
-    expect(brief(findings)).toEqual([["mcp-tasks/not-terminal-at-end", 1]]);
+    expect(brief(findings)).toEqual([["mcp-tasks/client-stopped-following", 1]]);
   });
 
   it("flags a tasks/get answered with another task", () => {
@@ -216,7 +216,7 @@ describe("Linter", () => {
     expect(findings.every((f) => f.severity === "error")).toBe(true);
   });
 
-  it("flags two tools/call requests answered with the same taskId, not the same answer captured twice", () => {
+  it("flags two tools/call requests answered with the same taskId, and the same answer sent twice as a duplicate", () => {
     const created = result(1, task("t", "working", 0), "task");
     const done = (id: number): Record<string, unknown> => result(id, task("t", "completed", 1, { result: OK }));
     const { findings } = lint([
@@ -231,9 +231,10 @@ describe("Linter", () => {
       done(3),
     ]);
     expect(findings.map((f) => [f.rule, f.line, f.party, f.severity])).toEqual([
+      ["mcp-tasks/duplicate-response", 3, "server", "error"],
       ["mcp-tasks/task-id-reused", 7, "server", "error"],
     ]);
-    expect(findings[0]!.taskId).toBe("t");
+    expect(findings[1]!.taskId).toBe("t");
   });
 
   it("flags a taskId reused by a later tools/call after the first task finished", () => {

@@ -44,7 +44,11 @@ describe("lint findings are against the party at fault", () => {
       { dir: "c2s", at: at(0), message: call(1) },
       { dir: "s2c", at: at(0.01), message: result(1, task("t", "working", 0), "task") },
       { dir: "c2s", at: at(0.2), message: tasksRequest("tasks/get", 2, "t") },
-      { dir: "s2c", at: at(0.21), message: result(2, task("t", "completed", 0.1, { result: { content: [] } })) },
+      {
+        dir: "s2c",
+        at: at(0.21),
+        message: result(2, task("t", "completed", 0.1, { result: { resultType: "complete", content: [] } })),
+      },
       { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 3 } },
       call(3),
       result(3, task("u", "working", 0), "task"),
@@ -53,7 +57,7 @@ describe("lint findings are against the party at fault", () => {
     expect(blame(findings)).toEqual([
       ["mcp-tasks/poll-interval", 3, "client"],
       ["sep-2663-cancel-not-via-cancelled-notification", 8, "client"],
-      ["mcp-tasks/not-terminal-at-end", 7, "server"],
+      ["mcp-tasks/client-stopped-following", 7, "client"],
     ]);
   });
 
@@ -63,7 +67,10 @@ describe("lint findings are against the party at fault", () => {
       { dir: "c2s", message: call(1) },
       { dir: "s2c", message: result(1, task("t", "working", 0), "task") },
       { dir: "c2s", headers, message: tasksRequest("tasks/get", 2, "t") },
-      { dir: "s2c", message: result(2, task("t", "completed", 1, { result: { content: [] } })) },
+      {
+        dir: "s2c",
+        message: result(2, task("t", "completed", 1, { result: { resultType: "complete", content: [] } })),
+      },
     ]);
     expect(blame(findings)).toEqual([
       ["sep-2663-client-emits-mcp-name-on-tasks-methods", 3, "client"],
@@ -92,7 +99,12 @@ describe("lint findings are against the party at fault", () => {
     const notify = (status: string, updated: number): Record<string, unknown> => ({
       jsonrpc: "2.0",
       method: "notifications/tasks",
-      params: task("t", status, updated, status === "completed" ? { result: { content: [] } } : {}),
+      params: task(
+        "t",
+        status,
+        updated,
+        status === "completed" ? { result: { resultType: "complete", content: [] } } : {},
+      ),
     });
     const { findings } = lint([
       call(1, true),
@@ -106,6 +118,12 @@ describe("lint findings are against the party at fault", () => {
   it("names a party for every rule in the catalog", () => {
     for (const rule of RULE_LIST) expect(["client", "server", "sender", "none"]).toContain(rule.party);
     const none = RULE_LIST.filter((r) => r.party === "none").map((r) => r.id);
-    expect(none).toEqual(["mcp-tasks/invalid-json", "mcp-tasks/line-too-long", "mcp-tasks/trace-envelope"]);
+    expect(none).toEqual([
+      "mcp-tasks/invalid-json",
+      "mcp-tasks/line-too-long",
+      "mcp-tasks/trace-envelope",
+      "mcp-tasks/cancelled-not-followed",
+      "mcp-tasks/tasks-tracked-limit",
+    ]);
   });
 });

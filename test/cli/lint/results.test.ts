@@ -3,7 +3,7 @@ import type { Finding } from "../../../src/cli/lint/findings.js";
 import { RULES } from "../../../src/cli/lint/rules.js";
 import { META, call, lint, result, task, tasksRequest } from "./trace.js";
 
-const OK = { content: [{ type: "text", text: "done" }], isError: false };
+const OK = { resultType: "complete", content: [{ type: "text", text: "done" }], isError: false };
 const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
 const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
 const update = (id: number, taskId: string): Record<string, unknown> =>

@@ -88,6 +88,7 @@ describe("lint and validate on hostile input", () => {
           const dir = statedDirection(lines[f.line - 1]!);
           if (ruleFor(f.rule).party === "none") expect(f.party).toBeNull();
           else if (f.rule === RULES.notTerminalAtEnd.id) expect(f.party).toBe("server");
+          else if (f.rule === RULES.clientStoppedFollowing.id) expect(f.party).toBe("client");
           else if (dir !== undefined) expect(f.party).toBe(dir === "c2s" ? "client" : "server");
           else expect([null, "client", "server"]).toContain(f.party);
         }

@@ -39,7 +39,9 @@ async function faultyServer() {
       if (polls === 1) return answer({ resultType: "complete", ...task("cancelled") });
       answer({
         resultType: "complete",
-        ...task("completed", { result: { content: [{ type: "text", text: "done anyway" }], isError: false } }),
+        ...task("completed", {
+          result: { resultType: "complete", content: [{ type: "text", text: "done anyway" }], isError: false },
+        }),
       });
     });
   });

@@ -26,6 +26,19 @@ export interface PendingRequest {
   metaIncomplete: boolean;
   /** For subscriptions/listen: whether it asks for task notifications. */
   wantsTaskNotifications: boolean;
+  /** For subscriptions/listen: the line of the acknowledgement that answered it, once one has. */
+  acknowledgedOn?: number;
+}
+
+/** The most answered requests remembered, to tell a second answer from an unsolicited one. */
+export const MAX_ANSWERED = 65_536;
+
+/** An answered request, remembered so that a second answer to it can be named. */
+export interface AnsweredRequest {
+  /** The line of the request. */
+  readonly requestLine: number;
+  /** The line of the response that answered it. */
+  readonly answerLine: number;
 }
 
 /**
@@ -50,10 +63,19 @@ export class Correlator {
    */
   private order: Array<{ id: string | number; request: PendingRequest } | undefined> = [];
   private head = 0;
+  private readonly answered = new Map<string, AnsweredRequest>();
+  private readonly answeredRing: ({ key: string; value: AnsweredRequest } | undefined)[] = new Array(MAX_ANSWERED);
+  private nextAnswered = 0;
+  /** How many requests were seen travelling each way. */
+  readonly requestsSeen = { c2s: 0, s2c: 0 };
+  /** How many unanswered requests were forgotten to keep memory bounded (their answers then look unsolicited). */
+  forgotten = 0;
 
   /** Remembers a request; returns the earlier request with the same id and direction if it is still unanswered. */
   add(id: string | number, request: PendingRequest): PendingRequest | undefined {
     const map = this.pending[request.dir];
+    this.requestsSeen[request.dir]++;
+    this.answered.delete(requestKey(request.dir, id));
     const earlier = map.get(id);
     if (earlier !== undefined) map.delete(id);
     else this.count++;
@@ -71,9 +93,26 @@ export class Correlator {
     return this.pending.c2s.get(id) ?? this.pending.s2c.get(id);
   }
 
-  /** Forgets the request a response answered. */
-  settle(request: PendingRequest, id: string | number): void {
-    if (this.pending[request.dir].delete(id)) this.count--;
+  /** Forgets the request a response (on `answerLine`) answered, remembering that it was answered. */
+  settle(request: PendingRequest, id: string | number, answerLine: number): void {
+    if (!this.pending[request.dir].delete(id)) return;
+    this.count--;
+    const key = requestKey(request.dir, id);
+    const evicted = this.answeredRing[this.nextAnswered];
+    if (evicted !== undefined && this.answered.get(evicted.key) === evicted.value) this.answered.delete(evicted.key);
+    const value: AnsweredRequest = { requestLine: request.line, answerLine };
+    this.answeredRing[this.nextAnswered] = { key, value };
+    this.nextAnswered = (this.nextAnswered + 1) % MAX_ANSWERED;
+    this.answered.set(key, value);
+  }
+
+  /** The answered request a response travelling `responseDir` would answer again, if lint still remembers it. */
+  answeredBefore(responseDir: Direction | undefined, id: string | number): AnsweredRequest | undefined {
+    if (responseDir !== "c2s") {
+      const found = this.answered.get(requestKey("c2s", id));
+      if (found !== undefined || responseDir === "s2c") return found;
+    }
+    return this.answered.get(requestKey("s2c", id));
   }
 
   /** How many requests are unanswered. */
@@ -91,6 +130,7 @@ export class Correlator {
       if (map.get(oldest.id) !== oldest.request) continue;
       map.delete(oldest.id);
       this.count--;
+      this.forgotten++;
       break;
     }
     if (this.head > 1024 && this.head * 2 > this.order.length) this.compact();
