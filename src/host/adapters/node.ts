@@ -6,6 +6,7 @@
  * Node hands it, described by the members it uses (node-types.ts).
  */
 import { plainOf } from "../http/plain-response.js";
+import { overrideGlobalObjects } from "./node-globals.js";
 import { NodeRequest } from "./node-request.js";
 import type { NodeListener, NodeRequestLike, NodeResponseLike } from "./node-types.js";
 
@@ -15,8 +16,22 @@ const byteLength: (text: string) => number =
   (globalThis as { Buffer?: { byteLength(text: string): number } }).Buffer?.byteLength ??
   ((text) => new TextEncoder().encode(text).byteLength);
 
+/** Options of {@link toNodeListener}. */
+export interface NodeListenerOptions {
+  /**
+   * Replace the global `Response` and `Request` with subclasses of Node's own (as `@hono/node-server` does by
+   * default), so that the handler's own `new Response(text)` is written in one call, not read back as a stream.
+   * Off by default: it changes what every module of the process constructs.
+   */
+  readonly overrideGlobalObjects?: boolean;
+}
+
 /** Adapts a fetch-style handler to `node:http`. */
-export function toNodeListener(handler: (request: Request) => Promise<Response>): NodeListener {
+export function toNodeListener(
+  handler: (request: Request) => Promise<Response>,
+  options: NodeListenerOptions = {},
+): NodeListener {
+  if (options.overrideGlobalObjects === true) overrideGlobalObjects();
   return (req, res) => {
     let answered: Promise<Response>;
     try {
@@ -47,7 +62,7 @@ function send(response: Response, req: NodeRequestLike, res: NodeResponseLike): 
       res.end(isClose(headers) ? () => void req.destroy() : undefined);
       return;
     }
-    headers["content-length"] = byteLength(plain.body);
+    headers["content-length"] = typeof plain.body === "string" ? byteLength(plain.body) : plain.body.byteLength;
     res.writeHead(plain.status, headers);
     res.end(plain.body);
     return;

@@ -27,7 +27,7 @@ export const PLAIN: unique symbol = Symbol("mcp-tasks.plain");
 export interface PlainAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: string | null;
+  readonly body: string | Uint8Array | null;
 }
 
 /**

@@ -17,7 +17,7 @@ function real(lazy: Lazy): Response {
   let made = lazy[REAL];
   if (made === undefined) {
     const plain = lazy[PLAIN]!;
-    made = new NativeResponse(plain.body, { status: plain.status, headers: plain.headers });
+    made = new NativeResponse(plain.body as BodyInit | null, { status: plain.status, headers: plain.headers });
     lazy[REAL] = made;
     lazy[PLAIN] = undefined;
   }
@@ -62,7 +62,7 @@ Object.defineProperty(prototype, "ok", {
  * @internal
  */
 export function plainResponse(
-  body: string | null,
+  body: string | Uint8Array | null,
   status: number,
   headers: Readonly<Record<string, string>>,
 ): Response {
