@@ -7,7 +7,7 @@
  * this run starts, or the server `MCP_TASKS_BENCH_POSTGRES` names); the official SDK's `createMcpHandler` serving a
  * plain tool, as information.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findPostgresBin, startCluster, type Cluster } from "./pg-cluster.js";
@@ -108,6 +108,17 @@ request = function()
   return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. n .. ',"method":"${method}","params":${params.replace(/'/g, "\\'")}}')
 end
 `;
+}
+
+/** The CPU time a process has used so far, in microseconds, from /proc (clock ticks of 10 ms); NaN where unreadable. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Posts one request of a subject and checks its answer is the success it should be, so wrk measures real work. */
@@ -237,15 +248,20 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   ) as Record<Name, string>;
   const url = (n: Name): string => `http://127.0.0.1:${subject(n).port}/mcp`;
   const loads: Record<Name, Load[]> = Object.fromEntries(names.map((n) => [n, []])) as never;
+  const cpu: Record<Name, number[]> = Object.fromEntries(names.map((n) => [n, []])) as never;
+  const pidOf = new Map(started.map((p) => [p.match[1]!, p.child.pid]));
   try {
     for (const n of names) await check(url(n), subject(n), subject(n).ok);
     for (const n of names) await wrk(url(n), connections, 1, scripts[n]!); // warm-up: JIT, connection pools
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < names.length; i++) {
         const n = names[(i + round) % names.length]!;
+        const pid = pidOf.get(subject(n).port);
+        const before = cpuMicros(pid);
         const load = await wrk(url(n), connections, seconds, scripts[n]!);
         if (load.errors > 0) throw new Error(`${n}: ${load.errors} answers were HTTP errors under load`);
         loads[n]!.push(load);
+        cpu[n]!.push((cpuMicros(pid) - before) / (load.rps * seconds));
       }
     }
   } finally {
@@ -262,12 +278,14 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
     bare: ratio(n, bareName),
     sdk: ratio(n, sdkName),
     p50: median(loads[n]!.map((l) => l.p50Ms)),
+    cpu: median(cpu[n]!),
   }));
   const table = [
-    `| Subject | req/s (${connections} conn.) | vs bare node:http | vs SDK tools/call | p50 |`,
-    "| --- | --- | --- | --- | --- |",
+    `| Subject | req/s (${connections} conn.) | vs bare node:http | vs SDK tools/call | p50 | server CPU per request |`,
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows.map(
-      (r) => `| ${r.n} | ${fmt(r.rps)} | ${percentDown(r.bare)}% | ${percentDown(r.sdk)}% | ${fmt(r.p50)} ms |`,
+      (r) =>
+        `| ${r.n} | ${fmt(r.rps)} | ${percentDown(r.bare)}% | ${percentDown(r.sdk)}% | ${fmt(r.p50)} ms | ${fmt(r.cpu)} µs |`,
     ),
   ].join("\n");
   const adapterVsHono = ratio(adapterName, honoName);
@@ -287,7 +305,9 @@ holds the task before the answer leaves), on a second host in the same process w
 swept, so that memory stays flat under load. Ratios are medians of per-round ratios against the run of the same round.
 The PostgreSQL rows run the same two hosts in another process, each on a PostgreSQL store (a pg pool of 8,
 \`notify: false\` since nothing watches across instances here) over ${cluster === undefined ? (given === undefined ? "no server: PostgreSQL is not installed, so those rows are missing" : "the server MCP_TASKS_BENCH_POSTGRES names") : "a throwaway cluster on a Unix socket, started by this run"}.
-The load generator shares the machine's cores with the server it drives.
+The load generator shares the machine's cores with the server it drives, and other work on the machine shifts
+req/s from round to round; the last column, the server process's own CPU time (user and system, from /proc) per
+answered request, median over rounds, moves much less (for the PostgreSQL rows it leaves out the database's).
 
 ${table}
 

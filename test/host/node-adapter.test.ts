@@ -85,6 +85,14 @@ describe("toNodeListener", () => {
     expect(answer.body).toBe(`${"x".repeat(100_000)}|${"x".repeat(100_000)}|false`);
   });
 
+  it("is copied by Node's Request given its URL and itself as init", async () => {
+    const url = await serve(async (request) => {
+      const copy = new Request(request.url, request);
+      return new Response(`${copy.method} ${copy.headers.get("x-one")} ${await copy.text()}`);
+    });
+    expect((await send(url, { "x-one": "1" }, "copied")).body).toBe("POST 1 copied");
+  });
+
   it("writes bytes, streams and plain answers whole, and answers a handler that throws or rejects with 500", async () => {
     const url = await serve(async (request) => {
       const kind = new URL(request.url).searchParams.get("kind") ?? request.headers.get("x-kind");
