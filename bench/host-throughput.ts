@@ -44,7 +44,7 @@ if (subject === "bare" || subject === "hono" || subject.startsWith("adapter")) {
           req.on("data", (chunk) => chunks.push(chunk));
           req.on("end", () => {
             JSON.parse(Buffer.concat(chunks).toString());
-            res.writeHead(200, { "content-type": "application/json" });
+            res.writeHead(200, { "content-type": "application/json", "content-length": FIXED.length });
             res.end(FIXED);
           });
         }
@@ -291,7 +291,7 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   const adapterVsHono = ratio(adapterName, honoName);
   const lightVsHono = ratio(lightName, honoName);
   const body = `Each server runs in its own process on loopback. The yardstick is a bare \`node:http\` server that reads the
-body, \`JSON.parse\`s it and writes a fixed JSON answer; the same work as a fetch handler (\`await request.text()\`,
+body, \`JSON.parse\`s it and writes a fixed JSON answer with its Content-Length; the same work as a fetch handler (\`await request.text()\`,
 \`JSON.parse\`, \`new Response(...)\`) runs behind \`@hono/node-server\` 2.1.9's \`getRequestListener\` with its defaults
 (which replace the global \`Request\` and \`Response\` of its process with its own lightweight ones) and behind the
 package's \`toNodeListener\`, by default (which replaces nothing: the handler's \`new Response\` is Node's own) and with
