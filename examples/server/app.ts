@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const listener = toNodeListener((request) =>
     new URL(request.url).pathname === path ? fetch(request) : Promise.resolve(new Response(null, { status: 404 })),
   );
-  const server = createServer(listener as Parameters<typeof createServer>[1]);
+  const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 3000, options.host ?? "127.0.0.1", () => resolve());

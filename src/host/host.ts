@@ -10,6 +10,8 @@ import { callInner, innerRequest, rewriteResult } from "./http/delegate.js";
 import { mergeDiscover, mergeTools } from "./http/discover.js";
 import { readHostOptions } from "./options.js";
 import { bare, refusal } from "./http/respond.js";
+import { isDirect } from "./http/direct.js";
+import { realResponse } from "./http/plain-response.js";
 import { Runner } from "./tasks/runner.js";
 import { asksForTasks, isTasksSurface, peek } from "./http/surface.js";
 import { StreamRegistry } from "./listen/listen.js";
@@ -60,13 +62,17 @@ export function createTasksHost(options: HostOptions): HostResult {
   const context = { settings, runner, registry };
 
   const fetch = async (request: Request): Promise<Response> => {
+    let response: Response;
     try {
-      if (closing !== undefined) return refusal(503, -32603, "The server is shutting down", { Connection: "close" });
-      return await serve(request, context);
+      if (closing !== undefined)
+        response = refusal(503, -32603, "The server is shutting down", { Connection: "close" });
+      else response = await serve(request, context);
     } catch (error) {
       settings.onError(error);
-      return refusal(500, -32603, "Internal error");
+      response = refusal(500, -32603, "Internal error");
     }
+    // Only the node adapter takes a plain answer; every other caller gets the real Response.
+    return isDirect(request) ? response : realResponse(response);
   };
 
   const host: TasksHost = {

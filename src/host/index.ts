@@ -27,4 +27,4 @@ export type { JsonRpcErrorLike } from "./errors.js";
 export { ANONYMOUS_OWNER } from "./options.js";
 export { SUPPORTED_VERSIONS } from "./http/version.js";
 export { toNodeListener } from "./adapters/node.js";
-export type { NodeRequestLike, NodeResponseLike, NodeListener } from "./adapters/node.js";
+export type { NodeRequestLike, NodeResponseLike, NodeListener, NodeListenerOptions } from "./adapters/node.js";

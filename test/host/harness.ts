@@ -30,7 +30,7 @@ export async function startHost(
   } as HostOptions);
   if (!made.ok) throw new Error(`createTasksHost: ${JSON.stringify(made.issues)}`);
   const host = made.value;
-  const server = createServer(toNodeListener(host.fetch) as Parameters<typeof createServer>[1]);
+  const server = createServer(toNodeListener(host.fetch));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

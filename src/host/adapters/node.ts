@@ -1,92 +1,135 @@
 /**
- * A `node:http` adapter for any fetch-style handler: `createServer(toNodeListener(host.fetch))`. It streams the
- * request body to the handler and the response body back with back-pressure, and aborts the request's signal when
- * the client goes away, which ends a listen stream and frees what it holds. It imports nothing from Node: it works
- * on the request and response objects Node hands it, described here by the members it uses.
+ * A `node:http` adapter for any fetch-style handler: `createServer(toNodeListener(host.fetch))`. The handler gets a
+ * Request that reads Node's request only as far as asked (see node-request.ts); a whole answer is written in one
+ * call, a streamed one with back-pressure, and the request's signal aborts when the client goes away, which ends a
+ * listen stream and frees what it holds. It imports nothing from Node: it works on the request and response objects
+ * Node hands it, described by the members it uses (node-types.ts).
  */
+import { plainOf } from "../http/plain-response.js";
+import { overrideGlobalObjects } from "./node-globals.js";
+import { NodeRequest } from "./node-request.js";
+import type { NodeListener, NodeRequestLike, NodeResponseLike } from "./node-types.js";
 
-/** The members of Node's IncomingMessage the adapter reads. */
-export interface NodeRequestLike extends AsyncIterable<unknown> {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
-  readonly headers: { readonly [name: string]: string | readonly string[] | undefined };
-  readonly socket?: { readonly encrypted?: boolean } | null;
-  /** Drops the connection (after a refusal that left the body unread). */
-  destroy(error?: Error): unknown;
+export type { NodeListener, NodeRequestLike, NodeResponseLike } from "./node-types.js";
+
+const byteLength: (text: string) => number =
+  (globalThis as { Buffer?: { byteLength(text: string): number } }).Buffer?.byteLength ??
+  ((text) => new TextEncoder().encode(text).byteLength);
+
+/** Options of {@link toNodeListener}. */
+export interface NodeListenerOptions {
+  /**
+   * Replace the global `Response` and `Request` with subclasses of Node's own (as `@hono/node-server` does by
+   * default), so that the handler's own `new Response(text)` is written in one call, not read back as a stream.
+   * Off by default: it changes what every module of the process constructs.
+   */
+  readonly overrideGlobalObjects?: boolean;
 }
-
-/** The members of Node's ServerResponse the adapter uses. */
-export interface NodeResponseLike {
-  readonly headersSent: boolean;
-  readonly writableEnded: boolean;
-  readonly destroyed: boolean;
-  /** Sends the status line and headers. */
-  writeHead(status: number, headers: Record<string, string | string[]>): unknown;
-  /** Writes body bytes; false asks the writer to wait for `drain`. */
-  write(chunk: Uint8Array): boolean;
-  /** Ends the response. */
-  end(callback?: () => void): unknown;
-  /** Drops the connection. */
-  destroy(error?: Error): unknown;
-  /** Listens once for the connection closing or the write buffer draining. */
-  once(event: "close" | "drain", listener: () => void): unknown;
-  /** Stops listening. */
-  off(event: "close" | "drain", listener: () => void): unknown;
-  /** Sends the headers before the first body bytes, so a stream's client sees the response at once. */
-  flushHeaders?(): void;
-}
-
-/** A `node:http` request listener. */
-export type NodeListener = (request: NodeRequestLike, response: NodeResponseLike) => void;
 
 /** Adapts a fetch-style handler to `node:http`. */
-export function toNodeListener(handler: (request: Request) => Promise<Response>): NodeListener {
+export function toNodeListener(
+  handler: (request: Request) => Promise<Response>,
+  options: NodeListenerOptions = {},
+): NodeListener {
+  if (options.overrideGlobalObjects === true) overrideGlobalObjects();
   return (req, res) => {
-    void serve(handler, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, {});
-      if (!res.writableEnded) res.end();
-    });
+    let answered: Promise<Response>;
+    try {
+      answered = handler(new NodeRequest(req, res) as unknown as Request);
+    } catch {
+      return failed(res);
+    }
+    answered.then(
+      (response) => send(response, req, res),
+      () => failed(res),
+    );
   };
 }
 
-async function serve(
-  handler: (request: Request) => Promise<Response>,
-  req: NodeRequestLike,
-  res: NodeResponseLike,
-): Promise<void> {
-  const gone = new AbortController();
-  const onClose = (): void => {
-    if (!res.writableEnded) gone.abort(new Error("the client went away"));
-  };
-  res.once("close", onClose);
-  const response = await handler(toRequest(req, gone.signal));
-  const headers: Record<string, string | string[]> = {};
+/** Answers 500 for a handler that threw, unless the response already began. */
+function failed(res: NodeResponseLike): void {
+  if (!res.headersSent) res.writeHead(500, {});
+  if (!res.writableEnded) res.end();
+}
+
+function send(response: Response, req: NodeRequestLike, res: NodeResponseLike): void {
+  const plain = plainOf(response);
+  if (plain !== undefined) {
+    const headers: Record<string, string | number> = { ...plain.headers };
+    if (plain.body === null) {
+      res.writeHead(plain.status, headers);
+      // A refusal that left the request body unread closes the connection rather than read what was refused.
+      res.end(isClose(headers) ? () => void req.destroy() : undefined);
+      return;
+    }
+    headers["content-length"] = typeof plain.body === "string" ? byteLength(plain.body) : plain.body.byteLength;
+    res.writeHead(plain.status, headers);
+    res.end(plain.body);
+    return;
+  }
+  void sendResponse(response, req, res).catch(() => failed(res));
+}
+
+function isClose(headers: Record<string, unknown>): boolean {
+  for (const name in headers) if (name.toLowerCase() === "connection") return headers[name] === "close";
+  return false;
+}
+
+/** Writes a real Response: its headers, then its body, whole when it is already whole, else as it streams. */
+async function sendResponse(response: Response, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
+  const headers: Record<string, string | string[] | number> = {};
   response.headers.forEach((value, name) => {
-    if (name === "set-cookie") return;
-    headers[name] = value;
+    if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, headers);
   if (response.body === null) {
-    // A refusal that left the request body unread closes the connection rather than read what was refused.
+    res.writeHead(response.status, headers);
     res.end(headers.connection === "close" ? () => void req.destroy() : undefined);
     return;
   }
-  res.flushHeaders?.();
   const reader = response.body.getReader();
-  const cancel = (): void => void reader.cancel().catch(() => undefined);
-  gone.signal.addEventListener("abort", cancel, { once: true });
+  // A body made from a string or bytes is whole at once: two reads take it and its end without waiting.
+  const first = await reader.read();
+  const reading = first.done ? undefined : reader.read();
+  const second = reading === undefined ? first : await Promise.race([reading, Promise.resolve(undefined)]);
+  if (second?.done === true) {
+    const bytes = first.done ? new Uint8Array(0) : first.value;
+    if (!("content-length" in headers)) headers["content-length"] = bytes.byteLength;
+    res.writeHead(response.status, headers);
+    res.end(bytes);
+    return;
+  }
+  res.writeHead(response.status, headers);
+  res.flushHeaders?.();
+  await stream(reader, first.done ? undefined : first.value, reading, res);
+}
+
+/** Streams the rest of a body with back-pressure, cancelling it when the client goes away. */
+async function stream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: Uint8Array | undefined,
+  pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined,
+  res: NodeResponseLike,
+): Promise<void> {
+  let gone = false;
+  const onClose = (): void => {
+    gone = true;
+    void reader.cancel().catch(() => undefined);
+  };
+  res.once("close", onClose);
   try {
+    if (first !== undefined && !res.write(first)) await drained(res);
+    let next = pending;
     for (;;) {
-      const { value, done } = await reader.read();
-      if (done || gone.signal.aborted) break;
+      const { value, done } = await (next ?? reader.read());
+      next = undefined;
+      if (done || gone) break;
       if (!res.write(value)) await drained(res);
     }
   } catch {
     // The body failed or was cancelled because the client left; there is nobody to tell.
   } finally {
-    gone.signal.removeEventListener("abort", cancel);
     res.off("close", onClose);
     if (!res.writableEnded && !res.destroyed) res.end();
   }
@@ -103,46 +146,4 @@ function drained(res: NodeResponseLike): Promise<void> {
     res.once("drain", done);
     res.once("close", done);
   });
-}
-
-/** The web Request for a Node request; the body streams from the Node request as the handler reads it. */
-function toRequest(req: NodeRequestLike, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (typeof value === "string") headers.append(name, value);
-    else for (const item of value) headers.append(name, item);
-  }
-  const scheme = req.socket?.encrypted === true ? "https" : "http";
-  const url = requestUrl(req.url ?? "/", scheme, headers.get("host"));
-  const method = req.method ?? "GET";
-  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers, signal });
-  const iterator = req[Symbol.asyncIterator]();
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const { value, done } = await iterator.next();
-          if (done) return controller.close();
-          controller.enqueue(typeof value === "string" ? new TextEncoder().encode(value) : (value as Uint8Array));
-        } catch (error) {
-          controller.error(error);
-        }
-      },
-      cancel() {
-        // Reading stops here; the connection is closed after the answer (the handler sends Connection: close).
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return new Request(url, { method, headers, body, signal, duplex: "half" } as RequestInit);
-}
-
-/** The request URL; a Host header that makes no URL is replaced by localhost rather than failing the request. */
-function requestUrl(path: string, scheme: string, host: string | null): URL {
-  try {
-    return new URL(path, `${scheme}://${host ?? "localhost"}`);
-  } catch {
-    return new URL(`${scheme}://localhost/`);
-  }
 }

@@ -1,11 +1,7 @@
 /** Reading a request body within a byte limit, and the content types the host accepts. */
+import { type BodyRead, READ_BYTES, isDirect } from "./direct.js";
 
-/**
- * A body read whole, or why it was not.
- *
- * @internal
- */
-export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
+export type { BodyRead } from "./direct.js";
 
 /**
  * Reads the body, stopping (and cancelling the stream) as soon as it exceeds `limit` bytes.
@@ -13,6 +9,8 @@ export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "t
  * @internal
  */
 export async function readBody(request: Request, limit: number): Promise<BodyRead> {
+  const direct = isDirect(request) ? request[READ_BYTES](limit) : undefined;
+  if (direct !== undefined) return direct;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => undefined);

@@ -3,6 +3,7 @@ import type { RequestId } from "../../../generated/types.js";
 import { encode } from "../../codec/encode.js";
 import { internalError } from "../../codec/errors.js";
 import { statusFor } from "../errors.js";
+import { plainResponse } from "./plain-response.js";
 
 const JSON_HEADERS = { "Content-Type": "application/json" } as const;
 
@@ -18,13 +19,13 @@ export function answer(
   onError: (error: unknown) => void,
 ): Response {
   const encoded = encode(reply, request === undefined ? {} : { answering: request });
-  if (encoded.ok) return new Response(encoded.value, { status: statusFor(reply), headers: JSON_HEADERS });
+  if (encoded.ok) return plainResponse(encoded.value, statusFor(reply), JSON_HEADERS);
   onError(new Error(`the host refused to send an invalid answer: ${JSON.stringify(encoded.issues)}`));
   const fallback = internalError(
     (reply as { id?: RequestId }).id,
     "Internal error: the server produced an invalid answer",
   );
-  return new Response(JSON.stringify(fallback), { status: 500, headers: JSON_HEADERS });
+  return plainResponse(JSON.stringify(fallback), 500, JSON_HEADERS);
 }
 
 /**
@@ -33,7 +34,7 @@ export function answer(
  * @internal
  */
 export function bare(status: number, headers?: Record<string, string>): Response {
-  return new Response(null, { status, ...(headers === undefined ? {} : { headers }) });
+  return plainResponse(null, status, headers ?? {});
 }
 
 /**
@@ -43,5 +44,5 @@ export function bare(status: number, headers?: Record<string, string>): Response
  */
 export function refusal(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   const body = JSON.stringify({ jsonrpc: "2.0", error: { code, message } });
-  return new Response(body, { status, headers: { ...JSON_HEADERS, ...headers } });
+  return plainResponse(body, status, { ...JSON_HEADERS, ...headers });
 }
