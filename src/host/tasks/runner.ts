@@ -14,6 +14,7 @@ import type { HostTool, ToolContext } from "../types.js";
 import { STORED_LIMITS } from "../wire-text.js";
 import { STOP_REASONS, Worker } from "./worker.js";
 import { describeThrown } from "../../shared/thrown.js";
+import { plainCopy } from "./plain-copy.js";
 
 /** How many times a worker retries writing its outcome while the store is unavailable, and the first delay. */
 const OUTCOME_ATTEMPTS = 6;
@@ -173,12 +174,19 @@ export class Runner {
   }
 }
 
-/** A tool's return, checked as a CallToolResult; anything else ends as -32603 naming the problem. */
+/** A tool's return, copied once and checked as a CallToolResult; anything else ends as -32603 naming the problem. */
 function checked(tool: HostTool, value: unknown): { result: CallToolResult } | { error: JSONRPCError } {
+  // Read once: the copy is what is checked and what is stored, whatever a getter would answer on a second read.
+  const copy = plainCopy(value);
+  if (!copy.ok)
+    return {
+      error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${copy.message}` }),
+    };
+  const plain = copy.value;
   const result =
-    typeof value === "object" && value !== null && !("resultType" in value)
-      ? { ...value, resultType: "complete" }
-      : value;
+    typeof plain === "object" && plain !== null && !Array.isArray(plain) && !("resultType" in plain)
+      ? { ...plain, resultType: "complete" }
+      : plain;
   const decoded = decodeResult("tools/call", result, STORED_LIMITS);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
   const why = decoded.ok
