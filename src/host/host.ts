@@ -55,7 +55,9 @@ export function createTasksHost(options: HostOptions): HostResult {
   const settings = read.value;
   const runner = new Runner(settings);
   const registry = new StreamRegistry();
-  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError);
+  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError, (now) =>
+    runner.prune(now),
+  );
   let closing: Promise<void> | undefined;
   const context = { settings, runner, registry };
 

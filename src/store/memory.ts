@@ -18,7 +18,15 @@ import type {
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { storableCopy } from "./storable.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure, readStoreOptions, type StoreOptions } from "./options.js";
+import {
+  checkOwner,
+  checkTaskId,
+  checkTaskIds,
+  failure,
+  limitFailure,
+  readStoreOptions,
+  type StoreOptions,
+} from "./options.js";
 
 interface Row {
   readonly owner: string;
@@ -50,15 +58,17 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
   const liveByOwner = new Map<string, number>();
+  const storedByOwner = new Map<string, number>();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   const frozen = new WeakSet<object>();
   let closed = false;
 
-  const countLive = (owner: string, delta: number): void => {
-    const next = (liveByOwner.get(owner) ?? 0) + delta;
-    if (next <= 0) liveByOwner.delete(owner);
-    else liveByOwner.set(owner, next);
+  const countIn = (counts: Map<string, number>, owner: string, delta: number): void => {
+    const next = (counts.get(owner) ?? 0) + delta;
+    if (next <= 0) counts.delete(owner);
+    else counts.set(owner, next);
   };
+  const countLive = (owner: string, delta: number): void => countIn(liveByOwner, owner, delta);
 
   const publish = (owner: string, change: TaskChange): void => {
     const set = watchers.get(change.taskId);
@@ -99,10 +109,12 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const copy = freezeCopy(checked.value, frozen);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
-      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner) {
-        return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
-      }
+      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner)
+        return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
+      if ((storedByOwner.get(owner) ?? 0) >= settings.maxTasksPerOwner)
+        return limitFailure("stored-tasks", settings.maxTasksPerOwner);
       if (live) countLive(owner, 1);
+      countIn(storedByOwner, owner, 1);
       commit(copy.taskId, { owner, state: copy, version: 1 });
       return { ok: true, value: { state: copy, version: 1 } };
     },
@@ -155,12 +167,18 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
       let expired = 0;
       let deleted = 0;
-      for (const [taskId, row] of [...rows]) {
+      let seen = 0;
+      // The walk yields to the event loop every SWEEP_SLICE tasks, so a large sweep never stalls the process; a Map
+      // iterator skips what is deleted meanwhile and reaches what is added.
+      for (const [taskId, row] of rows) {
+        if (++seen % SWEEP_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (rows.get(taskId) !== row) continue;
         const deadline = expiresAt(row.state);
         if (deadline === null || deadline > at) continue;
         if (isTerminal(row.state.status)) {
           if (deadline + settings.retentionMs > at) continue;
           rows.delete(taskId);
+          countIn(storedByOwner, row.owner, -1);
           deleted += 1;
           publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
           continue;
@@ -194,6 +212,9 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     },
   };
 }
+
+/** How many tasks a memory sweep looks at between two yields to the event loop. */
+const SWEEP_SLICE = 1000;
 
 /**
  * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer

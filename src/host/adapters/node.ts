@@ -5,12 +5,14 @@
  * on the request and response objects Node hands it, described here by the members it uses.
  */
 
+import { rememberClientAddress } from "../http/client-address.js";
+
 /** The members of Node's IncomingMessage the adapter reads. */
 export interface NodeRequestLike extends AsyncIterable<unknown> {
   readonly method?: string | undefined;
   readonly url?: string | undefined;
   readonly headers: { readonly [name: string]: string | readonly string[] | undefined };
-  readonly socket?: { readonly encrypted?: boolean } | null;
+  readonly socket?: { readonly encrypted?: boolean; readonly remoteAddress?: string | undefined } | null;
   /** Drops the connection (after a refusal that left the body unread). */
   destroy(error?: Error): unknown;
 }
@@ -59,7 +61,10 @@ async function serve(
     if (!res.writableEnded) gone.abort(new Error("the client went away"));
   };
   res.once("close", onClose);
-  const response = await handler(toRequest(req, gone.signal));
+  const request = toRequest(req, gone.signal);
+  // The host shares its per-owner limits per client address when no owner function tells owners apart.
+  rememberClientAddress(request, req.socket?.remoteAddress);
+  const response = await handler(request);
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === "set-cookie") return;
