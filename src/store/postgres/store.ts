@@ -5,7 +5,8 @@ import { isTerminal } from "../../machine/status.js";
 import { toEpochMs } from "../../machine/time/timestamp.js";
 import { transition } from "../../machine/transition.js";
 import type { TaskEvent } from "../../machine/events.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure } from "../options.js";
+import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
+import { createCallSql } from "./create-function.js";
 import { fromQueryError } from "./errors.js";
 import { freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
@@ -47,7 +48,8 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   if (!hasQuery(client))
     return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   const settings = read.value;
-  const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
+  const sql = buildQueries(settings.table, settings.channel, settings.notify);
+  const createCall = createCallSql(settings.table);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
   const recent = new RecentStates(RECENT_TASKS);
   const notifier = settings.notify
@@ -186,14 +188,24 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const { json, live, expires } = cols.value;
       const stored = freezeOwn(checked.value);
       const created = bigintParam(toEpochMs(stored.createdAt));
-      const rows = await query(sql.insert, [stored.taskId, owner, json, live, created, expires]);
+      // Serialized per owner, so that racing creates never overshoot a bound (see create-function.ts).
+      const rows = await query(createCall, [
+        stored.taskId,
+        owner,
+        json,
+        live,
+        created,
+        expires,
+        String(settings.maxLiveTasksPerOwner),
+        String(settings.maxTasksPerOwner),
+        settings.notify ? settings.channel : null,
+      ]);
       if (!rows.ok) return rows;
-      if (rows.value.length === 0) {
-        const taken = await query(sql.taken, [stored.taskId]);
-        if (!taken.ok) return taken;
-        if (taken.value.length > 0) return failure("exists", "the taskId is taken");
-        return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
-      }
+      const outcome = rows.value[0]?.outcome;
+      if (outcome === "exists") return failure("exists", "the taskId is taken");
+      if (outcome === "live-tasks") return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
+      if (outcome === "stored-tasks") return limitFailure("stored-tasks", settings.maxTasksPerOwner);
+      if (outcome !== "created") return failure("unavailable", "the create function gave no answer; run migrate()");
       recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
       return { ok: true, value: { state: stored, version: 1 } };
