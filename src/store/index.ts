@@ -23,4 +23,6 @@ export { DEFAULT_MAX_TASKS_PER_OWNER, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_
 export { memoryStore } from "./memory.js";
 export type { SqlClient, ListenAdapter, StopListening, PostgresStoreOptions } from "./postgres/options.js";
 export { postgresStore } from "./postgres/store.js";
+export { pgListen } from "./postgres/pg-listen.js";
+export type { PgListenClient } from "./postgres/pg-listen.js";
 export { DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./postgres/schema.js";

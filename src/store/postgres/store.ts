@@ -48,6 +48,9 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   if (!hasQuery(client))
     return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   const settings = read.value;
+  // A pg Pool emits `error` when an idle connection dies (the server restarted); with no listener that ends the
+  // process. The store listens itself: the next query reconnects, and a failing one answers `unavailable`.
+  const detach = attachErrorHandler(client);
   const sql = buildQueries(settings.table, settings.channel, settings.notify);
   const createCall = createCallSql(settings.table);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
@@ -277,6 +280,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async close() {
       await notifier?.flush();
       await hub.close();
+      detach();
     },
   };
 }
@@ -287,6 +291,28 @@ const RECENT_TASKS = 10_000;
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
 function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 8)));
+}
+
+/** Listens for `error` on a client that emits it (a pg Pool does), so a lost idle connection cannot end the process. */
+function attachErrorHandler(client: SqlClient): () => void {
+  try {
+    const emitter = client as unknown as {
+      on?: (event: string, listener: (error: unknown) => void) => unknown;
+      off?: (event: string, listener: (error: unknown) => void) => unknown;
+    };
+    if (typeof emitter.on !== "function") return () => undefined;
+    const ignore = (): void => undefined;
+    emitter.on("error", ignore);
+    return () => {
+      try {
+        emitter.off?.("error", ignore);
+      } catch {
+        // A client that cannot remove a listener keeps a harmless one.
+      }
+    };
+  } catch {
+    return () => undefined;
+  }
 }
 
 /** Whether a value a client gave as a row can be read as one. */
