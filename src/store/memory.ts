@@ -171,7 +171,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       // The walk yields to the event loop every SWEEP_SLICE tasks, so a large sweep never stalls the process; a Map
       // iterator skips what is deleted meanwhile and reaches what is added.
       for (const [taskId, row] of rows) {
-        if (++seen % SWEEP_SLICE === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        if (++seen % SWEEP_SLICE === 0) await yieldToEventLoop();
         if (rows.get(taskId) !== row) continue;
         const deadline = expiresAt(row.state);
         if (deadline === null || deadline > at) continue;
@@ -213,8 +213,14 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   };
 }
 
-/** How many tasks a memory sweep looks at between two yields to the event loop. */
-const SWEEP_SLICE = 1000;
+/** How many tasks a memory sweep looks at between two yields to the event loop (a few milliseconds of work). */
+const SWEEP_SLICE = 256;
+
+/** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
+function yieldToEventLoop(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
+}
 
 /**
  * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer

@@ -13,7 +13,6 @@ import { isTaskState, type TaskState } from "../../machine/state.js";
 export interface Queries {
   readonly read: string;
   readonly update: string;
-  readonly due: string;
   readonly purge: string;
 }
 
@@ -22,7 +21,7 @@ export interface Queries {
  *
  * @internal
  */
-export const SWEEP_BATCH = 500;
+export const SWEEP_BATCH = 1000;
 
 /**
  * The owner's fingerprint in a NOTIFY payload: 16 hex digits of SHA-256. A watcher compares it with its own owner's,
@@ -52,9 +51,6 @@ export function buildQueries(table: string, channel: string, notifying = true): 
   WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint AND created_at_ms = $7::text::bigint
   RETURNING task_id, owner, version
 ) SELECT version FROM written`,
-    due: `SELECT task_id, owner, expires_at_ms FROM ${table}
-  WHERE live AND expires_at_ms <= $1::text::bigint AND (expires_at_ms, task_id) > ($2::text::bigint, $3::text)
-  ORDER BY expires_at_ms, task_id LIMIT ${SWEEP_BATCH}`,
     purge: `WITH gone AS (
   DELETE FROM ${table} WHERE task_id IN (
     SELECT task_id FROM ${table} WHERE NOT live AND expires_at_ms <= $1::text::bigint ORDER BY expires_at_ms LIMIT ${SWEEP_BATCH}

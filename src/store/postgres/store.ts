@@ -7,6 +7,7 @@ import { transition } from "../../machine/transition.js";
 import type { TaskEvent } from "../../machine/events.js";
 import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
 import { createCallSql } from "./create-function.js";
+import { type DueTask, dueTask, expiryQueries, writeParam } from "./expire-batch.js";
 import { fromQueryError } from "./errors.js";
 import { freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
@@ -53,6 +54,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   const detach = attachErrorHandler(client);
   const sql = buildQueries(settings.table, settings.channel, settings.notify);
   const createCall = createCallSql(settings.table);
+  const expiry = expiryQueries(settings.table, SWEEP_BATCH);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
   const recent = new RecentStates(RECENT_TASKS);
   const notifier = settings.notify
@@ -251,13 +253,31 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       let expired = 0;
       let after: [string | null, string] = [bigintParam(Number.MIN_SAFE_INTEGER), ""];
       for (;;) {
-        const due = await query(sql.due, [bigintParam(at), after[0], after[1]]);
+        const due = await query(expiry.due, [bigintParam(at), after[0], after[1]]);
         if (!due.ok) return due;
         const rows = due.value;
-        for (let i = 0; i < rows.length; i += settings.sweepConcurrency) {
-          const batch = rows.slice(i, i + settings.sweepConcurrency);
+        const tasks = rows.map((row) => dueTask(row, now)).filter((t) => t !== undefined);
+        const written = await query(expiry.write, [writeParam(tasks)]);
+        if (!written.ok) return written;
+        const done = new Map(written.value.map((row) => [String(row.task_id), readVersion(row.version)]));
+        const single: DueTask[] = [];
+        for (const task of tasks) {
+          const version = done.get(task.taskId);
+          if (version === undefined || task.expired === undefined || task.json === undefined) {
+            single.push(task);
+            continue;
+          }
+          expired += 1;
+          recent.set(task.taskId, { owner: task.owner, json: task.json, version });
+          notifier?.add(version, task.owner, task.taskId);
+          hub.publish(task.owner, { taskId: task.taskId, version, state: task.expired });
+        }
+        // What changed meanwhile, or is too large for a batch, takes the one-task path, a few at a time.
+        for (let i = 0; i < single.length; i += settings.sweepConcurrency) {
           const outcomes = await Promise.all(
-            batch.map((row) => applyAs(String(row.task_id), { type: "expire", now }, String(row.owner))),
+            single
+              .slice(i, i + settings.sweepConcurrency)
+              .map((t) => applyAs(t.taskId, { type: "expire", now }, t.owner)),
           );
           expired += outcomes.filter((o) => o.ok && o.value.changed).length;
         }
