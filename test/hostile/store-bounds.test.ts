@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { createTask, type TaskState } from "../../src/index.js";
 import { memoryStore, postgresStore, type StoreOptions, type TaskStore } from "../../src/store/index.js";
 import { freshTable, openServerStore, serverUrl } from "../store/backends.js";
+import { startHost } from "../host/harness.js";
+import { pollUntil, request, result } from "../server/client.js";
 
 const BASE = Date.parse("2030-01-01T00:00:00Z");
 let made = 0;
@@ -167,3 +169,23 @@ describe.skipIf(serverUrl() === "")("the live-task limit on PostgreSQL under con
 function backend() {
   return backends.find((b) => b.name === "PostgreSQL")!;
 }
+
+describe.each(backends)("the host over $name at an owner's stored-task bound", (backend) => {
+  it("answers 429 with Retry-After and a reason once finished tasks fill the bound", async () => {
+    const { stores, close } = await backend.open({ maxTasksPerOwner: 3 });
+    const h = await startHost({ store: stores[0]!, owner: () => "hoarder", sweepIntervalMs: 0 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const made = await result(h.url, "tools/call", { name: "work", arguments: { ms: 1 } });
+        await pollUntil(h.url, made.taskId, (t) => t.status === "completed");
+      }
+      const refused = await request(h.url, "tools/call", { name: "work", arguments: { ms: 1 } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: -32000, data: { reason: "stored-task-limit" } });
+      expect(refused.body.error!.message).toMatch(/^Too many stored tasks: /);
+    } finally {
+      await h.close();
+      await close();
+    }
+  });
+});
