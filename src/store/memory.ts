@@ -17,7 +17,7 @@ import type {
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
-import { storableCopy } from "./storable.js";
+import { eventCopy, storableCopy } from "./storable.js";
 import {
   checkOwner,
   checkTaskId,
@@ -138,7 +138,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
       // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
-      const input = PAYLOAD_EVENTS.has(typeOf(event)) ? cloned(event) : event;
+      const input = eventCopy(event);
       if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
       const outcome = transition(row.state, input);
       if (!outcome.ok)
@@ -220,36 +220,4 @@ const SWEEP_SLICE = 256;
 function yieldToEventLoop(): Promise<void> {
   const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
   return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
-}
-
-/**
- * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer
- * two reads differently; the others carry strings and numbers, which the machine reads once each.
- */
-const PAYLOAD_EVENTS = new Set<unknown>([
-  "complete",
-  "fail",
-  "requestInput",
-  "provideInput",
-  "expire",
-  "withdrawInput",
-  "consumeInput",
-]);
-
-/** A structured clone of an event, or undefined when it cannot be cloned. */
-function cloned<T>(value: T): T | undefined {
-  try {
-    return structuredClone(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An event's type, or undefined when it cannot be read (transition then refuses the event). */
-function typeOf(event: unknown): unknown {
-  try {
-    return (event as { type?: unknown } | null)?.type;
-  } catch {
-    return undefined;
-  }
 }

@@ -189,3 +189,34 @@ describe.each(backends)("the host over $name at an owner's stored-task bound", (
     }
   });
 });
+
+describe.each(backends)("a two-faced event given to the $name store directly", (backend) => {
+  it("is read once: what the machine checked is what is stored", async () => {
+    const { stores, close } = await backend.open({});
+    const owner = { owner: "two-faced" };
+    try {
+      const state = task();
+      expect((await stores[0]!.create(state, owner)).ok).toBe(true);
+      let reads = 0;
+      const content = {
+        type: "text",
+        get text() {
+          return ++reads === 1 ? "fine" : 42;
+        },
+      };
+      const now = new Date(BASE + 1).toISOString();
+      const applied = await stores[0]!.apply(
+        state.taskId,
+        { type: "complete", now, result: { content: [content] } },
+        owner,
+      );
+      expect(applied.ok).toBe(true);
+      const read = await stores[0]!.get(state.taskId, owner);
+      expect(read.ok && (read.value.state.result as { content: Array<{ text: unknown }> }).content[0]!.text).toBe(
+        "fine",
+      );
+    } finally {
+      await close();
+    }
+  });
+});

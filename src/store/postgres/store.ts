@@ -9,7 +9,7 @@ import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "..
 import { createCallSql } from "./create-function.js";
 import { type DueTask, dueTask, expiryQueries, writeParam } from "./expire-batch.js";
 import { fromQueryError } from "./errors.js";
-import { freezeOwn, isStorableText, storableCopy } from "../storable.js";
+import { eventCopy, freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
 import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./queries.js";
 import { taskTableStatements } from "./schema.js";
@@ -231,7 +231,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const bad = checkTaskId(taskId);
       if (bad !== undefined) return bad;
       if (!isStorableText(owner) || !isStorableText(taskId)) return failure("not_found", NOT_FOUND);
-      return applyAs(taskId, event, owner);
+      // Read once: the copy is what the machine checks and what is written, whatever a getter answers later.
+      const input = eventCopy(event);
+      if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
+      return applyAs(taskId, input, owner);
     },
 
     async sweep(now: string): Promise<StoreResult<SweepReport>> {
