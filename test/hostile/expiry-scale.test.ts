@@ -17,15 +17,15 @@ const state = (i: number): TaskState => {
   return created.state;
 };
 
-/** Counts event-loop turns (timers firing) while `work` runs. */
+/** Counts event-loop turns (a self-renewing setImmediate, which runs once per turn) while `work` runs. */
 async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
   let turns = 0;
   let running = true;
   const tick = (): void => {
     turns += 1;
-    if (running) setTimeout(tick, 0);
+    if (running) setImmediate(tick);
   };
-  setTimeout(tick, 0);
+  setImmediate(tick);
   await work();
   running = false;
   return turns;
