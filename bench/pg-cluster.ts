@@ -17,6 +17,10 @@ export interface Cluster {
   readonly port: number;
   /** The directory with initdb, pg_ctl and pgbench. */
   readonly bin: string;
+  /** Stops the server (immediately, as a crash would: connections are cut) and keeps its data, for `startServer`. */
+  stopServer(): void;
+  /** Starts the server stopped by `stopServer` again, on the same socket and data. */
+  startServer(): void;
   stop(): void;
 }
 
@@ -66,6 +70,9 @@ export function startCluster(options: ClusterOptions = {}): Cluster {
   }
   const data = join(dir, "data");
   const port = 5432;
+  let flags = "";
+  const start = (): void =>
+    run(bin, "pg_ctl", ["start", "-D", data, "-w", "-t", "60", "-l", join(dir, "server.log"), "-o", flags]);
   try {
     run(bin, "initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
     const settings = {
@@ -75,10 +82,10 @@ export function startCluster(options: ClusterOptions = {}): Cluster {
       max_connections: String(options.maxConnections ?? 64),
       ...options.settings,
     };
-    const flags = Object.entries(settings)
+    flags = Object.entries(settings)
       .map(([k, v]) => `-c ${k}=${v}`)
       .join(" ");
-    run(bin, "pg_ctl", ["start", "-D", data, "-w", "-t", "60", "-l", join(dir, "server.log"), "-o", flags]);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -89,6 +96,10 @@ export function startCluster(options: ClusterOptions = {}): Cluster {
     socketDir: dir,
     port,
     bin,
+    stopServer() {
+      run(bin, "pg_ctl", ["stop", "-D", data, "-m", "immediate", "-w"]);
+    },
+    startServer: start,
     stop() {
       if (stopped) return;
       stopped = true;

@@ -78,34 +78,91 @@ function readThrown(thrown: unknown, prefix: string): JSONRPCError {
   }
 }
 
-/** The host's own live-task-limit refusals, told apart from a tool's error that happens to use the same code. */
-const limitRefusals = new WeakSet<object>();
+/** The host's own refusals (limits reached, a store that failed), told apart from a tool's error with the same code. */
+const refusals = new WeakMap<object, { readonly status: number; readonly retryAfter: number }>();
 
 /**
- * The refusal of a new task beyond the owner's live-task limit.
+ * Marks an error answer as the host's own refusal, answered with `status` and `Retry-After: retryAfter` seconds.
+ *
+ * @internal
+ */
+export function asRefusal<T extends object>(message: T, status: number, retryAfter: number): T {
+  refusals.set(message, { status, retryAfter });
+  return message;
+}
+
+/**
+ * The refusal of a new task beyond the owner's live-task limit (429).
  *
  * @internal
  */
 export function liveTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
-  const refusal = errorResponse(
-    id,
-    LIVE_TASK_LIMIT_CODE,
-    `Too many live tasks: ${message}; wait for one to finish or cancel one`,
-    { reason: "live-task-limit" },
+  return asRefusal(
+    errorResponse(id, LIVE_TASK_LIMIT_CODE, `Too many live tasks: ${message}; wait for one to finish or cancel one`, {
+      reason: "live-task-limit",
+    }),
+    429,
+    1,
   );
-  limitRefusals.add(refusal);
-  return refusal;
 }
 
 /**
- * The HTTP status for an answer: 200 for results, 429 for the host's live-task limit, and by error code otherwise.
+ * The refusal of a new task beyond the owner's bound on stored tasks, finished ones included (429).
+ *
+ * @internal
+ */
+export function storedTaskLimitError(id: RequestId, message: string): JSONRPCErrorResponse {
+  return asRefusal(
+    errorResponse(
+      id,
+      LIVE_TASK_LIMIT_CODE,
+      `Too many stored tasks: ${message}; finished tasks count until their TTL and retention elapse`,
+      { reason: "stored-task-limit" },
+    ),
+    429,
+    60,
+  );
+}
+
+/**
+ * The refusal of a listen stream beyond a limit: 429 for the client's own share, 503 for the host's capacity.
+ *
+ * @internal
+ */
+export function streamLimitError(id: RequestId, global: boolean): JSONRPCErrorResponse {
+  const message = global
+    ? "Too many subscriptions: the server holds as many listen streams as it serves; retry later"
+    : "Too many subscriptions: this client holds as many listen streams as it may; close one first";
+  return asRefusal(
+    errorResponse(id, LIVE_TASK_LIMIT_CODE, message, { reason: global ? "stream-capacity" : "stream-limit" }),
+    global ? 503 : 429,
+    5,
+  );
+}
+
+/**
+ * The answer when the task store failed or missed its deadline: 503, so the client retries, never a hang.
+ *
+ * @internal
+ */
+export function storeUnavailableError(id: RequestId | undefined, message: string): JSONRPCErrorResponse {
+  return asRefusal(
+    errorResponse(id, -32603, `Service unavailable: ${message}`, { reason: "store-unavailable" }),
+    503,
+    1,
+  );
+}
+
+/**
+ * The HTTP status for an answer: 200 for results, the host's refusals as marked, and by error code otherwise.
  *
  * @internal
  */
 export function statusFor(message: object): number {
   const error = (message as { error?: { code?: unknown } }).error;
   if (error === undefined) return 200;
-  if (limitRefusals.has(message)) return 429;
+  const refusal = refusals.get(message);
+  if (refusal !== undefined) return refusal.status;
   switch (error.code) {
     case -32601:
       return 404;
@@ -114,4 +171,13 @@ export function statusFor(message: object): number {
     default:
       return 400;
   }
+}
+
+/**
+ * The Retry-After seconds of one of the host's refusals, or undefined for any other answer.
+ *
+ * @internal
+ */
+export function retryAfterFor(message: object): number | undefined {
+  return refusals.get(message)?.retryAfter;
 }

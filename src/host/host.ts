@@ -57,7 +57,9 @@ export function createTasksHost(options: HostOptions): HostResult {
   const settings = read.value;
   const runner = new Runner(settings);
   const registry = new StreamRegistry();
-  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError);
+  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError, (now) =>
+    runner.prune(now),
+  );
   let closing: Promise<void> | undefined;
   const context = { settings, runner, registry };
 
@@ -87,8 +89,14 @@ export function createTasksHost(options: HostOptions): HostResult {
         const streams = [...registry.streams];
         for (const stream of streams) stream.end();
         // Readers get a moment to take the closing result; a reader that takes nothing is cut off.
-        const grace = new Promise<void>((resolve) => setTimeout(resolve, STREAM_CLOSE_GRACE_MS));
-        await Promise.race([Promise.all(streams.map((stream) => stream.finished)), grace]);
+        // The grace timer is cleared once the streams finish, so that close leaves nothing to keep a process alive.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, STREAM_CLOSE_GRACE_MS)));
+        try {
+          await Promise.race([Promise.all(streams.map((stream) => stream.finished)), grace]);
+        } finally {
+          clearTimeout(timer);
+        }
         for (const stream of streams) stream.abort();
         if (settings.ownsStore) await settings.store.close();
       })()),

@@ -2,7 +2,9 @@
 import type { Implementation } from "../../generated/types.js";
 import type { Issue, Result } from "../shared/result.js";
 import { memoryStore } from "../store/memory.js";
+import { DEFAULT_MAX_TASKS_PER_OWNER } from "../store/options.js";
 import type { TaskStore } from "../store/types.js";
+import { deadlineStore } from "./tasks/deadline.js";
 import type { FetchHandler, HostOptions, HostTool, OwnerOf, TaskSupport } from "./types.js";
 
 /**
@@ -17,6 +19,8 @@ export interface HostSettings {
   readonly ownsStore: boolean;
   readonly inner: FetchHandler | undefined;
   readonly owner: OwnerOf;
+  /** Whether an owner function was given; without one, per-owner limits are shared per client. */
+  readonly ownerGiven: boolean;
   readonly clock: () => Date;
   readonly ttlMs: number | null;
   readonly pollIntervalMs: number;
@@ -26,6 +30,10 @@ export interface HostSettings {
   readonly maxStreamsPerOwner: number;
   readonly keepAliveMs: number;
   readonly closeGraceMs: number;
+  readonly storeTimeoutMs: number;
+  readonly sweepTimeoutMs: number;
+  readonly maxLiveTasksPerOwner: number;
+  readonly maxTasksPerClient: number;
   readonly serverInfo: Implementation;
   readonly allowOrigin: (origin: string) => boolean;
   readonly onError: (error: unknown) => void;
@@ -79,20 +87,41 @@ function read(options: HostOptions): Result<HostSettings> {
     });
   const ttlMs = options.ttlMs === null ? null : count("ttlMs", 3_600_000);
   const maxLive = count("maxLiveTasksPerOwner", 100);
-  if (store !== undefined && options.maxLiveTasksPerOwner !== undefined) {
-    issues.push({
-      path: "/maxLiveTasksPerOwner",
-      keyword: "dependentSchemas",
-      message: "maxLiveTasksPerOwner configures the default store; set it on the store passed in instead",
-    });
+  const maxTasks = count("maxTasksPerOwner", DEFAULT_MAX_TASKS_PER_OWNER);
+  for (const key of ["maxLiveTasksPerOwner", "maxTasksPerOwner"] as const) {
+    if (store !== undefined && options[key] !== undefined) {
+      issues.push({
+        path: `/${key}`,
+        keyword: "dependentSchemas",
+        message: `${key} configures the default store; set it on the store passed in instead`,
+      });
+    }
   }
+  const ownerGiven = options.owner !== undefined;
+  const storeTimeoutMs = count("storeTimeoutMs", 10_000, 1);
+  const sweepTimeoutMs = count("sweepTimeoutMs", 30_000, 1);
+  const clock = fn<() => Date>("clock", () => new Date());
+  // Without an owner function every request has one owner: the store's per-owner bounds are then the capacity all
+  // clients share, and the host keeps each client to its own share (maxLiveTasksPerOwner, maxTasksPerClient).
+  const given = store !== undefined && isStore(store) ? store : undefined;
+  const made =
+    given ??
+    memoryStore({
+      maxLiveTasksPerOwner: ownerGiven ? maxLive : Number.MAX_SAFE_INTEGER,
+      maxTasksPerOwner: maxTasks,
+    });
   const settings: HostSettings = {
     tools,
-    store: store !== undefined && isStore(store) ? store : memoryStore({ maxLiveTasksPerOwner: maxLive }),
-    ownsStore: store === undefined || !isStore(store),
+    store: deadlineStore(made, storeTimeoutMs, sweepTimeoutMs, clock),
+    ownsStore: given === undefined,
     inner: fn<FetchHandler | undefined>("inner", undefined),
     owner: fn<OwnerOf>("owner", () => ANONYMOUS_OWNER),
-    clock: fn<() => Date>("clock", () => new Date()),
+    ownerGiven,
+    storeTimeoutMs,
+    sweepTimeoutMs,
+    maxLiveTasksPerOwner: maxLive,
+    maxTasksPerClient: count("maxTasksPerClient", 1000, 1),
+    clock,
     ttlMs,
     pollIntervalMs: count("pollIntervalMs", 1000),
     sweepIntervalMs: count("sweepIntervalMs", 60_000),

@@ -101,8 +101,19 @@ export interface HostOptions {
   readonly sweepIntervalMs?: number;
   /** The largest request body read, in bytes; larger ones get 413. Default 4 MiB. */
   readonly maxBodyBytes?: number;
-  /** Live tasks per owner for the default store (a store passed in carries its own limit). Default 100. */
+  /**
+   * Live tasks per owner for the default store (a store passed in carries its own limit). Without an owner function,
+   * the host applies it per client (its address, as `toNodeListener` saw it) to the tasks this process runs. Default 100.
+   */
   readonly maxLiveTasksPerOwner?: number;
+  /** Tasks one owner may hold in the default store, finished ones included, until TTL and retention. Default 10 000. */
+  readonly maxTasksPerOwner?: number;
+  /** Without an owner function: tasks one client may create here whose TTL has not elapsed. Default 1000. */
+  readonly maxTasksPerClient?: number;
+  /** The deadline of every store call the host makes; a call that misses it is answered 503. Default 10 000 ms. */
+  readonly storeTimeoutMs?: number;
+  /** The deadline of one sweep; a sweep that misses it is reported through onError. Default 30 000 ms. */
+  readonly sweepTimeoutMs?: number;
   /** Open subscriptions/listen streams the host serves at once. Default 1024. */
   readonly maxStreams?: number;
   /** Open subscriptions/listen streams per owner. Default 32. */

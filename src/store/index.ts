@@ -19,8 +19,10 @@ export type {
   TaskStore,
 } from "./types.js";
 export type { StoreOptions } from "./options.js";
-export { MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./options.js";
+export { DEFAULT_MAX_TASKS_PER_OWNER, MAX_OWNER_LENGTH, MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "./options.js";
 export { memoryStore } from "./memory.js";
 export type { SqlClient, ListenAdapter, StopListening, PostgresStoreOptions } from "./postgres/options.js";
 export { postgresStore } from "./postgres/store.js";
+export { pgListen } from "./postgres/pg-listen.js";
+export type { PgListenClient } from "./postgres/pg-listen.js";
 export { DEFAULT_TASK_TABLE, isTableName, taskTableSql } from "./postgres/schema.js";

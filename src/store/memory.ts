@@ -17,8 +17,16 @@ import type {
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
-import { storableCopy } from "./storable.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure, readStoreOptions, type StoreOptions } from "./options.js";
+import { eventCopy, storableCopy } from "./storable.js";
+import {
+  checkOwner,
+  checkTaskId,
+  checkTaskIds,
+  failure,
+  limitFailure,
+  readStoreOptions,
+  type StoreOptions,
+} from "./options.js";
 
 interface Row {
   readonly owner: string;
@@ -50,15 +58,17 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
   const liveByOwner = new Map<string, number>();
+  const storedByOwner = new Map<string, number>();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   const frozen = new WeakSet<object>();
   let closed = false;
 
-  const countLive = (owner: string, delta: number): void => {
-    const next = (liveByOwner.get(owner) ?? 0) + delta;
-    if (next <= 0) liveByOwner.delete(owner);
-    else liveByOwner.set(owner, next);
+  const countIn = (counts: Map<string, number>, owner: string, delta: number): void => {
+    const next = (counts.get(owner) ?? 0) + delta;
+    if (next <= 0) counts.delete(owner);
+    else counts.set(owner, next);
   };
+  const countLive = (owner: string, delta: number): void => countIn(liveByOwner, owner, delta);
 
   const publish = (owner: string, change: TaskChange): void => {
     const set = watchers.get(change.taskId);
@@ -99,10 +109,12 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const copy = freezeCopy(checked.value, frozen);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
-      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner) {
-        return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
-      }
+      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner)
+        return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
+      if ((storedByOwner.get(owner) ?? 0) >= settings.maxTasksPerOwner)
+        return limitFailure("stored-tasks", settings.maxTasksPerOwner);
       if (live) countLive(owner, 1);
+      countIn(storedByOwner, owner, 1);
       commit(copy.taskId, { owner, state: copy, version: 1 });
       return { ok: true, value: { state: copy, version: 1 } };
     },
@@ -126,7 +138,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
       // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
-      const input = PAYLOAD_EVENTS.has(typeOf(event)) ? cloned(event) : event;
+      const input = eventCopy(event);
       if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
       const outcome = transition(row.state, input);
       if (!outcome.ok)
@@ -155,12 +167,18 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
       let expired = 0;
       let deleted = 0;
-      for (const [taskId, row] of [...rows]) {
+      let seen = 0;
+      // The walk yields to the event loop every SWEEP_SLICE tasks, so a large sweep never stalls the process; a Map
+      // iterator skips what is deleted meanwhile and reaches what is added.
+      for (const [taskId, row] of rows) {
+        if (++seen % SWEEP_SLICE === 0) await yieldToEventLoop();
+        if (rows.get(taskId) !== row) continue;
         const deadline = expiresAt(row.state);
         if (deadline === null || deadline > at) continue;
         if (isTerminal(row.state.status)) {
           if (deadline + settings.retentionMs > at) continue;
           rows.delete(taskId);
+          countIn(storedByOwner, row.owner, -1);
           deleted += 1;
           publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
           continue;
@@ -195,34 +213,11 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   };
 }
 
-/**
- * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer
- * two reads differently; the others carry strings and numbers, which the machine reads once each.
- */
-const PAYLOAD_EVENTS = new Set<unknown>([
-  "complete",
-  "fail",
-  "requestInput",
-  "provideInput",
-  "expire",
-  "withdrawInput",
-  "consumeInput",
-]);
+/** How many tasks a memory sweep looks at between two yields to the event loop (a few milliseconds of work). */
+const SWEEP_SLICE = 256;
 
-/** A structured clone of an event, or undefined when it cannot be cloned. */
-function cloned<T>(value: T): T | undefined {
-  try {
-    return structuredClone(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An event's type, or undefined when it cannot be read (transition then refuses the event). */
-function typeOf(event: unknown): unknown {
-  try {
-    return (event as { type?: unknown } | null)?.type;
-  } catch {
-    return undefined;
-  }
+/** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
+function yieldToEventLoop(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
 }

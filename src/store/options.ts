@@ -7,6 +7,11 @@ export interface StoreOptions {
   readonly retentionMs?: number;
   /** Non-terminal tasks one owner may hold at once; `create` answers `limit` beyond it. Default: no limit. */
   readonly maxLiveTasksPerOwner?: number;
+  /**
+   * Tasks one owner may hold at once, finished ones included until `sweep` deletes them; `create` answers `limit`
+   * (with `limit: "stored-tasks"`) beyond it. A task is never deleted early to make room. Default 10 000.
+   */
+  readonly maxTasksPerOwner?: number;
   /** How many times `apply` re-reads and retries after losing a compare-and-set. Default 16. */
   readonly maxRetries?: number;
 }
@@ -19,7 +24,21 @@ export interface StoreOptions {
 export interface StoreSettings {
   readonly retentionMs: number;
   readonly maxLiveTasksPerOwner: number;
+  readonly maxTasksPerOwner: number;
   readonly maxRetries: number;
+}
+
+/** The default bound on the tasks one owner may hold, finished ones included. */
+export const DEFAULT_MAX_TASKS_PER_OWNER = 10_000;
+
+/**
+ * A refusal of a new task beyond one of the per-owner bounds.
+ *
+ * @internal
+ */
+export function limitFailure(limit: "live-tasks" | "stored-tasks", max: number): StoreResult<never> {
+  const what = limit === "live-tasks" ? "live tasks" : "tasks, finished ones included";
+  return { ok: false, error: { code: "limit", message: `this owner already holds ${max} ${what}`, limit } };
 }
 
 /** The longest owner string accepted, in UTF-16 code units. */
@@ -48,6 +67,7 @@ export function readStoreOptions(options: StoreOptions | undefined): StoreSettin
   return {
     retentionMs: count(read("retentionMs"), 60_000),
     maxLiveTasksPerOwner: count(read("maxLiveTasksPerOwner"), Number.MAX_SAFE_INTEGER),
+    maxTasksPerOwner: count(read("maxTasksPerOwner"), DEFAULT_MAX_TASKS_PER_OWNER),
     maxRetries: count(read("maxRetries"), 16),
   };
 }

@@ -56,3 +56,38 @@ export function freezeOwn<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Events that may carry objects or lists, cloned before the machine reads them, so that nothing in them can answer
+ * two reads differently; the others carry strings and numbers, which the machine reads once each.
+ */
+const PAYLOAD_EVENTS = new Set<unknown>([
+  "complete",
+  "fail",
+  "requestInput",
+  "provideInput",
+  "expire",
+  "withdrawInput",
+  "consumeInput",
+]);
+
+/**
+ * The event as the store reads it: a structured clone of one that carries payloads (each property read once, a
+ * Proxy refused), the event itself otherwise; undefined when it cannot be cloned.
+ *
+ * @internal
+ */
+export function eventCopy<T>(event: T): T | undefined {
+  let type: unknown;
+  try {
+    type = (event as { type?: unknown } | null)?.type;
+  } catch {
+    return event;
+  }
+  if (!PAYLOAD_EVENTS.has(type)) return event;
+  try {
+    return structuredClone(event);
+  } catch {
+    return undefined;
+  }
+}

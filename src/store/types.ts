@@ -65,6 +65,8 @@ export interface StoreError {
   readonly code: StoreErrorCode;
   readonly message: string;
   readonly transition?: TransitionError;
+  /** For `limit`: which bound was reached, live tasks or stored tasks (finished ones included). */
+  readonly limit?: "live-tasks" | "stored-tasks";
 }
 
 /** The outcome of every store call: never thrown, always returned. */

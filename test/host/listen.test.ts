@@ -76,8 +76,10 @@ describe("subscriptions/listen on a standalone host", () => {
   it("bounds the streams one owner holds open", async () => {
     const open = await Promise.all([0, 1, 2].map(() => openListen(h.url, { taskIds: [] })));
     for (const s of open) expect((await s.next())!.method).toBe("notifications/subscriptions/acknowledged");
-    const refused = await (await openListen(h.url, { taskIds: [] })).json();
-    expect(refused.error).toEqual({ code: -32603, message: "Subscription limit reached" });
+    const refusal = await openListen(h.url, { taskIds: [] });
+    expect(refusal.status).toBe(429);
+    const refused = await refusal.json();
+    expect(refused.error).toMatchObject({ code: -32000, data: { reason: "stream-limit" } });
     for (const s of open) s.close();
     const deadline = Date.now() + 2000;
     while (h.host.stats().streams > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));

@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import {
   memoryStore,
+  pgListen as listenThroughPg,
   postgresStore,
   type ListenAdapter,
   type PostgresStoreOptions,
@@ -98,15 +99,14 @@ export async function openServerStore(
   poolSize = 4,
 ): Promise<{ store: TaskStore; pool: pg.Pool; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const listener = new pg.Client({ connectionString: url });
-  await listener.connect();
-  const store = await migrated(postgresStore(pool, { ...settings, listen: pgListen(listener) }));
+  // The package's adapter: its own connection per LISTEN, re-established by the store when lost.
+  const listen = listenThroughPg(() => new pg.Client({ connectionString: url }));
+  const store = await migrated(postgresStore(pool, { ...settings, listen }));
   return {
     store,
     pool,
     async close() {
       await store.close();
-      await listener.end();
       await pool.end();
     },
   };

@@ -14,6 +14,7 @@ import { answer, bare } from "./respond.js";
 import type { Peeked } from "./surface.js";
 import { cancelTask, getTask, outstandingKeys, updateTask } from "../tasks/task-methods.js";
 import { checkProtocolVersion, refuseOtherRevision } from "./version.js";
+import { shareOf } from "./client-address.js";
 
 /**
  * Answers a request of the tasks surface.
@@ -60,6 +61,8 @@ export async function answerHostRequest(
       reply = await callTool(decoded.message, {
         tool,
         owner,
+        share: shareOf(request, owner, settings.ownerGiven),
+        ownerGiven: settings.ownerGiven,
         declaresTasks: decoded.declaresTasks,
         signal: request.signal,
         runner,
@@ -69,7 +72,14 @@ export async function answerHostRequest(
     }
     default: {
       const opened = await listen(
-        { id: message.id, params: message.params, request, bytes, owner },
+        {
+          id: message.id,
+          params: message.params,
+          request,
+          bytes,
+          owner,
+          share: shareOf(request, owner, settings.ownerGiven),
+        },
         settings,
         registry,
       );

@@ -2,7 +2,7 @@
 import type { RequestId } from "../../../generated/types.js";
 import { encode } from "../../codec/encode.js";
 import { internalError } from "../../codec/errors.js";
-import { statusFor } from "../errors.js";
+import { retryAfterFor, statusFor } from "../errors.js";
 import { plainResponse } from "./plain-response.js";
 
 const JSON_HEADERS = { "Content-Type": "application/json" } as const;
@@ -19,7 +19,11 @@ export function answer(
   onError: (error: unknown) => void,
 ): Response {
   const encoded = encode(reply, request === undefined ? {} : { answering: request });
-  if (encoded.ok) return plainResponse(encoded.value, statusFor(reply), JSON_HEADERS);
+  if (encoded.ok) {
+    const retryAfter = retryAfterFor(reply);
+    const headers = retryAfter === undefined ? JSON_HEADERS : { ...JSON_HEADERS, "Retry-After": String(retryAfter) };
+    return plainResponse(encoded.value, statusFor(reply), headers);
+  }
   onError(new Error(`the host refused to send an invalid answer: ${JSON.stringify(encoded.issues)}`));
   const fallback = internalError(
     (reply as { id?: RequestId }).id,

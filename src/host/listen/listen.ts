@@ -5,7 +5,8 @@
  */
 import type { RequestId } from "../../../generated/types.js";
 import { encode } from "../../codec/encode.js";
-import { internalError, invalidParamsError } from "../../codec/errors.js";
+import { invalidParamsError } from "../../codec/errors.js";
+import { storeUnavailableError, streamLimitError } from "../errors.js";
 import { toTaskStatusNotification } from "../../machine/projections.js";
 import type { TaskState } from "../../machine/state.js";
 import { MAX_TASK_ID_LENGTH, MAX_WATCHED_TASKS } from "../../store/options.js";
@@ -30,12 +31,24 @@ export class StreamRegistry {
     return this.#watches;
   }
 
-  /** Counts a stream in; false when a limit is reached. */
-  admit(owner: string, settings: HostSettings): boolean {
-    const mine = this.#perOwner.get(owner) ?? 0;
-    if (this.streams.size >= settings.maxStreams || mine >= settings.maxStreamsPerOwner) return false;
-    this.#perOwner.set(owner, mine + 1);
-    return true;
+  /**
+   * Counts a stream in for `share` (the owner, or the client when no owner function tells owners apart); says which
+   * limit is reached otherwise: this share's, or the host's capacity.
+   */
+  admit(share: string, settings: HostSettings): "ok" | "share" | "capacity" {
+    const mine = this.#perOwner.get(share) ?? 0;
+    if (mine >= settings.maxStreamsPerOwner) return "share";
+    if (this.streams.size + this.#opening >= settings.maxStreams) return "capacity";
+    this.#perOwner.set(share, mine + 1);
+    return "ok";
+  }
+
+  /** Streams admitted but not open yet (their watch and reads are running), counted against the capacity. */
+  #opening = 0;
+
+  /** Counts a stream being opened (+1) or done opening (-1). */
+  opening(delta: number): void {
+    this.#opening += delta;
   }
 
   /** Counts a stream out. */
@@ -61,6 +74,8 @@ export interface ListenRequest {
   readonly request: Request;
   readonly bytes: Uint8Array;
   readonly owner: string;
+  /** Whose share of the stream limit the stream counts against: the owner, or the client without an owner function. */
+  readonly share: string;
 }
 
 /**
@@ -80,16 +95,32 @@ export async function listen(
   settings: HostSettings,
   registry: StreamRegistry,
 ): Promise<ListenOutcome> {
-  const { id, owner } = input;
+  const { id, share } = input;
   const taskIds = readTaskIds(input.params);
   if (typeof taskIds === "string") return { answer: invalidParamsError(id, `Invalid params: ${taskIds}`) };
-  if (!registry.admit(owner, settings)) return { answer: internalError(id, "Subscription limit reached") };
+  const admitted = registry.admit(share, settings);
+  if (admitted !== "ok") return { answer: streamLimitError(id, admitted === "capacity") };
+  registry.opening(1);
+  try {
+    return await open(input, taskIds, settings, registry);
+  } finally {
+    registry.opening(-1);
+  }
+}
+
+async function open(
+  input: ListenRequest,
+  taskIds: string[],
+  settings: HostSettings,
+  registry: StreamRegistry,
+): Promise<ListenOutcome> {
+  const { id, owner, share } = input;
   let released = false;
   let unwatch: Unsubscribe | undefined;
   const release = (): void => {
     if (released) return;
     released = true;
-    registry.release(owner);
+    registry.release(share);
     if (unwatch !== undefined) registry.watched(-1);
     unwatch?.();
   };
@@ -108,7 +139,7 @@ export async function listen(
   if (watched !== undefined && !watched.ok) {
     release();
     settings.onError(new Error(`task store: watch: ${watched.error.message}`));
-    return { answer: internalError(id, "Internal error: the task store could not watch the tasks") };
+    return { answer: storeUnavailableError(id, "the task store could not watch the tasks; retry shortly") };
   }
   if (watched !== undefined) {
     unwatch = watched.value;

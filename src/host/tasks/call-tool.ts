@@ -7,7 +7,7 @@ import type { CallToolRequest, InputResponses, JSONObject } from "../../../gener
 import { resultResponse } from "../../codec/builders.js";
 import { errorResponse, internalError, invalidParamsError, missingCapabilityError } from "../../codec/errors.js";
 import { toCreateTaskResult } from "../../machine/projections.js";
-import { liveTaskLimitError, toRpcError } from "../errors.js";
+import { liveTaskLimitError, storedTaskLimitError, storeUnavailableError, toRpcError } from "../errors.js";
 import type { Runner } from "./runner.js";
 import type { Gathered, HostTool } from "../types.js";
 
@@ -19,6 +19,10 @@ import type { Gathered, HostTool } from "../types.js";
 export interface CallContext {
   readonly tool: HostTool;
   readonly owner: string;
+  /** Whose share of the limits the call counts against (see shareOf). */
+  readonly share: string;
+  /** Whether an owner function binds owners; without one the store's limits are shared capacity (503). */
+  readonly ownerGiven: boolean;
   readonly declaresTasks: boolean;
   readonly signal: AbortSignal;
   readonly runner: Runner;
@@ -71,11 +75,23 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
     args = next.arguments;
   }
   if (declaresTasks && support !== "forbidden") {
-    const started = await runner.start(tool, args, owner);
+    const started = await runner.start(tool, args, owner, context.share);
     if (started.ok) return resultResponse(id, toCreateTaskResult(started.value.state));
-    if (started.error.code === "limit") return liveTaskLimitError(id, started.error.message);
-    if (started.error.code === "invalid") return invalidParamsError(id, `Invalid params: ${started.error.message}`);
-    context.onError(new Error(`task store refused a new task: ${started.error.code}: ${started.error.message}`));
+    if ("quota" in started)
+      return started.quota === "stored-tasks"
+        ? storedTaskLimitError(id, "this client created as many tasks as it may hold")
+        : liveTaskLimitError(id, "this client runs as many tasks as it may");
+    const { error } = started;
+    if (error.code === "limit" && !context.ownerGiven)
+      return storeUnavailableError(id, `the server holds as many tasks as it can (${error.message})`);
+    if (error.code === "limit")
+      return error.limit === "stored-tasks"
+        ? storedTaskLimitError(id, error.message)
+        : liveTaskLimitError(id, error.message);
+    if (error.code === "invalid") return invalidParamsError(id, `Invalid params: ${error.message}`);
+    context.onError(new Error(`task store refused a new task: ${error.code}: ${error.message}`));
+    if (error.code === "unavailable" || error.code === "conflict")
+      return storeUnavailableError(id, "the task store did not answer; retry shortly");
     return internalError(id, "Internal error: the task could not be created");
   }
   const outcome = await runner.inline(tool, args, owner, signal);

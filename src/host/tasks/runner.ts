@@ -14,6 +14,9 @@ import type { HostTool, ToolContext } from "../types.js";
 import { STORED_LIMITS } from "../wire-text.js";
 import { STOP_REASONS, Worker } from "./worker.js";
 import { describeThrown } from "../../shared/thrown.js";
+import { plainCopy } from "./plain-copy.js";
+import { ClientQuota, type QuotaRefusal } from "./quota.js";
+import { expiresAt } from "../../machine/time/expiry.js";
 
 /** How many times a worker retries writing its outcome while the store is unavailable, and the first delay. */
 const OUTCOME_ATTEMPTS = 6;
@@ -28,9 +31,16 @@ export class Runner {
   readonly #settings: HostSettings;
   readonly #workers = new Set<Worker>();
   readonly #settled = new Set<Promise<void>>();
+  readonly #quota: ClientQuota;
 
   constructor(settings: HostSettings) {
     this.#settings = settings;
+    this.#quota = new ClientQuota(settings.maxLiveTasksPerOwner, settings.maxTasksPerClient);
+  }
+
+  /** Forgets client shares whose tasks' TTL elapsed by `now` (the sweeper calls it). */
+  prune(now: Date): void {
+    this.#quota.prune(now.getTime());
   }
 
   /** How many workers run here. */
@@ -42,17 +52,35 @@ export class Runner {
    * Creates a `working` task bound to `owner` and resolves once the store holds it (so a tasks/get right after the
    * CreateTaskResult finds it); the work then starts in the background. A store refusal comes back as is.
    */
-  async start(tool: HostTool, args: JSONObject, owner: string): Promise<StoreResult<StoredTask>> {
-    const { store, clock, ttlMs, pollIntervalMs, onError } = this.#settings;
-    const created = createTask({ taskId: newTaskId(), now: clock().toISOString(), ttlMs, pollIntervalMs });
+  async start(
+    tool: HostTool,
+    args: JSONObject,
+    owner: string,
+    share: string,
+  ): Promise<StoreResult<StoredTask> | { ok: false; quota: QuotaRefusal }> {
+    const { store, clock, ttlMs, pollIntervalMs, onError, ownerGiven } = this.#settings;
+    const now = clock();
+    const created = createTask({ taskId: newTaskId(), now: now.toISOString(), ttlMs, pollIntervalMs });
     if (!created.ok) return { ok: false, error: { code: "invalid", message: created.error.message } };
+    // Without an owner function, each client keeps to its share of what all anonymous clients share.
+    const expiry = expiresAt(created.state);
+    if (!ownerGiven) {
+      const refused = this.#quota.take(share, now.getTime(), expiry);
+      if (refused !== undefined) return { ok: false, quota: refused };
+    }
+    const release = (stored: boolean): void => {
+      if (!ownerGiven) this.#quota.release(share, stored, expiry);
+    };
     let stored: StoreResult<StoredTask>;
     try {
       stored = await store.create(created.state, { owner });
     } catch (error) {
       stored = { ok: false, error: { code: "unavailable", message: describeThrown(error) } };
     }
-    if (!stored.ok) return stored;
+    if (!stored.ok) {
+      release(false);
+      return stored;
+    }
     const deps = {
       store,
       clock,
@@ -66,6 +94,7 @@ export class Runner {
     const done = this.#run(worker, tool, args)
       .catch(onError)
       .finally(() => {
+        release(true);
         this.#workers.delete(worker);
         this.#settled.delete(done);
       });
@@ -173,12 +202,19 @@ export class Runner {
   }
 }
 
-/** A tool's return, checked as a CallToolResult; anything else ends as -32603 naming the problem. */
+/** A tool's return, copied once and checked as a CallToolResult; anything else ends as -32603 naming the problem. */
 function checked(tool: HostTool, value: unknown): { result: CallToolResult } | { error: JSONRPCError } {
+  // Read once: the copy is what is checked and what is stored, whatever a getter would answer on a second read.
+  const copy = plainCopy(value);
+  if (!copy.ok)
+    return {
+      error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${copy.message}` }),
+    };
+  const plain = copy.value;
   const result =
-    typeof value === "object" && value !== null && !("resultType" in value)
-      ? { ...value, resultType: "complete" }
-      : value;
+    typeof plain === "object" && plain !== null && !Array.isArray(plain) && !("resultType" in plain)
+      ? { ...plain, resultType: "complete" }
+      : plain;
   const decoded = decodeResult("tools/call", result, STORED_LIMITS);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
   const why = decoded.ok

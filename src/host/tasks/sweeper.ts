@@ -17,7 +17,8 @@ export interface Sweeper {
 }
 
 /**
- * Starts sweeping every `intervalMs` (never, for 0); a sweep never overlaps the previous one.
+ * Starts sweeping every `intervalMs` (never, for 0); a sweep never overlaps the previous one, unless that one missed
+ * its deadline (the store passed in is under the host's deadlines), which is reported through `onError`.
  *
  * @internal
  */
@@ -26,12 +27,16 @@ export function startSweeper(
   clock: () => Date,
   intervalMs: number,
   onError: (error: unknown) => void,
+  onSweep: (now: Date) => void = () => undefined,
 ): Sweeper {
   let running: Promise<StoreResult<SweepReport>> | undefined;
   const sweep = (): Promise<StoreResult<SweepReport>> => {
     running ??= (async (): Promise<StoreResult<SweepReport>> => {
       try {
-        const report = await store.sweep(clock().toISOString());
+        const now = clock();
+        onSweep(now);
+        // The store is under the host's deadline: a pass that hangs answers `unavailable`, and the next one runs.
+        const report = await store.sweep(now.toISOString());
         if (!report.ok) onError(new Error(`task store: sweep: ${report.error.message}`));
         return report;
       } catch (error) {

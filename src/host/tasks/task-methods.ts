@@ -9,6 +9,7 @@ import { toGetTaskResult } from "../../machine/projections.js";
 import type { TaskEvent } from "../../machine/events.js";
 import type { StoreError, TaskStore } from "../../store/types.js";
 import { describeThrown } from "../../shared/thrown.js";
+import { storeUnavailableError } from "../errors.js";
 
 /**
  * What the task methods need.
@@ -93,11 +94,13 @@ async function guarded<T>(
   }
 }
 
-/** The answer for a failed store call: -32602 for an unknown task, -32603 (reported) for a store fault. */
+/** The answer for a failed store call: -32602 for an unknown task, 503 for a store that failed or missed its deadline. */
 function storeError(id: RequestId, error: StoreError, deps: TaskMethodDeps): object {
   if (error.code === "not_found") return taskNotFoundError(id);
   if (error.code === "invalid") return invalidParamsError(id, `Invalid params: ${error.message}`);
   deps.onError(new Error(`task store: ${error.code}: ${error.message}`));
+  if (error.code === "unavailable" || error.code === "conflict")
+    return storeUnavailableError(id, "the task store did not answer; retry shortly");
   return internalError(id, "Internal error: the task store failed");
 }
 

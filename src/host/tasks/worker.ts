@@ -14,6 +14,7 @@ import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from ".
 import type { ToolContext } from "../types.js";
 import { STORED_LIMITS, toWellFormedText } from "../wire-text.js";
 import { describeThrown } from "../../shared/thrown.js";
+import { plainCopy } from "./plain-copy.js";
 
 /**
  * What a worker needs from the host.
@@ -159,8 +160,12 @@ export class Worker {
 
   async #requestInput(requests: InputRequests): Promise<InputResponses> {
     if (this.signal.aborted) throw this.signal.reason;
+    // Read once: the copy is what is checked and what is stored, whatever a getter would answer on a second read.
+    const copy = plainCopy(requests);
+    if (!copy.ok) throw new Error(`invalid input requests: ${copy.message}`);
+    const plain = copy.value as InputRequests;
     // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
-    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: requests }, STORED_LIMITS);
+    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: plain }, STORED_LIMITS);
     if (!valid.ok)
       throw new Error(
         `invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace(
@@ -168,9 +173,9 @@ export class Worker {
           "",
         ),
       );
-    const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: requests }));
+    const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: plain }));
     if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);
-    const keys = asked.value.accepted ?? Object.keys(requests);
+    const keys = asked.value.accepted ?? Object.keys(plain);
     const answers = await this.#answers(keys);
     await this.apply((now) => ({ type: "consumeInput", now, keys: [...keys] }));
     return answers;

@@ -17,9 +17,15 @@ export type StopListening = () => void | Promise<void>;
 
 /**
  * Starts `LISTEN channel` on a connection that stays open, and calls `onPayload` with each notification's payload.
- * The channel is always a lower-case identifier, safe to splice into `LISTEN ${channel}`.
+ * The channel is always a lower-case identifier, safe to splice into `LISTEN ${channel}`. An adapter that can tell
+ * calls `onLost` when its connection is gone: the store then listens again, with backoff, through a new call, and
+ * every watcher re-reads its tasks, so a change committed meanwhile is delayed, never missed ({@link pgListen} does).
  */
-export type ListenAdapter = (channel: string, onPayload: (payload: string) => void) => Promise<StopListening>;
+export type ListenAdapter = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost?: (error: unknown) => void,
+) => Promise<StopListening>;
 
 /** Settings of `postgresStore`, beyond those every store shares. */
 export interface PostgresStoreOptions extends StoreOptions {

@@ -12,10 +12,7 @@ import { isTaskState, type TaskState } from "../../machine/state.js";
  */
 export interface Queries {
   readonly read: string;
-  readonly insert: string;
-  readonly taken: string;
   readonly update: string;
-  readonly due: string;
   readonly purge: string;
 }
 
@@ -24,7 +21,7 @@ export interface Queries {
  *
  * @internal
  */
-export const SWEEP_BATCH = 500;
+export const SWEEP_BATCH = 1000;
 
 /**
  * The owner's fingerprint in a NOTIFY payload: 16 hex digits of SHA-256. A watcher compares it with its own owner's,
@@ -39,34 +36,21 @@ function notify(channel: string, version: string, notifying: boolean): string {
 }
 
 /**
- * Builds the statements; `table` and `channel` must already be checked identifiers, `maxLive` a safe integer. Without
+ * Builds the statements; `table` and `channel` must already be checked identifiers (creates go through the function
+ * of create-function.ts). Without
  * `notify` the writes send no NOTIFY: PostgreSQL serializes the commits of notifying transactions, which caps write
  * throughput, and a deployment whose instances never watch each other's tasks does not need it.
  *
  * @internal
  */
-export function buildQueries(table: string, channel: string, maxLive: number, notifying = true): Queries {
-  const limited = maxLive < Number.MAX_SAFE_INTEGER;
-  const underLimit = limited
-    ? `WHERE NOT $4::text::boolean OR (SELECT count(*) FROM ${table} WHERE owner = $2 AND live) < ${maxLive}`
-    : "";
+export function buildQueries(table: string, channel: string, notifying = true): Queries {
   return {
     read: `SELECT state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
-    insert: `WITH written AS (
-  INSERT INTO ${table} (task_id, owner, state, version, live, created_at_ms, expires_at_ms)
-  SELECT $1, $2, $3::text::jsonb, 1, $4::text::boolean, $5::text::bigint, $6::text::bigint ${underLimit}
-  ON CONFLICT (task_id) DO NOTHING
-  RETURNING task_id, owner, version
-) SELECT version, ${notify(channel, "version", notifying)} FROM written`,
-    taken: `SELECT 1 AS taken FROM ${table} WHERE task_id = $1`,
     update: `WITH written AS (
   UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
   WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint AND created_at_ms = $7::text::bigint
   RETURNING task_id, owner, version
 ) SELECT version FROM written`,
-    due: `SELECT task_id, owner, expires_at_ms FROM ${table}
-  WHERE live AND expires_at_ms <= $1::text::bigint AND (expires_at_ms, task_id) > ($2::text::bigint, $3::text)
-  ORDER BY expires_at_ms, task_id LIMIT ${SWEEP_BATCH}`,
     purge: `WITH gone AS (
   DELETE FROM ${table} WHERE task_id IN (
     SELECT task_id FROM ${table} WHERE NOT live AND expires_at_ms <= $1::text::bigint ORDER BY expires_at_ms LIMIT ${SWEEP_BATCH}

@@ -1,5 +1,6 @@
 /** The PostgreSQL table behind `postgresStore`: its name rules and the SQL that creates it. */
 import type { StoreResult } from "../types.js";
+import { createFunctionSql } from "./create-function.js";
 
 /** The table name `postgresStore` uses unless told otherwise. */
 export const DEFAULT_TASK_TABLE = "mcp_tasks";
@@ -64,6 +65,8 @@ export function taskTableStatements(table: string): readonly string[] {
 ) WITH (fillfactor = 80)`,
     `CREATE INDEX IF NOT EXISTS ${indexName(table, "expiry")} ON ${table} (expires_at_ms, task_id) WHERE expires_at_ms IS NOT NULL`,
     `CREATE INDEX IF NOT EXISTS ${indexName(table, "live_owner")} ON ${table} (owner) WHERE live`,
+    `CREATE INDEX IF NOT EXISTS ${indexName(table, "owner")} ON ${table} (owner)`,
+    createFunctionSql(table),
   ];
 }
 

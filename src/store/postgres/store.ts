@@ -5,9 +5,11 @@ import { isTerminal } from "../../machine/status.js";
 import { toEpochMs } from "../../machine/time/timestamp.js";
 import { transition } from "../../machine/transition.js";
 import type { TaskEvent } from "../../machine/events.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure } from "../options.js";
+import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
+import { createCallSql } from "./create-function.js";
+import { type DueTask, dueTask, expiryQueries, writeParam } from "./expire-batch.js";
 import { fromQueryError } from "./errors.js";
-import { freezeOwn, isStorableText, storableCopy } from "../storable.js";
+import { eventCopy, freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
 import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./queries.js";
 import { taskTableStatements } from "./schema.js";
@@ -47,7 +49,12 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
   if (!hasQuery(client))
     return refusingStore({ code: "invalid", message: "client must have a query(text, params) method" });
   const settings = read.value;
-  const sql = buildQueries(settings.table, settings.channel, settings.maxLiveTasksPerOwner, settings.notify);
+  // A pg Pool emits `error` when an idle connection dies (the server restarted); with no listener that ends the
+  // process. The store listens itself: the next query reconnects, and a failing one answers `unavailable`.
+  const detach = attachErrorHandler(client);
+  const sql = buildQueries(settings.table, settings.channel, settings.notify);
+  const createCall = createCallSql(settings.table);
+  const expiry = expiryQueries(settings.table, SWEEP_BATCH);
   const hub = createWatchHub(client, sql.read, settings.channel, settings.listen);
   const recent = new RecentStates(RECENT_TASKS);
   const notifier = settings.notify
@@ -186,14 +193,24 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const { json, live, expires } = cols.value;
       const stored = freezeOwn(checked.value);
       const created = bigintParam(toEpochMs(stored.createdAt));
-      const rows = await query(sql.insert, [stored.taskId, owner, json, live, created, expires]);
+      // Serialized per owner, so that racing creates never overshoot a bound (see create-function.ts).
+      const rows = await query(createCall, [
+        stored.taskId,
+        owner,
+        json,
+        live,
+        created,
+        expires,
+        String(settings.maxLiveTasksPerOwner),
+        String(settings.maxTasksPerOwner),
+        settings.notify ? settings.channel : null,
+      ]);
       if (!rows.ok) return rows;
-      if (rows.value.length === 0) {
-        const taken = await query(sql.taken, [stored.taskId]);
-        if (!taken.ok) return taken;
-        if (taken.value.length > 0) return failure("exists", "the taskId is taken");
-        return failure("limit", `this owner already has ${settings.maxLiveTasksPerOwner} live tasks`);
-      }
+      const outcome = rows.value[0]?.outcome;
+      if (outcome === "exists") return failure("exists", "the taskId is taken");
+      if (outcome === "live-tasks") return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
+      if (outcome === "stored-tasks") return limitFailure("stored-tasks", settings.maxTasksPerOwner);
+      if (outcome !== "created") return failure("unavailable", "the create function gave no answer; run migrate()");
       recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
       return { ok: true, value: { state: stored, version: 1 } };
@@ -214,7 +231,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       const bad = checkTaskId(taskId);
       if (bad !== undefined) return bad;
       if (!isStorableText(owner) || !isStorableText(taskId)) return failure("not_found", NOT_FOUND);
-      return applyAs(taskId, event, owner);
+      // Read once: the copy is what the machine checks and what is written, whatever a getter answers later.
+      const input = eventCopy(event);
+      if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
+      return applyAs(taskId, input, owner);
     },
 
     async sweep(now: string): Promise<StoreResult<SweepReport>> {
@@ -236,13 +256,31 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       let expired = 0;
       let after: [string | null, string] = [bigintParam(Number.MIN_SAFE_INTEGER), ""];
       for (;;) {
-        const due = await query(sql.due, [bigintParam(at), after[0], after[1]]);
+        const due = await query(expiry.due, [bigintParam(at), after[0], after[1]]);
         if (!due.ok) return due;
         const rows = due.value;
-        for (let i = 0; i < rows.length; i += settings.sweepConcurrency) {
-          const batch = rows.slice(i, i + settings.sweepConcurrency);
+        const tasks = rows.map((row) => dueTask(row, now)).filter((t) => t !== undefined);
+        const written = await query(expiry.write, [writeParam(tasks)]);
+        if (!written.ok) return written;
+        const done = new Map(written.value.map((row) => [String(row.task_id), readVersion(row.version)]));
+        const single: DueTask[] = [];
+        for (const task of tasks) {
+          const version = done.get(task.taskId);
+          if (version === undefined || task.expired === undefined || task.json === undefined) {
+            single.push(task);
+            continue;
+          }
+          expired += 1;
+          recent.set(task.taskId, { owner: task.owner, json: task.json, version });
+          notifier?.add(version, task.owner, task.taskId);
+          hub.publish(task.owner, { taskId: task.taskId, version, state: task.expired });
+        }
+        // What changed meanwhile, or is too large for a batch, takes the one-task path, a few at a time.
+        for (let i = 0; i < single.length; i += settings.sweepConcurrency) {
           const outcomes = await Promise.all(
-            batch.map((row) => applyAs(String(row.task_id), { type: "expire", now }, String(row.owner))),
+            single
+              .slice(i, i + settings.sweepConcurrency)
+              .map((t) => applyAs(t.taskId, { type: "expire", now }, t.owner)),
           );
           expired += outcomes.filter((o) => o.ok && o.value.changed).length;
         }
@@ -265,6 +303,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async close() {
       await notifier?.flush();
       await hub.close();
+      detach();
     },
   };
 }
@@ -275,6 +314,28 @@ const RECENT_TASKS = 10_000;
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
 function backoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 8)));
+}
+
+/** Listens for `error` on a client that emits it (a pg Pool does), so a lost idle connection cannot end the process. */
+function attachErrorHandler(client: SqlClient): () => void {
+  try {
+    const emitter = client as unknown as {
+      on?: (event: string, listener: (error: unknown) => void) => unknown;
+      off?: (event: string, listener: (error: unknown) => void) => unknown;
+    };
+    if (typeof emitter.on !== "function") return () => undefined;
+    const ignore = (): void => undefined;
+    emitter.on("error", ignore);
+    return () => {
+      try {
+        emitter.off?.("error", ignore);
+      } catch {
+        // A client that cannot remove a listener keeps a harmless one.
+      }
+    };
+  } catch {
+    return () => undefined;
+  }
 }
 
 /** Whether a value a client gave as a row can be read as one. */

@@ -45,6 +45,9 @@ export interface WatchHub {
 
 const PAYLOAD = /^([0-9]{1,19}):([0-9a-f]{16}):([\s\S]+)$/;
 const REREAD_ATTEMPTS = 3;
+/** The first and the longest pause before listening again after the LISTEN connection was lost. */
+const RELISTEN_FIRST_MS = 100;
+const RELISTEN_MAX_MS = 5000;
 
 /** The 16 hex digits of SHA-256 the NOTIFY payload carries for an owner; undefined where Web Crypto is missing. */
 async function ownerHash(owner: string): Promise<string | undefined> {
@@ -148,15 +151,55 @@ export function createWatchHub(
     }
   };
 
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = RELISTEN_FIRST_MS;
+
+  // Every watched task is read again: what was committed while no LISTEN was up is reported now, only late.
+  const rereadAll = (): void => {
+    for (const [taskId, subs] of byTask)
+      for (const owner of new Set([...subs].map((s) => s.owner))) schedule(taskId, owner, 0);
+  };
+
+  const relisten = (): void => {
+    if (closed || retry !== undefined) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void startListening().then((started) => {
+        if (started.ok) {
+          delay = RELISTEN_FIRST_MS;
+          rereadAll();
+        } else {
+          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+          relisten();
+        }
+      });
+    }, delay);
+    (retry as { unref?: () => void }).unref?.();
+  };
+
+  const onLost = (attempt: Promise<StopListening>) => (): void => {
+    // Only the connection in use counts: a loss reported by one already replaced changes nothing.
+    if (closed || listening !== attempt) return;
+    listening = undefined;
+    void attempt.then((stop) => stop()).catch(() => undefined);
+    relisten();
+  };
+
   const startListening = async (): Promise<StoreResult<void>> => {
     if (listen === undefined) return { ok: true, value: undefined };
-    // An adapter that throws, or answers with something other than a promise, is taken as a failed or finished start.
-    listening ??= Promise.resolve().then(() => listen(channel, onPayload));
+    if (listening === undefined) {
+      // An adapter that throws, or answers with something other than a promise, is taken as a failed or finished start.
+      let attempt: Promise<StopListening>;
+      const lost = (): void => onLost(attempt)();
+      attempt = Promise.resolve().then(() => listen(channel, onPayload, lost));
+      listening = attempt;
+    }
+    const current = listening;
     try {
-      await listening;
+      await current;
       return { ok: true, value: undefined };
     } catch (error) {
-      listening = undefined;
+      if (listening === current) listening = undefined;
       return failure("unavailable", `LISTEN failed: ${describeThrown(error)}`);
     }
   };
@@ -179,6 +222,7 @@ export function createWatchHub(
     publish: dispatch,
     async close() {
       closed = true;
+      if (retry !== undefined) clearTimeout(retry);
       byTask.clear();
       owners.clear();
       const stop = listening;
