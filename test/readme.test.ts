@@ -12,12 +12,22 @@ describe("README", () => {
     expect(block![1]).toBe(readFileSync(new URL("examples/quick-start/main.ts", root), "utf8"));
   });
 
-  it("runs the quick-start example against the built package and prints a valid tasks/get response", () => {
+  it("runs the quick-start example against the built package and prints one tasks/get response line", () => {
     const tsx = new URL("node_modules/tsx/dist/cli.mjs", root).pathname;
     const out = execFileSync(process.execPath, [tsx, "examples/quick-start/main.ts"], { cwd: root, encoding: "utf8" });
-    expect(out).toContain("ok: true");
-    expect(out).toContain('"status":"completed"');
-    expect(out).toContain('"resultType":"complete"');
+    const lines = out.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      jsonrpc: "2.0",
+      id: 7,
+      result: { status: "completed", resultType: "complete", result: { content: [], isError: false } },
+    });
+  });
+
+  it("installs from a packed tarball, since the package is not on the registry", () => {
+    expect(readme).not.toMatch(/^npm install mcp-tasks\s*$/m);
+    expect(readme).toMatch(/npm pack/);
+    expect(readme).toMatch(/npm install \.\.\/mcp-tasks\/mcp-tasks-[0-9.]+\.tgz/);
   });
 
   it("names the test command that CI runs", () => {
