@@ -30,6 +30,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "codec", source: "src/codec/index.ts", validates: true },
   { name: "store", source: "src/store/index.ts", validates: false },
   { name: "host", source: "src/host/index.ts", validates: true },
+  { name: "client", source: "src/client/index.ts", validates: false },
   { name: "index", source: "src/index.ts", validates: true, loadsOnDemand: true },
 ];
 

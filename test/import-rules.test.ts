@@ -30,6 +30,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   store: ["machine"],
   host: ["store", "codec", "machine"],
   cli: ["codec", "machine", "validate"],
+  client: ["codec"],
 };
 
 /** The layers that may import generated/ at run time (the others, its types only). */
