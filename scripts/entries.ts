@@ -90,3 +90,13 @@ export function packageExports(): Record<string, unknown> {
   map["./package.json"] = "./package.json";
   return map;
 }
+
+/**
+ * package.json's `typesVersions`: where TypeScript's `node10` resolution (`"module": "commonjs"` projects), which
+ * reads no `exports`, finds each subpath's declarations: the CommonJS ones, as such a project `require`s.
+ */
+export function packageTypesVersions(): Record<string, Record<string, string[]>> {
+  const paths: Record<string, string[]> = {};
+  for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) paths[entry.name] = [filesOf(entry).typesCjs];
+  return { "*": paths };
+}
