@@ -8,7 +8,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENTRY_POINTS, filesOf, packageExports, type EntryPoint } from "./entries.js";
+import { ENTRY_POINTS, filesOf, packageExports, packageTypesVersions, type EntryPoint } from "./entries.js";
 import { moduleExportsOf, splitExports } from "./esm-exports.js";
 import { renderRootFacade } from "./root-facade.js";
 
@@ -72,15 +72,21 @@ function otherEntries(self: EntryPoint): Plugin {
 }
 
 const exportsMap = packageExports();
+const typesVersions = packageTypesVersions();
 const manifestPath = join(root, "package.json");
 const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, unknown>;
-if (JSON.stringify(manifest.exports) !== JSON.stringify(exportsMap)) {
+if (
+  JSON.stringify(manifest.exports) !== JSON.stringify(exportsMap) ||
+  JSON.stringify(manifest.typesVersions) !== JSON.stringify(typesVersions)
+) {
   if (check) {
-    console.error("package.json `exports` differs from scripts/entries.ts; run `npm run build` to rewrite it");
+    console.error(
+      "package.json `exports` or `typesVersions` differs from scripts/entries.ts; run `npm run build` to rewrite it",
+    );
     process.exit(1);
   }
-  await writeFile(manifestPath, `${JSON.stringify({ ...manifest, exports: exportsMap }, null, 2)}\n`);
-  console.log("package.json `exports` rewritten from scripts/entries.ts");
+  await writeFile(manifestPath, `${JSON.stringify({ ...manifest, exports: exportsMap, typesVersions }, null, 2)}\n`);
+  console.log("package.json `exports` and `typesVersions` rewritten from scripts/entries.ts");
 }
 
 await rm(dist, { recursive: true, force: true });

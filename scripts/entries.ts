@@ -30,6 +30,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "codec", source: "src/codec/index.ts", validates: true },
   { name: "store", source: "src/store/index.ts", validates: false },
   { name: "host", source: "src/host/index.ts", validates: true },
+  { name: "client", source: "src/client/index.ts", validates: false },
   { name: "index", source: "src/index.ts", validates: true, loadsOnDemand: true },
 ];
 
@@ -88,4 +89,14 @@ export function packageExports(): Record<string, unknown> {
   map["./schema/tasks.schema.json"] = "./schema/tasks.schema.json";
   map["./package.json"] = "./package.json";
   return map;
+}
+
+/**
+ * package.json's `typesVersions`: where TypeScript's `node10` resolution (`"module": "commonjs"` projects), which
+ * reads no `exports`, finds each subpath's declarations: the CommonJS ones, as such a project `require`s.
+ */
+export function packageTypesVersions(): Record<string, Record<string, string[]>> {
+  const paths: Record<string, string[]> = {};
+  for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) paths[entry.name] = [filesOf(entry).typesCjs];
+  return { "*": paths };
 }

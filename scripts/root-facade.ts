@@ -14,7 +14,7 @@ import { moduleExportsOf, splitExports, type ExportPair } from "./esm-exports.js
 /** The entry whose code the root's files hold: the validators. */
 const EAGER = "validate";
 /** The entries loaded on first use, cheapest first: a name several of them export is taken from the first. */
-const ON_DEMAND = ["machine", "store", "codec", "host"] as const;
+const ON_DEMAND = ["machine", "store", "codec", "host", "client"] as const;
 
 /**
  * The statements that rebuild the constants `values` as `$constants`: one JSON text, cheaper for a fresh process to

@@ -31,6 +31,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   store: ["machine"],
   host: ["store", "codec", "machine"],
   cli: ["codec", "machine", "validate"],
+  client: ["codec"],
 };
 
 /** The one part of a layer that may import the host besides the public face: the kit that runs scenario servers. */
@@ -146,7 +147,8 @@ function broken(edge: Edge, publicNames: Set<string>): string | undefined {
   if (to.startsWith("node:"))
     return MAY_USE_NODE(from) ? undefined : `${from} imports ${to}: only the CLI touches Node's built-ins`;
   if (!local)
-    return layer === "validate" && to === "@standard-schema/spec" && typeOnly
+    // The Standard Schema interface is types only: validate implements it, host accepts it for tool arguments.
+    return (layer === "validate" || layer === "host") && to === "@standard-schema/spec" && typeOnly
       ? undefined
       : `${from} imports the package ${to}: the library has no runtime dependency`;
   if (to.startsWith("generated/")) {
@@ -224,6 +226,8 @@ describe("import rules", () => {
     ["src/codec/decode/decode.ts", "src/index.ts", false, /the public face/],
     ["src/machine/clock.ts", "node:fs", false, /only the CLI/],
     ["src/codec/decode/decode.ts", "zod", false, /no runtime dependency/],
+    ["src/host/tool-arguments.ts", "@standard-schema/spec", false, /no runtime dependency/],
+    ["src/codec/decode/decode.ts", "@standard-schema/spec", true, /no runtime dependency/],
     ["examples/server/app.ts", "src/machine/index.ts", false, /public entry points only/],
     ["bench/machine.ts", "generated/checks.js", false, /public entry points only/],
     ["bench/machine.ts", "mcp-tasks/internal", false, /does not export/],

@@ -20,4 +20,8 @@ if (!done.ok) throw new Error(done.error.message);
 
 // A client's tasks/get (the builder declares the extension), admitted by the server: a refusal carries its error `response`.
 const admitted = admitRequest(JSON.stringify(getTaskRequest(7, done.state.taskId)));
-console.log(admitted.ok ? encode(getTaskResultResponse(7, toGetTaskResult(done.state))) : admitted.response);
+if (!admitted.ok) throw new Error(JSON.stringify(admitted.response));
+// Every function answers with a Result rather than throwing: `value` is the wire line, `issues` say why there is none.
+const line = encode(getTaskResultResponse(7, toGetTaskResult(done.state)));
+console.log(line.ok ? line.value : line.issues);
+// {"jsonrpc":"2.0","id":7,"result":{"taskId":"…","status":"completed",…,"resultType":"complete"}}

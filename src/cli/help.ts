@@ -11,7 +11,8 @@ export function mainHelp(): string {
   return `mcp-tasks: check MCP Tasks extension (io.modelcontextprotocol/tasks) traffic
 
 Usage:
-  mcp-tasks validate [--as <Definition>] [--json] [--max-bytes <n>] <file|->...
+  mcp-tasks validate [--as <Definition>] [--json] [--quiet] [--max-bytes <n>]
+                     <file|->...
   mcp-tasks lint [--party client|server] [--json] [--html <file>] <trace.jsonl|->
   mcp-tasks record --target <url> [--listen [host:]port] [--out <file>] [--lint]
   mcp-tasks report <trace.jsonl|-> [-o <report.html>]
@@ -62,7 +63,8 @@ export function validateHelp(definitionNames: readonly string[]): string {
   return `mcp-tasks validate: check that every message is well-formed
 
 Usage:
-  mcp-tasks validate [--as <Definition>] [--json] [--max-bytes <n>] <file|->...
+  mcp-tasks validate [--as <Definition>] [--json] [--quiet] [--max-bytes <n>]
+                     <file|->...
 
 Input:
   Each input is a file path, or - for standard input. An input is either one
@@ -81,6 +83,9 @@ Options:
                      instead of classifying it. Names are case-sensitive.
   --json             Print one JSON object per message (JSON Lines) instead of
                      text.
+  -q, --quiet        Print only the invalid messages, then (in text) one
+                     summary line per input, such as "a.jsonl: 3 messages,
+                     1 invalid". The exit status is the same as without it.
   --max-bytes <n>    The largest message, in bytes (default 8388608, 8 MiB);
                      a line may hold 1 MiB more, for a trace envelope. Longer
                      lines are reported without being held.

@@ -22,6 +22,7 @@ export type {
   HostResult,
 } from "./types.js";
 export { createTasksHost } from "./host.js";
+export { defineTool } from "./define-tool.js";
 export { jsonRpcError, LIVE_TASK_LIMIT_CODE, MAX_STATUS_MESSAGE, UNSUPPORTED_VERSION_CODE } from "./errors.js";
 export type { JsonRpcErrorLike } from "./errors.js";
 export { ANONYMOUS_OWNER } from "./options.js";

@@ -5,6 +5,7 @@ import { memoryStore } from "../store/memory.js";
 import { DEFAULT_MAX_TASKS_PER_OWNER } from "../store/options.js";
 import type { TaskStore } from "../store/types.js";
 import { deadlineStore } from "./tasks/deadline.js";
+import { readArgumentSchema, servedTool } from "./tool-arguments.js";
 import type { FetchHandler, HostOptions, HostTool, OwnerOf, TaskSupport } from "./types.js";
 
 /**
@@ -167,14 +168,8 @@ function readTools(value: unknown, issues: Issue[]): Map<string, HostTool> {
       issues.push({ path: `${at}/run`, keyword: "type", message: "run must be a function" });
     if (t.gather !== undefined && typeof t.gather !== "function")
       issues.push({ path: `${at}/gather`, keyword: "type", message: "gather must be a function" });
-    const schema = t.inputSchema as Record<string, unknown> | null | undefined;
-    if (typeof schema !== "object" || schema === null || Array.isArray(schema) || schema.type !== "object") {
-      issues.push({
-        path: `${at}/inputSchema`,
-        keyword: "type",
-        message: 'inputSchema must be a JSON Schema object with type "object"',
-      });
-    }
+    const schema = readArgumentSchema(t.inputSchema, t.inputJsonSchema);
+    if (typeof schema === "string") issues.push({ path: `${at}/inputSchema`, keyword: "type", message: schema });
     if (t.taskSupport !== undefined && !TASK_SUPPORT.includes(t.taskSupport as TaskSupport)) {
       issues.push({
         path: `${at}/taskSupport`,
@@ -182,7 +177,8 @@ function readTools(value: unknown, issues: Issue[]): Map<string, HostTool> {
         message: 'taskSupport must be "forbidden", "optional" or "required"',
       });
     }
-    if (typeof t.name === "string" && t.name !== "" && !tools.has(t.name)) tools.set(t.name, tool as HostTool);
+    if (typeof t.name === "string" && t.name !== "" && !tools.has(t.name) && typeof schema !== "string")
+      tools.set(t.name, servedTool(tool as HostTool, schema));
   }
   return tools;
 }

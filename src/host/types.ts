@@ -6,6 +6,7 @@ import type {
   InputResponses,
   JSONObject,
 } from "../../generated/types.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Result } from "../shared/result.js";
 import type { StoreResult, SweepReport, TaskStore } from "../store/types.js";
 
@@ -40,10 +41,10 @@ export interface ToolContext {
 }
 
 /** The outcome of a tool's synchronous input phase, before any task exists (multi round-trip requests). */
-export type Gathered =
+export type Gathered<Args = JSONObject> =
   | { readonly inputRequests: InputRequests; readonly requestState?: string }
   | { readonly result: ToolResult }
-  | { readonly arguments: JSONObject };
+  | { readonly arguments: Args };
 
 /** What the synchronous input phase sees. */
 export interface GatherContext {
@@ -55,14 +56,21 @@ export interface GatherContext {
 
 /**
  * A tool served by the host. Its `run` returns the tool result (`isError: true` included), which completes the
- * task; a throw fails the task with a JSON-RPC error (see `jsonRpcError` to choose the code).
+ * task; a throw fails the task with a JSON-RPC error (see `jsonRpcError` to choose the code). With a Standard Schema
+ * as `inputSchema`, `Args` is what it outputs: declare the tool with {@link defineTool} to have it inferred.
  */
-export interface HostTool {
+export interface HostTool<Args = JSONObject> {
   readonly name: string;
   readonly title?: string;
   readonly description?: string;
-  /** The JSON Schema of the arguments; `type: "object"` at the root. */
-  readonly inputSchema: JSONObject;
+  /**
+   * The arguments' schema: a JSON Schema object (`type: "object"` at the root), listed as is and not checked; or a
+   * Standard Schema (zod 4, valibot, ArkType), which checks every call's arguments before any task exists (invalid
+   * ones get the official SDK's tool error, and no task) and is listed as the JSON Schema its library derives.
+   */
+  readonly inputSchema: JSONObject | StandardSchemaV1<unknown, Args>;
+  /** The JSON Schema listed for a Standard Schema whose library derives none (valibot without a converter). */
+  readonly inputJsonSchema?: JSONObject;
   readonly outputSchema?: JSONObject;
   readonly annotations?: JSONObject;
   readonly _meta?: JSONObject;
@@ -70,12 +78,12 @@ export interface HostTool {
   readonly taskSupport?: TaskSupport;
   /** An optional synchronous phase that may ask the client for input (InputRequiredResult) before a task exists. */
   gather?(
-    args: JSONObject,
+    args: Args,
     inputResponses: InputResponses | undefined,
     context: GatherContext,
-  ): Gathered | Promise<Gathered>;
+  ): Gathered<Args> | Promise<Gathered<Args>>;
   /** The work. */
-  run(args: JSONObject, context: ToolContext): ToolResult | Promise<ToolResult>;
+  run(args: Args, context: ToolContext): ToolResult | Promise<ToolResult>;
 }
 
 /** Decides who owns a request (for example the bearer token's subject); a Response refuses it as is. */

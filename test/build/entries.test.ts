@@ -1,11 +1,19 @@
 import { describe, it, expect } from "vitest";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
-import { ENTRY_POINTS, filesOf, packageExports, subpathOf, type EntryPoint } from "../../scripts/entries.js";
+import {
+  ENTRY_POINTS,
+  filesOf,
+  packageExports,
+  packageTypesVersions,
+  subpathOf,
+  type EntryPoint,
+} from "../../scripts/entries.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; exports: unknown };
@@ -121,6 +129,44 @@ describe("entry points", () => {
     for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
       const sub = (await import(pathToFileURL(join(root, filesOf(entry).esm)).href)) as Record<string, unknown>;
       for (const name of runtimeNames(sub)) expect(rootEsm[name], `${entry.name}.${name}`).toBe(sub[name]);
+    }
+  });
+
+  it("resolves every subpath's declarations under TypeScript's node10 resolution, which reads no exports map", () => {
+    const full = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { typesVersions?: unknown };
+    expect(full.typesVersions).toEqual(packageTypesVersions());
+    // A project that installed the package: node_modules/mcp-tasks is this repository.
+    const project = mkdtempSync(join(tmpdir(), "mcp-tasks-node10-"));
+    try {
+      mkdirSync(join(project, "node_modules"));
+      symlinkSync(root, join(project, "node_modules", manifest.name), "dir");
+      const importer = join(project, "index.ts");
+      const resolveAll = (dropTypesVersions: boolean) => {
+        const host: ts.ModuleResolutionHost = {
+          ...ts.sys,
+          readFile: (file) => {
+            const text = ts.sys.readFile(file);
+            if (!dropTypesVersions || text === undefined || !file.endsWith(`${manifest.name}/package.json`))
+              return text;
+            const { typesVersions: _dropped, ...rest } = JSON.parse(text) as Record<string, unknown>;
+            return JSON.stringify(rest);
+          },
+        };
+        const options = { moduleResolution: ts.ModuleResolutionKind.Node10, module: ts.ModuleKind.CommonJS };
+        return ENTRY_POINTS.map((entry) => {
+          const found = ts.resolveModuleName(specifier(entry), importer, options, host).resolvedModule;
+          return found === undefined
+            ? undefined
+            : `./${found.resolvedFileName.slice(found.resolvedFileName.indexOf("dist/"))}`;
+        });
+      };
+      expect(resolveAll(false)).toEqual(ENTRY_POINTS.map((entry) => filesOf(entry).typesCjs));
+      // The foil: without typesVersions, only the root resolves.
+      expect(resolveAll(true)).toEqual(
+        ENTRY_POINTS.map((entry) => (entry.name === "index" ? filesOf(entry).typesCjs : undefined)),
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });

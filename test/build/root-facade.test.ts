@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const dist = join(root, "dist");
 const load = createRequire(import.meta.url);
 const names = (m: object) => Object.keys(m).filter((n) => n !== "default" && n !== "__esModule");
-const ENTRIES = ["validate", "machine", "store", "codec", "host"] as const;
+const ENTRIES = ["validate", "machine", "store", "codec", "host", "client"] as const;
 
 /** Whether two values have the same shape, frozenness and prototypes at every level; functions by name and length. */
 function sameShape(a: unknown, b: unknown, path: string): void {

@@ -67,4 +67,33 @@ describe("parseArgs", () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.message).toContain(message);
   });
+
+  it("suggests the closest option or command for a typo, and nothing for a far one", () => {
+    const message = (argv: string[]) => {
+      const parsed = parseArgs(argv);
+      return parsed.ok ? undefined : parsed.message;
+    };
+    expect(message(["validate", "--jsn", "x"])).toBe("unknown option --jsn (did you mean --json?)");
+    expect(message(["lint", "--prty=client", "x"])).toBe("unknown option --prty=client (did you mean --party?)");
+    expect(message(["validate", "--zebra-crossing", "x"])).toBe("unknown option --zebra-crossing");
+    expect(message(["lnt", "x"])).toContain('unknown command "lnt" (did you mean lint?)');
+    expect(message(["zebra"])).not.toContain("did you mean");
+  });
+
+  it("reads short options with an attached value, and refuses a value on a flag", () => {
+    expect(parseArgs(["report", "t.jsonl", "-or.html"])).toEqual({
+      ok: true,
+      command: { name: "report", input: "t.jsonl", out: "r.html" },
+    });
+    expect(parseArgs(["validate", "--json=yes", "x"])).toMatchObject({ ok: false, message: "--json takes no value" });
+    expect(parseArgs(["validate", "-xyz", "x"])).toMatchObject({ ok: false, message: "unknown option -xyz" });
+  });
+
+  it("reads validate --quiet and -q", () => {
+    expect(parseArgs(["validate", "-q", "x"])).toMatchObject({ ok: true, command: { quiet: true, inputs: ["x"] } });
+    expect(parseArgs(["validate", "--quiet", "x"])).toMatchObject({ ok: true, command: { quiet: true } });
+    expect(parseArgs(["validate", "x"])).toMatchObject({ ok: true, command: { name: "validate" } });
+    const plain = parseArgs(["validate", "x"]);
+    expect(plain.ok && plain.command.name === "validate" && plain.command.quiet).toBeFalsy();
+  });
 });

@@ -19,7 +19,7 @@ describe("mcp-tasks lint", () => {
   it("reads a trace from standard input", async () => {
     const run = await runCli(["lint", "-"], { stdin: good() });
     expect(run.status).toBe(0);
-    expect(run.stdout.trim()).toBe("0 errors, 0 warnings (17 lines, 1 task)");
+    expect(run.stdout.trim()).toBe("<stdin>: 0 errors, 0 warnings (17 lines, 1 task)");
   });
 
   it("prints one text line per finding with line, severity, rule and task, then a summary", async () => {
@@ -29,7 +29,7 @@ describe("mcp-tasks lint", () => {
     expect(lines[0]).toMatch(
       /^6: server error sep-2663-input-request-key-unique-per-task \[task 4b1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f\]: .+\.$/,
     );
-    expect(lines.at(-1)).toBe("2 errors, 0 warnings (14 lines, 1 task)");
+    expect(lines.at(-1)).toBe(`${join(tracesDir, "bad-key-reuse.jsonl")}: 2 errors, 0 warnings (14 lines, 1 task)`);
   });
 
   it("reports lines that are not JSON with their numbers and goes on", async () => {
@@ -92,7 +92,7 @@ describe("mcp-tasks lint", () => {
       const server = await runCli(["lint", "--party", "server", clientRequests]);
       expect(server.status).toBe(0);
       expect(server.stdout.trim()).toBe(
-        "0 errors, 0 warnings (16 lines, 1 task; 4 errors and 0 warnings against the client not shown)",
+        `${clientRequests}: 0 errors, 0 warnings (16 lines, 1 task; 4 errors and 0 warnings against the client not shown)`,
       );
       const serverJson = await runCli(["lint", "--json", "--party=server", clientRequests]);
       expect(serverJson.status).toBe(0);

@@ -40,6 +40,24 @@ describe("mcp-tasks validate", () => {
     expect(run.stderr).toBe("");
   });
 
+  it("with --quiet prints only the invalid messages and one summary line per input", async () => {
+    const bad = { ...COMPLETED, result: { ...COMPLETED.result, result: undefined } };
+    const good = file("quiet-ok.jsonl", `${JSON.stringify(GET)}\n${JSON.stringify(COMPLETED)}\n`);
+    const mixed = file("quiet-bad.jsonl", `${JSON.stringify(GET)}\n${JSON.stringify(bad)}\n${JSON.stringify(GET)}\n`);
+    const run = await runCli(["validate", "--quiet", good, mixed]);
+    expect(run.status).toBe(1);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(`${good}: 2 messages, all valid`);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${mixed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:2: GetTaskResult: invalid: `),
+    );
+    expect(lines[2]).toBe(`${mixed}: 3 messages, 1 invalid`);
+    const json = await runCli(["validate", "-q", "--json", good, mixed]);
+    expect(json.status).toBe(1);
+    expect(jsonLines(json.stdout)).toEqual([expect.objectContaining({ line: 2, ok: false })]);
+  });
+
   it("types a result by the request with the same id earlier in the input", async () => {
     const bad = { ...COMPLETED, result: { ...COMPLETED.result, result: undefined } };
     const path = file("typed.jsonl", `${JSON.stringify(GET)}\n${JSON.stringify(bad)}\n`);

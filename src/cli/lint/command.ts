@@ -1,5 +1,5 @@
 /** `mcp-tasks lint`: streams a trace through the linter and prints the findings. */
-import type { Command } from "../args.js";
+import type { LintCommand } from "./args.js";
 import { EXIT } from "../exit.js";
 import { openSource, readLines } from "../io/input.js";
 import { Progress } from "../io/progress.js";
@@ -9,8 +9,6 @@ import { Linter } from "./linter.js";
 import { ReportBuilder } from "../report/builder.js";
 import { writeReport } from "../report/command.js";
 import { closingLine, findingToJson, findingToText } from "./report.js";
-
-type LintCommand = Extract<Command, { name: "lint" }>;
 
 /** Runs `lint` and returns the exit status. */
 export async function runLint(command: LintCommand, streams: Streams): Promise<number> {
@@ -59,7 +57,7 @@ export async function runLint(command: LintCommand, streams: Streams): Promise<n
     return EXIT.usage;
   }
   linter.end();
-  if (!command.json) streams.out.line(closingLine(tally, omitted, command.party, lines, linter.tasksSeen));
+  if (!command.json) streams.out.line(closingLine(tally, omitted, command.party, lines, linter.tasksSeen, source.name));
   await streams.out.flush();
   if (report !== undefined && command.html !== undefined) {
     const problem = await writeReport(command.html, report.end());

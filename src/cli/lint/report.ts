@@ -41,16 +41,21 @@ export function summaryLine(errors: number, warnings: number, lines: number, tas
   return `${plural(errors, "error")}, ${plural(warnings, "warning")} (${plural(lines, "line")}, ${plural(tasks, "task")}${left})`;
 }
 
-/** The closing line of a run that kept `party`'s findings (all with undefined) and counted the others in `omitted`. */
+/**
+ * The closing line of a run that kept `party`'s findings (all with undefined) and counted the others in `omitted`;
+ * it opens with the linted file's name when there is one, so that a log of several runs says which is which.
+ */
 export function closingLine(
   shown: Tally,
   omitted: Tally,
   party: Party | undefined,
   lines: number,
   tasks: number,
+  file?: string,
 ): string {
   const other = party === "client" ? "server" : "client";
   const left =
     party === undefined ? undefined : ({ party: other, errors: omitted.errors, warnings: omitted.warnings } as const);
-  return summaryLine(shown.errors, shown.warnings, lines, tasks, left);
+  const summary = summaryLine(shown.errors, shown.warnings, lines, tasks, left);
+  return file === undefined ? summary : `${printable(file)}: ${summary}`;
 }

@@ -1,8 +1,7 @@
 /** The command line of `mcp-tasks record`. */
 import { DEFAULT_LIMITS } from "../../codec/index.js";
-import type { Parsed } from "../args.js";
 import type { Party } from "../lint/rules.js";
-import { isOption, optionValue, splitOptions } from "../option-parsing.js";
+import { type CommandLine, type OptionTable, readOptions, usage } from "../options.js";
 
 /** `mcp-tasks record`, parsed. */
 export interface RecordCommand {
@@ -39,89 +38,74 @@ export const DEFAULT_REQUEST_TIMEOUT = 60;
 /** The address listened on without --listen. */
 export const DEFAULT_LISTEN = { host: "127.0.0.1", port: 4000 } as const;
 
+/** The options `record` takes; each value option is read by `apply` below. */
+const OPTIONS: OptionTable = {
+  target: { type: "string" },
+  listen: { type: "string" },
+  out: { type: "string", short: "o", missing: "--out needs a value" },
+  lint: { type: "boolean" },
+  party: { type: "string" },
+  json: { type: "boolean" },
+  "max-message-bytes": { type: "string" },
+  html: { type: "string" },
+  "keep-header": { type: "string" },
+  "max-connections": { type: "string" },
+  "request-timeout": { type: "string" },
+};
+
 /** Parses the arguments after `record`; never throws. */
-export function parseRecord(rest: readonly string[]): Parsed {
+export function parseRecord(rest: readonly string[]): CommandLine<RecordCommand> {
+  const read = readOptions(rest, OPTIONS);
+  if (read.kind !== "command") return read;
+  const { values, operands, all } = read.command;
+  if (operands.length > 0) return usage(`unexpected argument ${JSON.stringify(operands[0])}`);
   const command: Draft = {
     name: "record",
     target: undefined,
     ...DEFAULT_LISTEN,
     out: "trace.jsonl",
-    lint: false,
+    lint: values.has("lint"),
     party: undefined,
-    json: false,
+    json: values.has("json"),
     maxMessageBytes: DEFAULT_LIMITS.maxBytes,
     html: undefined,
     keepHeaders: new Set(),
     maxConnections: DEFAULT_MAX_CONNECTIONS,
     requestTimeout: DEFAULT_REQUEST_TIMEOUT,
   };
-  const split = splitOptions(rest);
-  if (split.operands.length > 0) return usage(`unexpected argument ${JSON.stringify(split.operands[0])}`, "record");
-  for (let i = 0; i < split.options.length; i++) {
-    const arg = split.options[i]!;
-    if (arg === "-h" || arg === "--help") return { ok: true, command: { name: "help", topic: "record" } };
-    if (arg === "--lint") command.lint = true;
-    else if (arg === "--json") command.json = true;
-    else {
-      const option = VALUED.find(
-        (name) => optionValue(split.options, i, name, name === "--out" ? "-o" : undefined) !== undefined,
-      );
-      if (option === undefined)
-        return usage(isOption(arg) ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)}`, "record");
-      const taken = optionValue(split.options, i, option, option === "--out" ? "-o" : undefined)!;
-      if (taken.value === undefined) return usage(`${option} needs a value`, "record");
-      i = taken.next;
-      const problem = apply(command, option, taken.value);
-      if (problem !== undefined) return usage(problem, "record");
-    }
+  for (const [option, value] of values) {
+    const problem = typeof value === "string" && option !== "keep-header" ? apply(command, option, value) : undefined;
+    if (problem !== undefined) return usage(problem);
+  }
+  for (const name of all.get("keep-header") ?? []) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      return usage(`--keep-header needs a header name, not ${JSON.stringify(name)}`);
+    command.keepHeaders.add(name.toLowerCase());
   }
   const target = command.target;
   if (target === undefined)
-    return usage(
-      "--target is required: the URL of the MCP endpoint to record, such as http://127.0.0.1:3000/mcp",
-      "record",
-    );
-  if (command.party !== undefined && !command.lint) return usage("--party applies to --lint", "record");
-  if (command.json && !command.lint) return usage("--json applies to --lint", "record");
+    return usage("--target is required: the URL of the MCP endpoint to record, such as http://127.0.0.1:3000/mcp");
+  if (command.party !== undefined && !command.lint) return usage("--party applies to --lint");
+  if (command.json && !command.lint) return usage("--json applies to --lint");
   if (command.out === "-" && command.lint)
-    return usage(
-      "--out - writes the trace to standard output, where --lint prints its findings: name a file",
-      "record",
-    );
-  return { ok: true, command: { ...command, target } };
+    return usage("--out - writes the trace to standard output, where --lint prints its findings: name a file");
+  return { kind: "command", command: { ...command, target } };
 }
-
-/** The options that take a value. */
-const VALUED = [
-  "--target",
-  "--listen",
-  "--out",
-  "--party",
-  "--max-message-bytes",
-  "--html",
-  "--keep-header",
-  "--max-connections",
-  "--request-timeout",
-];
 
 /** The command while it is being parsed: the target is required, but comes in any position. */
 type Draft = Omit<RecordCommand, "target"> & { target: URL | undefined };
 
-function usage(message: string, topic: "record"): Parsed {
-  return { ok: false, message, topic };
-}
-
 /** Sets one value-taking option; returns what is wrong with the value, if anything. */
 function apply(command: Draft, option: string, value: string): string | undefined {
   switch (option) {
-    case "--target": {
+    case "target": {
       const url = parseUrl(value);
       if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:"))
         return `--target needs an http: or https: URL, not ${JSON.stringify(value)}`;
       command.target = url;
       return undefined;
     }
-    case "--listen": {
+    case "listen": {
       const address = parseListen(value);
       if (address === undefined)
         return `--listen needs [host:]port, such as 127.0.0.1:4000, not ${JSON.stringify(value)}`;
@@ -129,29 +113,28 @@ function apply(command: Draft, option: string, value: string): string | undefine
       command.port = address.port;
       return undefined;
     }
-    case "--out":
+    case "out":
       command.out = value;
       return undefined;
-    case "--html":
+    case "html":
       command.html = value;
       return undefined;
-    case "--party":
+    case "party":
       if (value !== "client" && value !== "server") return "--party needs client or server";
       command.party = value;
       return undefined;
-    case "--keep-header":
-      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value))
-        return `--keep-header needs a header name, not ${JSON.stringify(value)}`;
-      command.keepHeaders.add(value.toLowerCase());
-      return undefined;
-    default: {
+    case "max-message-bytes":
+    case "max-connections":
+    case "request-timeout": {
       const n = /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(n)) return `${option} needs a positive whole number, not ${JSON.stringify(value)}`;
-      if (option === "--max-connections") command.maxConnections = n;
-      else if (option === "--request-timeout") command.requestTimeout = n;
+      if (!Number.isSafeInteger(n)) return `--${option} needs a positive whole number, not ${JSON.stringify(value)}`;
+      if (option === "max-connections") command.maxConnections = n;
+      else if (option === "request-timeout") command.requestTimeout = n;
       else command.maxMessageBytes = n;
       return undefined;
     }
+    default:
+      return undefined;
   }
 }
 

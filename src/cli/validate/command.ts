@@ -1,6 +1,6 @@
 /** `mcp-tasks validate`: checks every message of each input and reports one line (or JSON object) per message. */
 import { definitionNames, isDefinitionName } from "../../validate/index.js";
-import type { Command } from "../args.js";
+import type { ValidateCommand } from "./args.js";
 import { openSource, readLines } from "../io/input.js";
 import { MessageReader, type InputMessage } from "../io/messages.js";
 import type { Streams } from "../io/output.js";
@@ -11,8 +11,7 @@ import { EXIT } from "../exit.js";
 import { MESSAGE_POINTER, envelopeBodyIssue, envelopeMessage } from "../trace-envelope.js";
 import { DEFAULT_LIMITS, ISSUE_CODES } from "../../codec/index.js";
 import { MAX_LINE_BYTES } from "../io/lines.js";
-
-type ValidateCommand = Extract<Command, { name: "validate" }>;
+import { printable } from "../io/printable.js";
 
 /** Runs `validate` and returns the exit status. */
 export async function runValidate(command: ValidateCommand, streams: Streams): Promise<number> {
@@ -35,8 +34,13 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
     // A line holds a message and, in a trace, its envelope: room beyond the message limit, as the default keeps.
     const maxLineBytes =
       command.maxBytes === undefined ? undefined : command.maxBytes + (MAX_LINE_BYTES - DEFAULT_LIMITS.maxBytes);
+    const tally = { messages: 0, invalid: 0 };
     const write = (report: MessageReport): void => {
-      if (!report.ok) invalid = true;
+      tally.messages++;
+      if (!report.ok) {
+        invalid = true;
+        tally.invalid++;
+      } else if (command.quiet === true) return;
       streams.out.line(command.json ? reportToJson(report) : reportToText(report));
     };
     const reader = new MessageReader((message) => write(toReport(file, message, checker)), maxLineBytes);
@@ -54,10 +58,17 @@ export async function runValidate(command: ValidateCommand, streams: Streams): P
       streams.err(`mcp-tasks: ${failure}`);
       unreadable = true;
     }
+    if (command.quiet === true && !command.json && !streams.out.closed) streams.out.line(summaryLine(file, tally));
     await streams.out.flush();
   }
   if (unreadable) return EXIT.usage;
   return invalid ? EXIT.invalid : EXIT.ok;
+}
+
+/** What a quiet run prints for an input after its invalid messages: "a.jsonl: 3 messages, 1 invalid". */
+function summaryLine(file: string, tally: { messages: number; invalid: number }): string {
+  const messages = `${tally.messages} message${tally.messages === 1 ? "" : "s"}`;
+  return `${printable(file)}: ${messages}, ${tally.invalid === 0 ? "all valid" : `${tally.invalid} invalid`}`;
 }
 
 /** Replays held lines in batches, waiting for the output between them, then waits for the output itself. */

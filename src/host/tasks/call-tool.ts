@@ -8,6 +8,7 @@ import { resultResponse } from "../../codec/builders.js";
 import { errorResponse, internalError, invalidParamsError, missingCapabilityError } from "../../codec/errors.js";
 import { toCreateTaskResult } from "../../machine/projections.js";
 import { liveTaskLimitError, storedTaskLimitError, storeUnavailableError, toRpcError } from "../errors.js";
+import { argumentSchemaOf, checkArguments } from "../tool-arguments.js";
 import type { Runner } from "./runner.js";
 import type { Gathered, HostTool } from "../types.js";
 
@@ -43,7 +44,9 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       id,
       `Missing required client capability: ${tool.name} runs only as a task (io.modelcontextprotocol/tasks)`,
     );
-  let args: JSONObject = params.arguments ?? {};
+  const given = await checkArguments(tool.name, argumentSchemaOf(tool), params.arguments ?? {});
+  if (!given.ok) return toolError(id, given.message);
+  let args: JSONObject = given.value;
   if (tool.gather !== undefined) {
     let gathered: Gathered;
     try {
@@ -72,7 +75,9 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       return resultResponse(id, result as never);
     }
     if ("result" in next) return resultResponse(id, { ...next.result, resultType: "complete" });
-    args = next.arguments;
+    const gatheredArgs = await checkArguments(tool.name, argumentSchemaOf(tool), next.arguments);
+    if (!gatheredArgs.ok) return toolError(id, gatheredArgs.message);
+    args = gatheredArgs.value;
   }
   if (declaresTasks && support !== "forbidden") {
     const started = await runner.start(tool, args, owner, context.share);
@@ -97,6 +102,11 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
   const outcome = await runner.inline(tool, args, owner, signal);
   if ("result" in outcome) return resultResponse(id, { ...outcome.result, resultType: "complete" });
   return errorResponse(id, outcome.error.code, outcome.error.message, outcome.error.data);
+}
+
+/** A tool error result, as the official SDK answers arguments its input schema refuses: no task is created. */
+function toolError(id: CallToolRequest["id"], text: string): object {
+  return resultResponse(id, { content: [{ type: "text", text }], isError: true, resultType: "complete" });
 }
 
 /** A gather outcome read defensively (it is user code): exactly one of the three shapes, or undefined. */

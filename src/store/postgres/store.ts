@@ -12,7 +12,7 @@ import { fromQueryError } from "./errors.js";
 import { eventCopy, freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
 import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./queries.js";
-import { taskTableStatements } from "./schema.js";
+import { taskTableObjects, taskTableStatements } from "./schema.js";
 import { createWatchHub } from "./watch.js";
 import { RecentStates } from "./recent-states.js";
 import { createNotifier } from "./notifier.js";
@@ -174,7 +174,16 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
 
   return {
     async migrate(): Promise<StoreResult<void>> {
-      for (const statement of taskTableStatements(settings.table)) {
+      // Only what is missing is created, so a restart raises no "already exists, skipping" NOTICE.
+      const objects = taskTableObjects(settings.table);
+      const found = await query(
+        "SELECT to_regclass($1)::text AS a, to_regclass($2)::text AS b, to_regclass($3)::text AS c",
+        [...objects],
+      );
+      const row = found.ok ? found.value[0] : undefined;
+      const exists = [row?.a, row?.b, row?.c].map((name) => typeof name === "string");
+      const statements = taskTableStatements(settings.table).filter((_, i) => !exists[i]);
+      for (const statement of statements) {
         let done = await query(statement, []);
         // Two instances migrating at once can collide on the catalog; the second attempt finds the object made.
         if (!done.ok) done = await query(statement, []);
