@@ -90,6 +90,18 @@ describe.each(Object.entries(GUARDS))("%s: plain data only", (name, guard) => {
 });
 
 describe("deep values", () => {
+  it("accepts plain data with a cycle, and refuses a cycle that hides a class instance", () => {
+    const request = validOf("GetTaskRequest") as { params: object };
+    const loop: Record<string, unknown> = { name: "loop" };
+    loop.self = loop;
+    loop.list = [loop, { again: loop }];
+    expect(v.isGetTaskRequest({ ...request, params: { ...request.params, _meta: { loop } } })).toBe(true);
+    const tainted: Record<string, unknown> = { name: "tainted" };
+    tainted.self = tainted;
+    tainted.list = [tainted, { again: tainted }, asInstance({})];
+    expect(v.isGetTaskRequest({ ...request, params: { ...request.params, _meta: { tainted } } })).toBe(false);
+  });
+
   it("refuses a class instance nested deeper than the quick walk goes", () => {
     const request = validOf("GetTaskRequest") as { params: object };
     let deep: object = { leaf: true };

@@ -36,6 +36,16 @@ describe("JSON Pointer tokens", () => {
     expect(fromPointer("/")).toEqual([""]);
   });
 
+  it("refuse what is not a dense list of strings and numbers, or not a string, with a TypeError", () => {
+    expect(() => toPointer("a/b" as never)).toThrow(new TypeError("toPointer takes a list of tokens"));
+    expect(() => toPointer([{}] as never)).toThrow(new TypeError("toPointer takes strings and numbers only"));
+    expect(() => toPointer(["a", null] as never)).toThrow(TypeError);
+    expect(() => toPointer(new Array(3) as never)).toThrow(TypeError);
+    expect(() => fromPointer(7 as never)).toThrow(new TypeError("fromPointer takes a JSON Pointer string"));
+    expect(toPointer([])).toBe("");
+    expect(toPointer([12, ""])).toBe("/12/");
+  });
+
   it("round-trip every list of tokens", () => {
     expect(roundTrips(fromPointer)).toBe(true);
   });
