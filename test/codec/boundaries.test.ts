@@ -83,6 +83,34 @@ describe("the capability gate on subscriptions/listen", () => {
     expect(codec.gateTasksRequest(listen({ taskIds: ["t-1"] }, DECLARING_META))).toBeNull();
   });
 
+  it("reads taskIds only as a list, and only on subscriptions/listen", () => {
+    expect(codec.requiresTasksDeclaration(listen({ taskIds: "t-1" }))).toBe(false);
+    const call = {
+      jsonrpc: "2.0",
+      id: 4,
+      method: "tools/call",
+      params: { name: "t", notifications: { taskIds: ["t"] } },
+    };
+    expect(codec.requiresTasksDeclaration(call)).toBe(false);
+    expect(codec.gateTasksRequest(call)).toBeNull();
+  });
+
+  it("answers a request that throws when read: not known to need the extension, and refused by the gate", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("trap");
+        },
+        has: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(codec.requiresTasksDeclaration(hostile)).toBe(false);
+    expect(codec.gateTasksRequest(hostile)).toEqual(codec.missingCapabilityError(undefined));
+  });
+
   it("admitRequest does not answer -32021 to the empty list", () => {
     const admitted = codec.admitRequest(JSON.stringify(listen({ taskIds: [] })));
     if (!admitted.ok) expect(admitted.response?.error.code).not.toBe(-32021);
