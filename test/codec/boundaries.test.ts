@@ -95,6 +95,15 @@ describe("the capability gate on subscriptions/listen", () => {
     expect(codec.gateTasksRequest(call)).toBeNull();
   });
 
+  it("reads only a JSON object as a request, not a function or an array that carries a method", () => {
+    const fn = Object.assign(() => undefined, { method: "tasks/get", params: { taskId: "t" } });
+    const list = Object.assign([], { method: "tasks/get", params: { taskId: "t" } });
+    for (const odd of [fn, list]) {
+      expect(codec.requiresTasksDeclaration(odd)).toBe(false);
+      expect(codec.gateTasksRequest(odd)).toBeNull();
+    }
+  });
+
   it("answers a request that throws when read: not known to need the extension, and refused by the gate", () => {
     const hostile = new Proxy(
       {},
