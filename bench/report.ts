@@ -25,7 +25,8 @@ Written by \`npm run bench\` (\`npx tsx bench/run.ts [section ...]\` re-runs som
 The machine is small and shared, so every comparison is made between subjects measured in the same process,
 in interleaved rounds (each round runs every subject once, in a rotating order), and reported as medians over
 rounds; ratios are medians of per-round ratios. Absolute numbers vary from run to run; ratios are steadier.
-Each section names the machine and date it was measured on.
+Each section names the machine and date it was measured on. Mutation scores per layer (\`npm run mutate\`)
+are in [MUTATION.md](MUTATION.md).
 `;
 
 const SECTION = /<!-- section:([\w-]+) -->\n([\s\S]*?)<!-- \/section:\1 -->/g;

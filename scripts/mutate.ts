@@ -2,8 +2,8 @@
  * `npm run mutate -- <layer> [--files <glob>] [--static]`: mutation testing of one layer with that layer's own tests
  * (StrykerJS, vitest runner, per-test coverage, one worker). Too slow for `npm test` or CI; its scores live in
  * bench/MUTATION.md. Stryker works in a copy under .scratch/stryker-tmp-<layer>/, and its reports go to
- * .scratch/mutation/<layer>/. Static mutants (in module-level code, which every test would have to re-run) are left
- * out unless `--static` is given: each costs a run of the whole layer's tests.
+ * .scratch/mutation/<layer>/. Stryker is asked to leave static mutants (in module-level code) out unless `--static` is
+ * given, since each costs a run of the whole layer's tests; it can only tell them apart with per-test coverage.
  */
 import { mkdirSync } from "node:fs";
 import { Stryker } from "@stryker-mutator/core";
