@@ -27,7 +27,8 @@ in interleaved rounds (each round runs every subject once, in a rotating order),
 rounds; ratios are medians of per-round ratios. Absolute numbers vary from run to run; ratios are steadier. The
 in-process timings (validators, codegen options, state machine) count the process's CPU time, not wall time, so
 that time spent waiting for a core shared with other work is charged to no subject.
-Each section names the machine and date it was measured on.
+Each section names the machine and date it was measured on. Mutation scores per layer (\`npm run mutate\`)
+are in [MUTATION.md](MUTATION.md).
 `;
 
 const SECTION = /<!-- section:([\w-]+) -->\n([\s\S]*?)<!-- \/section:\1 -->/g;

@@ -1,0 +1,77 @@
+/**
+ * `npm run mutate -- <layer> [--files <glob>] [--static]`: mutation testing of one layer with that layer's own tests
+ * (StrykerJS, vitest runner, per-test coverage, one worker). Too slow for `npm test` or CI; its scores live in
+ * bench/MUTATION.md. Stryker works in a copy under .scratch/stryker-tmp-<layer>/, and its reports go to
+ * .scratch/mutation/<layer>/. Stryker is asked to leave static mutants (in module-level code) out unless `--static` is
+ * given, since each costs a run of the whole layer's tests; it can only tell them apart with per-test coverage.
+ */
+import { mkdirSync } from "node:fs";
+import { Stryker } from "@stryker-mutator/core";
+import type { LogLevel, PartialStrykerOptions } from "@stryker-mutator/api/core";
+
+/** What to mutate and which tests may kill it, by layer. */
+export const LAYERS: Readonly<Record<string, { mutate: string[]; testFiles: string[] }>> = {
+  validate: { mutate: ["src/validate/**/*.ts"], testFiles: ["test/validate/**/*.test.ts"] },
+  machine: { mutate: ["src/machine/**/*.ts"], testFiles: ["test/machine/**/*.test.ts"] },
+  codec: { mutate: ["src/codec/**/*.ts"], testFiles: ["test/codec/**/*.test.ts"] },
+  store: { mutate: ["src/store/**/*.ts"], testFiles: ["test/store/**/*.test.ts"] },
+  host: { mutate: ["src/host/**/*.ts"], testFiles: ["test/host/**/*.test.ts"] },
+  lint: { mutate: ["src/cli/lint/**/*.ts"], testFiles: ["test/cli/lint/**/*.test.ts", "test/cli/lint*.test.ts"] },
+};
+
+/** The Stryker options for one layer; `only` narrows the files mutated (a glob), for re-checking a few survivors. */
+export function strykerOptions(layer: string, only?: string, withStatic = false): PartialStrykerOptions {
+  const spec = LAYERS[layer];
+  if (spec === undefined) throw new Error(`unknown layer ${JSON.stringify(layer)}`);
+  const out = `.scratch/mutation/${layer}`;
+  return {
+    testRunner: "vitest",
+    plugins: ["@stryker-mutator/vitest-runner"],
+    vitest: { configFile: "vitest.config.ts", related: false },
+    coverageAnalysis: "perTest",
+    mutate: only === undefined ? spec.mutate : [only],
+    testFiles: spec.testFiles,
+    // The machine is small and shared: one test process, and room for a slow test before a mutant counts as a hang.
+    concurrency: 1,
+    timeoutMS: 30_000,
+    timeoutFactor: 2,
+    tempDirName: `.scratch/stryker-tmp-${layer}`,
+    cleanTempDir: "always",
+    // node_modules here may be a symlink; Stryker links the sandbox to it rather than copying.
+    symlinkNodeModules: true,
+    ignorePatterns: [".scratch", "dist", "coverage", ".test-output", "docs/api", "node_modules"],
+    ignoreStatic: !withStatic,
+    reporters: ["clear-text", "progress-append-only", "json", "html"],
+    jsonReporter: { fileName: `${out}/mutation.json` },
+    htmlReporter: { fileName: `${out}/index.html` },
+    clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
+    fileLogLevel: "off" as LogLevel,
+    logLevel: "info" as LogLevel,
+    thresholds: { high: 90, low: 80, break: null },
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const layer = argv[0];
+  const filesAt = argv.indexOf("--files");
+  const only = filesAt >= 0 ? argv[filesAt + 1] : undefined;
+  if (layer === undefined || !(layer in LAYERS)) {
+    process.stderr.write(`usage: npm run mutate -- <${Object.keys(LAYERS).join("|")}> [--files <glob>] [--static]\n`);
+    return 2;
+  }
+  mkdirSync(`.scratch/mutation/${layer}`, { recursive: true });
+  const options = strykerOptions(layer, only, argv.includes("--static"));
+  const results = await new Stryker(options).runMutationTest();
+  const counts: Record<string, number> = {};
+  for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  process.stdout.write(`mutants by status: ${JSON.stringify(counts)}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
