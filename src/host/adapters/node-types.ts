@@ -17,11 +17,15 @@ export interface NodeRequestLike extends AsyncIterable<unknown> {
   readonly readableEnded: boolean;
   /** Listens for body chunks, the body's end, a failure or the connection closing. */
   on(event: "data", listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Listens for the body's end or the connection closing. */
   on(event: "end" | "close", listener: () => void): unknown;
+  /** Listens for a failure of the request stream. */
   on(event: "error", listener: (error: Error) => void): unknown;
   /** Stops listening. */
   off(event: "data", listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Stops listening for the body's end or the connection closing. */
   off(event: "end" | "close", listener: () => void): unknown;
+  /** Stops listening for a failure. */
   off(event: "error", listener: (error: Error) => void): unknown;
   /** Stops the flow of body chunks (after a body over the limit). */
   pause(): unknown;
@@ -40,6 +44,7 @@ export interface NodeResponseLike {
   write(chunk: Uint8Array): boolean;
   /** Ends the response, with its last bytes if given. */
   end(callback?: () => void): unknown;
+  /** Ends the response with its last bytes. */
   end(chunk: string | Uint8Array, callback?: () => void): unknown;
   /** Drops the connection. */
   destroy(error?: Error): unknown;

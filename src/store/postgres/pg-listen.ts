@@ -7,10 +7,15 @@ import type { ListenAdapter } from "./options.js";
 
 /** The members of a `pg.Client` the adapter uses. */
 export interface PgListenClient {
+  /** Opens the connection. */
   connect(): Promise<unknown>;
+  /** Runs one statement (LISTEN). */
   query(text: string): Promise<unknown>;
+  /** Closes the connection. */
   end(): Promise<unknown>;
+  /** Hears that the connection failed or ended. */
   on(event: "error" | "end", listener: (error?: unknown) => void): unknown;
+  /** Hears a NOTIFY on a channel this connection listens to. */
   on(event: "notification", listener: (message: { channel: string; payload?: string | undefined }) => void): unknown;
 }
 
