@@ -4,11 +4,12 @@
  * rather than read back through a stream, and `new Request(request)` accepts the adapter's request. This is what
  * `@hono/node-server` does by default; here it is asked for, since it changes globals every module of the process sees.
  */
+import { webClass } from "../web-classes.js";
 import { plainResponse } from "../http/plain-response.js";
 import { NodeRequest } from "./node-request.js";
 
-const NativeResponse = globalThis.Response;
-const NativeRequest = globalThis.Request;
+const NativeResponse = webClass(globalThis.Response);
+const NativeRequest = webClass(globalThis.Request);
 const TEXT_TYPE = "text/plain;charset=UTF-8";
 /** Statuses whose response has no body; Node's Response judges them, with or without one. */
 const NULL_BODY = new Set([204, 205, 304]);

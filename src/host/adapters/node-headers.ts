@@ -2,8 +2,9 @@
  * A Headers over a Node request's raw headers: `get` and `has` look a name up in place, and the real Headers is
  * built only when anything else is asked for (iteration, a change).
  */
+import { webClass } from "../web-classes.js";
 
-const NativeHeaders = globalThis.Headers;
+const NativeHeaders = webClass(globalThis.Headers);
 
 /**
  * Headers read from Node's `rawHeaders`, a Headers to every caller (`instanceof Headers` holds).

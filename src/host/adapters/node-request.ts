@@ -3,12 +3,13 @@
  * the body read straight from the socket by `text()`, `json()`, `arrayBuffer()`, `bytes()` and the host, and the
  * real Request built only when a member needs it (`body`, `clone()`, `formData()`, ...). `instanceof Request` holds.
  */
+import { webClass } from "../web-classes.js";
 import { type BodyRead, READ_BYTES } from "../http/direct.js";
 import { readIncoming } from "./node-body.js";
 import { RawHeaders } from "./node-headers.js";
 import type { NodeRequestLike, NodeResponseLike } from "./node-types.js";
 
-const NativeRequest = globalThis.Request;
+const NativeRequest = webClass(globalThis.Request);
 const decoder = new TextDecoder();
 
 /**

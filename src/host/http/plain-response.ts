@@ -2,9 +2,10 @@
  * A Response that holds its status, headers and string body as they are, and builds the real Response only when one
  * of its members beyond `status` and `ok` is asked for. The node adapter writes it without touching the web API.
  */
+import { webClass } from "../web-classes.js";
 import { PLAIN, type PlainAnswer } from "./direct.js";
 
-const NativeResponse = globalThis.Response;
+const NativeResponse = webClass(globalThis.Response);
 const REAL: unique symbol = Symbol("mcp-tasks.realResponse");
 
 interface Lazy {

@@ -127,7 +127,7 @@ export class Runner {
   }
 
   /**
-   * Stops every worker; the tasks they ran fail, since their work is lost with this process. Waits at most
+   * Stops every worker; the tasks they ran fail, since their work ends with this host. Waits at most
    * `closeGraceMs` for the failures to be written and the work to return: work that ignores its signal is left
    * behind (its outcome no longer counts), and a failure the store did not take in time is left to the TTL sweep.
    */

@@ -20,16 +20,20 @@ export interface PgListenClient {
 }
 
 /**
- * A ListenAdapter over connections made by `newClient` (say `() => new pg.Client(url)`), one per call.
+ * A ListenAdapter over connections made by `newClient`, one per call: with `pg`, pass
+ * `() => new pg.Client({ connectionString: url })` and the pool to `postgresStore(pool, { listen })`
+ * (docs/host.md has the whole setup). Nothing connects until the store first listens.
  *
  * @example
  * ```ts
- * import pg from "pg";
- * import { pgListen, postgresStore } from "mcp-tasks/store";
+ * import { pgListen } from "mcp-tasks/store";
  *
- * const url = "postgresql://localhost/app";
- * const pool = new pg.Pool({ connectionString: url });
- * const store = postgresStore(pool, { listen: pgListen(() => new pg.Client({ connectionString: url })) });
+ * let made = 0;
+ * const listen = pgListen(() => {
+ *   made++;
+ *   return { connect: async () => undefined, query: async () => undefined, end: async () => undefined, on: () => undefined };
+ * });
+ * console.log(typeof listen, made); // "function 0"
  * ```
  */
 export function pgListen(newClient: () => PgListenClient): ListenAdapter {

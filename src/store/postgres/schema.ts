@@ -73,13 +73,19 @@ export function taskTableStatements(table: string): readonly string[] {
 /**
  * The names of what {@link taskTableStatements} creates, in the same order and schema-qualified as the table is, so
  * that `migrate()` can skip what exists: `CREATE ... IF NOT EXISTS` on an existing object raises a NOTICE, which some
- * clients (postgres.js) print on every start.
+ * clients (postgres.js) print on every start. The create function is not listed: `CREATE OR REPLACE` raises none, so
+ * it is always run, and an upgrade replaces it.
  *
  * @internal
  */
 export function taskTableObjects(table: string): readonly string[] {
   const schema = table.includes(".") ? `${table.slice(0, table.indexOf("."))}.` : "";
-  return [table, `${schema}${indexName(table, "expiry")}`, `${schema}${indexName(table, "live_owner")}`];
+  return [
+    table,
+    `${schema}${indexName(table, "expiry")}`,
+    `${schema}${indexName(table, "live_owner")}`,
+    `${schema}${indexName(table, "owner")}`,
+  ];
 }
 
 /**

@@ -176,12 +176,11 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async migrate(): Promise<StoreResult<void>> {
       // Only what is missing is created, so a restart raises no "already exists, skipping" NOTICE.
       const objects = taskTableObjects(settings.table);
-      const found = await query(
-        "SELECT to_regclass($1)::text AS a, to_regclass($2)::text AS b, to_regclass($3)::text AS c",
-        [...objects],
-      );
+      const found = await query(`SELECT ${objects.map((_, i) => `to_regclass($${i + 1})::text AS o${i}`).join(", ")}`, [
+        ...objects,
+      ]);
       const row = found.ok ? found.value[0] : undefined;
-      const exists = [row?.a, row?.b, row?.c].map((name) => typeof name === "string");
+      const exists = objects.map((_, i) => typeof row?.[`o${i}`] === "string");
       const statements = taskTableStatements(settings.table).filter((_, i) => !exists[i]);
       for (const statement of statements) {
         let done = await query(statement, []);

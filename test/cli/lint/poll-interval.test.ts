@@ -55,9 +55,9 @@ describe("Mcp-Method headers in a trace", () => {
   it("match their method with surrounding whitespace, and a different method still does not", () => {
     const rules = (headers?: Record<string, string>): string[] =>
       lint(trace([1000], headers)).findings.map((f) => f.rule);
-    // Without headers only the task left unfinished at the end is reported.
+    // Without headers only the task the client stopped following before its end is reported.
     const baseline = rules();
-    expect(baseline).toEqual(["mcp-tasks/not-terminal-at-end"]);
+    expect(baseline).toEqual(["mcp-tasks/client-stopped-following"]);
     expect(rules({ "mcp-method": " tasks/get\t", "Mcp-Name": TASK })).toEqual(baseline);
     expect(rules({ "Mcp-Method": "  tasks/get ", "Mcp-Name": TASK })).toEqual(baseline);
     expect(rules({ "Mcp-Method": "tasks/get", "Mcp-Name": TASK })).toEqual(baseline);
