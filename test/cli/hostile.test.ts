@@ -224,6 +224,8 @@ describe("mcp-tasks on hostile input", () => {
     };
     time(30_000);
     const best = (extra: number): number => Math.min(time(extra), time(extra), time(extra));
-    expect(best(300_000) / best(30_000)).toBeLessThan(20);
+    // Ten times the evictions: about 10x when each costs the same, about 100x when a cost grows with those before.
+    // The bound leaves room for a collector pause on newer Node versions.
+    expect(best(300_000) / best(30_000)).toBeLessThan(30);
   });
 });
