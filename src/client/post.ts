@@ -1,6 +1,7 @@
 /** One request, one POST: framed for 2026-07-28 (id, `_meta`, routing headers), answered as JSON or one SSE event. */
 import type { JSONObject } from "../../generated/types.js";
 import { CLIENT_CAPABILITIES_META_KEY, routingHeaders, withTasksDeclared } from "../codec/index.js";
+import { readWithin } from "../shared/bounded-read.js";
 import { isRecord } from "../shared/record.js";
 import type { Result } from "../shared/result.js";
 import { describeThrown } from "../shared/thrown.js";
@@ -92,8 +93,12 @@ export async function postTo(
     } catch (error) {
       return failed("network", `the request could not be sent: ${describeThrown(error)}`);
     }
-    const text = await readBounded(response, endpoint.maxResponseBytes);
-    if (text === undefined) return failed("maxLength", "the response is larger than maxResponseBytes");
+    const read = await readWithin(response.body, endpoint.maxResponseBytes);
+    if (!read.ok)
+      return read.reason === "too-large"
+        ? failed("maxLength", "the response is larger than maxResponseBytes")
+        : failed("request", "the response body could not be read");
+    const text = new TextDecoder().decode(read.bytes);
     const answer = findAnswer(text, response.headers.get("content-type") ?? "", id);
     if (answer !== undefined) return { ok: true, value: answer };
     return failed("response", `HTTP ${response.status}: no JSON-RPC answer to request ${JSON.stringify(id)}`);
@@ -104,31 +109,6 @@ export async function postTo(
 
 function failed(keyword: string, message: string): Result<Answer> {
   return { ok: false, issues: [{ path: "", keyword, message }] };
-}
-
-/** The body as text, or undefined once it passes `max` bytes (the rest is not read). */
-async function readBounded(response: Response, max: number): Promise<string | undefined> {
-  if (response.body === null) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** The answer to `id` in a JSON body, or in the `data` of an SSE stream's events. */

@@ -7,3 +7,4 @@
 export * from "./result.js";
 export * from "./record.js";
 export * from "./thrown.js";
+export * from "./bounded-read.js";

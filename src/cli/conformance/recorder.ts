@@ -3,6 +3,7 @@
  * (JSON bodies and server-sent events alike) is kept with its capture time and, for the client's, its routing headers,
  * so that lint and the scenario's checks judge exactly what crossed the wire.
  */
+import { type BoundedRead, readWithin } from "../../shared/bounded-read.js";
 import { isRecord } from "../../shared/record.js";
 import type { FetchHandler } from "../../host/index.js";
 import { SseReader } from "../record/sse.js";
@@ -45,9 +46,11 @@ export function recordingFetch(
         headers: { "retry-after": "1" },
       });
     }
-    const text = await readBounded(request);
-    if (text === undefined)
+    const read = await readBounded(request);
+    if (!read.ok && read.reason === "too-large")
       return new Response("Request body too large.", { status: 413, headers: { connection: "close" } });
+    if (!read.ok) return new Response("Request body could not be read.", { status: 400 });
+    const text = new TextDecoder().decode(read.bytes);
     let message: unknown;
     try {
       message = JSON.parse(text);
@@ -110,24 +113,10 @@ function teeEvents(
   );
 }
 
-/** The body as text, or undefined past MAX_BODY_BYTES (it stops reading there). */
-async function readBounded(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES || request.body === null) return declared > MAX_BODY_BYTES ? undefined : "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** The body, refused past MAX_BODY_BYTES whether declared or read (it stops reading there). */
+async function readBounded(request: Request): Promise<BoundedRead> {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return { ok: false, reason: "too-large" };
+  return readWithin(request.body, MAX_BODY_BYTES);
 }
 
 function keptHeaders(headers: Headers): Record<string, string> {

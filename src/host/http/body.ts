@@ -1,4 +1,5 @@
 /** Reading a request body within a byte limit, and the content types the host accepts. */
+import { readWithin } from "../../shared/bounded-read.js";
 import { type BodyRead, READ_BYTES, isDirect } from "./direct.js";
 
 export type { BodyRead } from "./direct.js";
@@ -16,32 +17,7 @@ export async function readBody(request: Request, limit: number): Promise<BodyRea
     await request.body?.cancel().catch(() => undefined);
     return { ok: false, reason: "too-large" };
   }
-  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, reason: "too-large" };
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, reason: "unreadable" };
-  }
-  if (chunks.length === 1) return { ok: true, bytes: chunks[0]! };
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  return readWithin(request.body, limit);
 }
 
 /**

@@ -3,6 +3,7 @@
  * web stream API: the adapter's request reads its body straight from the socket, and the host answers with a plain
  * answer the adapter writes at once. Any other caller sees ordinary `Request` and `Response` objects.
  */
+import type { BoundedRead } from "../../shared/bounded-read.js";
 
 /**
  * The method of an adapter's request that reads its body as bytes within a limit; undefined when it cannot (the body
@@ -35,7 +36,7 @@ export interface PlainAnswer {
  *
  * @internal
  */
-export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
+export type BodyRead = BoundedRead;
 
 /**
  * A request that can read its own body as bytes.
