@@ -5,9 +5,10 @@
 import { build, transform, type BuildOptions, type Plugin } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { ENTRY_POINTS, filesOf, packageExports, packageTypesVersions, type EntryPoint } from "./entries.js";
 import { moduleExportsOf, splitExports } from "./esm-exports.js";
 import { renderRootFacade } from "./root-facade.js";
@@ -110,6 +111,10 @@ const onDemand = (loader: string): BuildOptions => ({
 for (const entry of ENTRY_POINTS) {
   const files = filesOf(entry);
   const source = join(root, entry.source);
+  if (entry.nodeOnly === true) {
+    await buildNodeOnly(source, files);
+    continue;
+  }
   // For bundlers and browsers: ESM that imports the other entries' ESM files, so an application bundles each module
   // once, with the explaining validators included, since ESM has no synchronous way to load a module later that
   // every bundler follows. Node imports these files too for the entries that cannot validate.
@@ -182,12 +187,68 @@ execFileSync(
   [join(root, "node_modules/typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")],
   { stdio: "inherit" },
 );
+emitNodeOnlyDeclarations(ENTRY_POINTS.filter((e) => e.nodeOnly === true).map((e) => join(root, e.source)));
 // Hand-written declarations beside generated JavaScript are not emitted by tsc, so they are copied.
 for (const file of ["validators.d.ts", "schema.d.ts"]) {
   await cp(join(root, "generated", file), join(dist, "types/generated", file));
 }
 await mirrorAsCommonJs(join(dist, "types"), join(dist, "types-cjs"));
 console.log("dist/ built");
+
+/**
+ * A Node-only entry's two files, each self-contained and built for Node (its built-ins stay imports): ESM, and
+ * CommonJS as esbuild writes it. Both load the explaining validators on demand, as Node's files of the other entries do.
+ */
+async function buildNodeOnly(source: string, files: ReturnType<typeof filesOf>): Promise<void> {
+  const node: BuildOptions = { entryPoints: [source], platform: "node", target: "node20" };
+  await build({ ...onDemand("explain-on-demand-esm.ts"), ...node, format: "esm", outfile: join(root, files.node) });
+  await build({ ...onDemand("explain-on-demand.ts"), ...node, format: "cjs", outfile: join(root, files.nodeCjs) });
+}
+
+/**
+ * The declarations of the Node-only entries, which tsconfig.build.json leaves out (it excludes src/cli/ and knows no
+ * Node types, so that no other entry's declarations can come to need them): the same options with Node's types, from
+ * those entries' modules. Only the files an entry's declarations reach are written, and none the first pass wrote: the
+ * CLI modules the kit runs on stay unpublished.
+ */
+function emitNodeOnlyDeclarations(sources: readonly string[]): void {
+  if (sources.length === 0) return;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, "tsconfig.build.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (config === undefined) throw new Error("tsconfig.build.json could not be read");
+  const program = ts.createProgram([...sources], { ...config.options, types: ["node"] });
+  const written = new Map<string, string>();
+  const emitted = program.emit(undefined, (file, text) => written.set(file, text));
+  const problems = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
+  if (problems.length > 0 || emitted.emitSkipped)
+    throw new Error(
+      `declarations of the Node-only entries:\n${ts.formatDiagnostics(problems, {
+        getCanonicalFileName: (f) => f,
+        getCurrentDirectory: () => root,
+        getNewLine: () => "\n",
+      })}`,
+    );
+  const outDir = config.options.outDir!;
+  const pending = sources.map((s) => join(outDir, s.slice(root.length).replace(/\.ts$/, ".d.ts")));
+  const reached = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    const text = written.get(file);
+    if (text === undefined) throw new Error(`no declarations were emitted for ${file}`);
+    reached.add(file);
+    for (const m of text.matchAll(/(?:from\s+|import\()["'](\.[^"']+)\.js["']/g))
+      pending.push(join(dirname(file), `${m[1]}.d.ts`));
+  }
+  for (const file of reached) {
+    if (existsSync(file)) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, written.get(file)!);
+  }
+}
 
 /**
  * CommonJS from a bundle's ESM text, whose one `export { ... }` closes it: that statement becomes a plain

@@ -4,6 +4,7 @@
  * link, a type referenced but not exported.
  */
 import { Application, LogLevel, type TypeDocOptions } from "typedoc";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ENTRY_POINTS } from "./entries.js";
@@ -17,9 +18,23 @@ export const API_DIR = join(root, "docs/api");
 // last and documents what only it exports (the schema's types).
 const entries = [...ENTRY_POINTS.filter((e) => e.name !== "index"), ...ENTRY_POINTS.filter((e) => e.name === "index")];
 
+/**
+ * The build's compiler options, with the Node-only entries' modules, which tsconfig.build.json leaves out, added with
+ * Node's types, as scripts/build.ts emits their declarations: a config of its own, in the ignored scratch folder.
+ */
+function docsConfig(): string {
+  const nodeOnly = ENTRY_POINTS.filter((e) => e.nodeOnly === true).map((e) => join(root, e.source));
+  if (nodeOnly.length === 0) return join(root, "tsconfig.build.json");
+  const path = join(root, ".scratch", "tsconfig.docs.json");
+  mkdirSync(dirname(path), { recursive: true });
+  const config = { extends: join(root, "tsconfig.build.json"), compilerOptions: { types: ["node"] }, files: nodeOnly };
+  writeFileSync(path, JSON.stringify(config));
+  return path;
+}
+
 const options: TypeDocOptions = {
   entryPoints: entries.map((e) => join(root, e.source)),
-  tsconfig: join(root, "tsconfig.build.json"),
+  tsconfig: docsConfig(),
   out: API_DIR,
   name: "mcp-tasks",
   readme: "none",

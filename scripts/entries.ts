@@ -21,6 +21,11 @@ export interface EntryPoint {
    * then gets `<name>.node.cjs`, while browsers and bundlers that `require` keep the self-contained `<name>.cjs`.
    */
   loadsOnDemand?: boolean;
+  /**
+   * Whether it runs on Node only (it spawns processes, listens on a port): it gets one self-contained ESM and one
+   * CommonJS file, offered under the `node` condition alone (types under `types`), and the root does not re-export it.
+   */
+  nodeOnly?: boolean;
 }
 
 /** Every entry point. In the files for bundlers, an import of another entry's module becomes an import of its file. */
@@ -31,6 +36,7 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { name: "store", source: "src/store/index.ts", validates: false },
   { name: "host", source: "src/host/index.ts", validates: true },
   { name: "client", source: "src/client/index.ts", validates: false },
+  { name: "conformance", source: "src/cli/conformance/index.ts", validates: true, nodeOnly: true },
   { name: "index", source: "src/index.ts", validates: true, loadsOnDemand: true },
 ];
 
@@ -46,7 +52,7 @@ export function filesOf(entry: EntryPoint): {
   const types = `./dist/types/${entry.source.replace(/\.ts$/, ".d.ts")}`;
   return {
     esm: `./dist/${entry.name}.js`,
-    node: entry.validates ? `./dist/${entry.name}.node.js` : `./dist/${entry.name}.js`,
+    node: entry.validates && entry.nodeOnly !== true ? `./dist/${entry.name}.node.js` : `./dist/${entry.name}.js`,
     cjs: `./dist/${entry.name}.cjs`,
     nodeCjs: entry.loadsOnDemand === true ? `./dist/${entry.name}.node.cjs` : `./dist/${entry.name}.cjs`,
     types,
@@ -61,10 +67,15 @@ export function subpathOf(entry: EntryPoint): string {
 
 /**
  * The conditions of one entry. Bundlers (`module`) and browsers (`browser` + `import`) get the one-graph ESM file;
- * Node's `import` gets the on-demand ESM file, and every `require` the on-demand CommonJS file.
+ * Node's `import` gets the on-demand ESM file, and every `require` the on-demand CommonJS file. A Node-only entry is
+ * offered to Node alone: its declarations under `types` (so that a type checker in any resolution mode finds them),
+ * its files under `node`, and no fallback, so that a bundler for browsers fails to resolve it rather than bundling
+ * Node's built-ins.
  */
 function conditionsOf(entry: EntryPoint): Record<string, unknown> {
   const f = filesOf(entry);
+  if (entry.nodeOnly === true)
+    return { types: { import: f.types, require: f.typesCjs }, node: { import: f.node, require: f.nodeCjs } };
   const esm = { types: f.types, default: f.esm };
   const cjs = { types: f.typesCjs, default: f.cjs };
   const node = { types: f.types, default: f.node };

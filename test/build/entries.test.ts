@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import ts from "typescript";
 import {
   ENTRY_POINTS,
@@ -80,11 +81,58 @@ describe("entry points", () => {
     const tsconfig = readFileSync(join(root, "tsconfig.json"), "utf8");
     expect(tsconfig).toContain('"mcp-tasks": ["./src/index.ts"]');
     expect(tsconfig).toContain('"mcp-tasks/*": ["./src/*/index.ts"]');
-    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index"))
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index" && e.nodeOnly !== true))
       expect(entry.source).toBe(`src/${entry.name}/index.ts`);
+    // A Node-only entry lives with the CLI it serves, so its subpath is mapped on its own.
+    for (const entry of ENTRY_POINTS.filter((e) => e.nodeOnly === true))
+      expect(tsconfig).toContain(`"mcp-tasks/${entry.name}": ["./${entry.source}"]`);
   });
 
-  for (const entry of ENTRY_POINTS) {
+  for (const entry of ENTRY_POINTS.filter((e) => e.nodeOnly === true)) {
+    const files = filesOf(entry);
+    it(`offers ${specifier(entry)} to Node alone: its files under node, its declarations under types`, async () => {
+      expect(resolved(specifier(entry), "require")).toBe(files.nodeCjs);
+      expect(resolved(specifier(entry), "import")).toBe(files.node);
+      // Node always matches `node`, so a bundler shows what other runtimes get: for Node, the same file; for a
+      // browser or a neutral target, no file at all, rather than one that imports Node's built-ins.
+      const bundle = (platform: "node" | "browser" | "neutral") =>
+        build({
+          stdin: { contents: `import "${specifier(entry)}";`, resolveDir: root, loader: "js" },
+          bundle: true,
+          platform,
+          format: "esm",
+          write: false,
+          metafile: true,
+          logLevel: "silent",
+          tsconfigRaw: {},
+        }).then(
+          (out) => Object.keys(out.metafile.inputs).filter((i) => i.startsWith("dist/")),
+          (error: { errors?: { text: string }[] }) => error.errors?.map((e) => e.text).join("\n") ?? String(error),
+        );
+      expect(await bundle("node")).toEqual([files.node.slice(2)]);
+      for (const platform of ["browser", "neutral"] as const)
+        expect(await bundle(platform), platform).toMatch(/Could not resolve|is not exported|not exported/);
+      const typesOf = (mode: ts.ModuleResolutionKind, module: ts.ModuleKind, kind?: ts.ResolutionMode) =>
+        ts
+          .resolveModuleName(
+            specifier(entry),
+            join(root, "x.ts"),
+            { moduleResolution: mode, module },
+            ts.sys,
+            undefined,
+            undefined,
+            kind,
+          )
+          .resolvedModule?.resolvedFileName.slice(root.length);
+      // A type checker finds the declarations in every resolution mode, bundler's (which knows no `node`) included.
+      expect(typesOf(ts.ModuleResolutionKind.Bundler, ts.ModuleKind.ESNext)).toBe(files.types.slice(2));
+      const { ESNext, CommonJS } = ts.ModuleKind;
+      expect(typesOf(ts.ModuleResolutionKind.NodeNext, ts.ModuleKind.NodeNext, ESNext)).toBe(files.types.slice(2));
+      expect(typesOf(ts.ModuleResolutionKind.NodeNext, ts.ModuleKind.NodeNext, CommonJS)).toBe(files.typesCjs.slice(2));
+    });
+  }
+
+  for (const entry of ENTRY_POINTS.filter((e) => e.nodeOnly !== true)) {
     const files = filesOf(entry);
     it(`sends each condition of ${specifier(entry)} to its file`, () => {
       expect(resolved(specifier(entry), "require")).toBe(files.nodeCjs);
@@ -104,15 +152,31 @@ describe("entry points", () => {
     });
   }
 
+  for (const entry of ENTRY_POINTS.filter((e) => e.nodeOnly === true)) {
+    const files = filesOf(entry);
+    it(`loads both files of ${specifier(entry)}, each with the names its source exports`, async () => {
+      const source = runtimeNames(await import(join(root, entry.source)));
+      expect(source.length).toBeGreaterThan(2);
+      expect(runtimeNames(await import(join(root, files.node)))).toEqual(source);
+      expect(runtimeNames(createRequire(import.meta.url)(join(root, files.nodeCjs)) as object)).toEqual(source);
+    });
+  }
+
   it("lists every entry point in the README's table", () => {
     const readme = readFileSync(join(root, "README.md"), "utf8");
     for (const entry of ENTRY_POINTS) expect(readme, specifier(entry)).toContain(`| \`${specifier(entry)}\` |`);
   });
 
-  it("re-exports from the root every name (value or type) that another entry exports", () => {
+  it("re-exports from the root every name (value or type) that another entry exports, but a Node-only entry's", () => {
     const declared = declaredExports();
     const rootNames = new Set(declared.get("index"));
-    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
+    // The root is offered to browsers: the Node-only entries' own names stay out of it.
+    for (const entry of ENTRY_POINTS.filter((e) => e.nodeOnly === true))
+      expect(
+        declared.get(entry.name)!.filter((n) => rootNames.has(n) && !["Issue", "Result"].includes(n)),
+        entry.name,
+      ).toEqual([]);
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index" && e.nodeOnly !== true)) {
       const names = declared.get(entry.name)!;
       expect(names.length, entry.name).toBeGreaterThan(5);
       expect(
@@ -126,7 +190,7 @@ describe("entry points", () => {
     const rootEsm = (await import(
       pathToFileURL(join(root, filesOf(ENTRY_POINTS.find((e) => e.name === "index")!).esm)).href
     )) as Record<string, unknown>;
-    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index")) {
+    for (const entry of ENTRY_POINTS.filter((e) => e.name !== "index" && e.nodeOnly !== true)) {
       const sub = (await import(pathToFileURL(join(root, filesOf(entry).esm)).href)) as Record<string, unknown>;
       for (const name of runtimeNames(sub)) expect(rootEsm[name], `${entry.name}.${name}`).toBe(sub[name]);
     }

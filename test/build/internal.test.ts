@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { ENTRY_POINTS } from "../../scripts/entries.js";
+import { ENTRY_POINTS, filesOf } from "../../scripts/entries.js";
 
 /**
  * Public and internal are visible: every name a library module exports is either reached from an entry point or
@@ -17,8 +17,13 @@ function buildProgram(): ts.Program {
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
   )!;
-  return ts.createProgram(config.fileNames, { ...config.options, noEmit: true });
+  // The Node-only entries' modules, which tsconfig.build.json leaves out, with Node's types, as the build emits them.
+  const nodeOnly = ENTRY_POINTS.filter((e) => e.nodeOnly === true).map((e) => join(root, e.source));
+  return ts.createProgram([...config.fileNames, ...nodeOnly], { ...config.options, types: ["node"], noEmit: true });
 }
+
+/** The folders of the Node-only entries (src/cli/conformance/): their modules' declarations are published. */
+const nodeOnlyFolders = ENTRY_POINTS.filter((e) => e.nodeOnly === true).map((e) => `${dirname(e.source)}/`);
 
 /** Exported names of library modules that no entry reaches, with whether they are marked `@internal`. */
 function unreachedExports(program: ts.Program): { name: string; marked: boolean }[] {
@@ -33,6 +38,8 @@ function unreachedExports(program: ts.Program): { name: string; marked: boolean 
   for (const file of program.getSourceFiles()) {
     const path = file.fileName.slice(root.length);
     if (!path.startsWith("src/") || path.endsWith("index.ts")) continue;
+    // The CLI's modules are not published, but for the folder of a Node-only entry, whose declarations are.
+    if (path.startsWith("src/cli/") && !nodeOnlyFolders.some((folder) => path.startsWith(folder))) continue;
     for (const statement of file.statements) {
       const exported =
         ts.canHaveModifiers(statement) &&
@@ -77,7 +84,12 @@ describe("public and internal names", () => {
   });
 
   it("publishes declarations that type-check on their own, with the internal names stripped", () => {
-    const files = ["dist/types/src/index.d.ts", "dist/types-cjs/src/index.d.cts"].map((f) => join(root, f));
+    // The root's, and those of the Node-only entries, which need no Node types either.
+    const files = [
+      "dist/types/src/index.d.ts",
+      "dist/types-cjs/src/index.d.cts",
+      ...ENTRY_POINTS.filter((e) => e.nodeOnly === true).flatMap((e) => [filesOf(e).types, filesOf(e).typesCjs]),
+    ].map((f) => join(root, f));
     expect(files.every((f) => existsSync(f))).toBe(true);
     const dts = ts.createProgram(files, {
       strict: true,
@@ -95,5 +107,11 @@ describe("public and internal names", () => {
       "export async function answerRefused",
     );
     expect(dispatch).not.toContain("answerRefused");
+    // Of the CLI, only the modules the Node-only entries' declarations reach are published, and nothing internal.
+    const kit = readFileSync(join(root, "dist/types/src/cli/conformance/run.d.ts"), "utf8");
+    expect(kit).toContain("runClientConformance");
+    expect(kit).not.toContain("SCENARIO_NAMES");
+    expect(existsSync(join(root, "dist/types/src/cli/conformance/judge.d.ts"))).toBe(false);
+    expect(existsSync(join(root, "dist/types/src/cli/lint"))).toBe(false);
   });
 });

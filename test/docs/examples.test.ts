@@ -61,7 +61,10 @@ function claims(code: string): RegExp[] {
 /** Every fenced `ts` block under an `@example` tag of a doc comment, with the name the comment documents. */
 function examples(): Example[] {
   const found: Example[] = [];
-  for (const file of sources("src").filter((f) => !f.startsWith("src/cli/"))) {
+  // The CLI's modules are not the package's API, but for the folder of a Node-only entry (src/cli/conformance/).
+  const published = (f: string) =>
+    !f.startsWith("src/cli/") || ENTRY_POINTS.some((e) => e.nodeOnly === true && f.startsWith(`${dirname(e.source)}/`));
+  for (const file of sources("src").filter(published)) {
     const text = readFileSync(join(root, file), "utf8");
     for (const comment of text.matchAll(/\/\*\*([\s\S]*?)\*\/\s*export (?:async )?(?:function|const) (\w+)/g)) {
       const body = comment[1]!.replace(/^[ \t]*\* ?/gm, "");

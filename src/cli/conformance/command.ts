@@ -14,12 +14,13 @@ export async function runConformance(command: ConformanceCommand, streams: Strea
     onVerdict: command.json ? undefined : (v) => streams.out.line(verdictText(v)),
   });
   if (!result.ok) {
-    streams.err(`mcp-tasks: ${result.message}\nRun 'mcp-tasks conformance --help' for usage.`);
+    const problems = result.issues.map((i) => i.message).join("; ");
+    streams.err(`mcp-tasks: ${problems}\nRun 'mcp-tasks conformance --help' for usage.`);
     return EXIT.usage;
   }
-  const failed = result.verdicts.filter((v) => !v.passed).length;
-  if (command.json) for (const v of result.verdicts) streams.out.line(JSON.stringify(verdictJson(v)));
-  else streams.out.line(`${result.verdicts.length - failed} passed, ${failed} failed`);
+  const failed = result.value.filter((v) => !v.passed).length;
+  if (command.json) for (const v of result.value) streams.out.line(JSON.stringify(verdictJson(v)));
+  else streams.out.line(`${result.value.length - failed} passed, ${failed} failed`);
   await streams.out.flush();
   return failed === 0 ? EXIT.ok : EXIT.invalid;
 }

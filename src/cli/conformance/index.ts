@@ -1,8 +1,13 @@
 /**
- * The client-conformance kit for test suites: {@link runClientConformance} runs a client command through the scenarios
- * and resolves to one verdict per scenario, as `mcp-tasks conformance client` prints them.
+ * The client-conformance kit for test suites, `mcp-tasks/conformance` (Node only: it starts scenario servers on
+ * loopback and runs client processes). {@link runClientConformance} runs a client through the scenarios of
+ * {@link CLIENT_SCENARIOS} and resolves to one verdict per scenario, as `mcp-tasks conformance client` prints them.
+ *
+ * @module mcp-tasks/conformance
  */
-export { runClientConformance, SCENARIO_NAMES, LIMIT_RULE } from "./run.js";
-export type { ConformanceOptions, ConformanceResult } from "./run.js";
-export type { Verdict, Failure, Recorded, ScenarioContext, ToolCall } from "./types.js";
-export { verdictJson, verdictText } from "./command.js";
+export type { ClientScenario } from "./run.js";
+export { CLIENT_SCENARIOS, LIMIT_RULE, runClientConformance } from "./run.js";
+export type { ConformanceOptions } from "./options.js";
+export type { ClientFunction, ClientScenarioRun, ClientSpawn } from "./launch.js";
+export type { Failure, ScenarioContext, ToolCall, Verdict } from "./types.js";
+export type { Issue, Result } from "../../shared/result.js";

@@ -1,70 +1,95 @@
 /**
- * The kit's programmatic entry: runs a client command through the chosen scenarios, each on a scenario server of its
- * own, and returns one verdict per scenario. Test suites call it directly; `mcp-tasks conformance client` prints it.
+ * The kit's programmatic entry: runs a client through the chosen scenarios, each on a scenario server of its own, and
+ * returns one verdict per scenario. Test suites call it (`mcp-tasks/conformance`); `mcp-tasks conformance client`
+ * prints it.
  */
+import { fail, ok, type Result } from "../../shared/result.js";
 import { judge } from "./judge.js";
+import { launchClient } from "./launch.js";
+import { checkOptions, type ConformanceOptions, type Settings } from "./options.js";
 import { SCENARIOS } from "./scenarios/index.js";
 import { PROTOCOL_VERSION, startScenarioServer } from "./server.js";
-import { runClient } from "./spawn.js";
 import type { Verdict } from "./types.js";
 
-/** The messages one scenario records by default: far more than any scenario needs, and a bound on a flooding client. */
-const DEFAULT_MAX_MESSAGES = 10_000;
-
-/** The rule of a failure for a client that reached the message limit. @internal */
+/** The rule of the finding against a client that sent more messages than a scenario records (`maxMessages`). */
 export const LIMIT_RULE = "mcp-tasks/conformance-message-limit";
 
-/** Options of {@link runClientConformance}. @internal */
-export interface ConformanceOptions {
-  /** The client command; the server URL is appended as its last argument. */
-  readonly command: string;
-  /** The scenarios to run, by name; all of them when empty or absent. */
-  readonly scenarios?: readonly string[];
-  /** How long one client run may take, in milliseconds. Default 30 000, as the official suite's runner. */
-  readonly timeoutMs?: number;
-  /** How many scenarios run at once. Default 1. */
-  readonly concurrency?: number;
-  /** The most messages one scenario records; requests beyond it are answered 429 and fail the scenario. Default 10 000. */
-  readonly maxMessages?: number;
-  /** Called with each verdict as soon as it is known (in completion order). */
-  readonly onVerdict?: (verdict: Verdict) => void;
+/** One scenario of the kit, as a test suite may list or choose it. */
+export interface ClientScenario {
+  /** Its name, for `scenarios` (a SEP-2663 requirement id where one exists). */
+  readonly name: string;
+  /** The requirement id its verdict names. */
+  readonly requirement: string;
+  /** What the server does and what the client must do (docs/client-conformance.md quotes the spec sentence). */
+  readonly summary: string;
+  /** Whether a correct client may exit non-zero in it (its server misbehaves, or its task ends badly, on purpose). */
+  readonly allowsClientError: boolean;
 }
 
-/** The outcome: the verdicts in scenario order, or a usage problem (an unknown scenario name). @internal */
-export type ConformanceResult = { ok: true; verdicts: Verdict[] } | { ok: false; message: string };
+/** Every scenario of the kit, in run order. */
+export const CLIENT_SCENARIOS: readonly ClientScenario[] = Object.freeze(
+  SCENARIOS.map((s) =>
+    Object.freeze({
+      name: s.name,
+      requirement: s.requirement,
+      summary: s.summary,
+      allowsClientError: s.allowClientError === true,
+    }),
+  ),
+);
 
 /** The names of every scenario, in run order. @internal */
 export const SCENARIO_NAMES: readonly string[] = SCENARIOS.map((s) => s.name);
 
-/** Runs the client through the scenarios; never rejects. @internal */
-export async function runClientConformance(options: ConformanceOptions): Promise<ConformanceResult> {
-  const wanted = options.scenarios ?? [];
-  const unknown = wanted.filter((name) => !SCENARIO_NAMES.includes(name));
-  if (unknown.length > 0)
-    return { ok: false, message: `no scenario named ${unknown.join(", ")} (scenarios: ${SCENARIO_NAMES.join(", ")})` };
-  if (options.command.trim() === "") return { ok: false, message: "the client command is empty" };
-  const chosen = wanted.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => wanted.includes(s.name));
+/**
+ * Runs a client through the scenarios, each on a scenario server of its own, and resolves to one verdict per scenario
+ * in scenario order; options it cannot use (no client, an unknown scenario, a time limit out of range) give
+ * `{ ok: false, issues }`. It never rejects.
+ *
+ * @example
+ * ```ts
+ * import { runClientConformance } from "mcp-tasks/conformance";
+ *
+ * // The client: a program and its arguments; the kit appends the scenario server's URL.
+ * const result = await runClientConformance({
+ *   spawn: { file: process.execPath, args: ["--import", "tsx", "examples/clients/reference-client.ts"] },
+ *   scenarios: ["tasks-client-polls-until-terminal"],
+ * });
+ * if (!result.ok) throw new Error(result.issues[0]!.message);
+ * for (const v of result.value) console.log(v.scenario, v.passed); // "tasks-client-polls-until-terminal true"
+ * ```
+ */
+export async function runClientConformance(options: ConformanceOptions): Promise<Result<Verdict[]>> {
+  const checked = checkOptions(options, SCENARIO_NAMES);
+  if (!checked.ok) return fail(checked.issues);
+  const settings = checked.value;
+  const chosen =
+    settings.scenarios.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => settings.scenarios.includes(s.name));
   const verdicts: Verdict[] = new Array(chosen.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < chosen.length) {
       const index = next++;
-      const verdict = await runScenario(chosen[index]!, options);
+      const verdict = await runScenario(chosen[index]!, settings);
       verdicts[index] = verdict;
-      options.onVerdict?.(verdict);
+      try {
+        settings.onVerdict?.(verdict);
+      } catch {
+        // The caller's callback: its failure is its own, and the run goes on.
+      }
     }
   };
-  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, chosen.length));
+  const lanes = Math.max(1, Math.min(settings.concurrency, chosen.length));
   await Promise.all(Array.from({ length: lanes }, worker));
-  return { ok: true, verdicts };
+  return ok(verdicts);
 }
 
-async function runScenario(scenario: (typeof SCENARIOS)[number], options: ConformanceOptions): Promise<Verdict> {
+async function runScenario(scenario: (typeof SCENARIOS)[number], options: Settings): Promise<Verdict> {
   const started = Date.now();
   const base = { scenario: scenario.name, requirement: scenario.requirement };
   let server: Awaited<ReturnType<typeof startScenarioServer>>;
   try {
-    server = await startScenarioServer(scenario, options.maxMessages ?? DEFAULT_MAX_MESSAGES);
+    server = await startScenarioServer(scenario, options.maxMessages);
   } catch (error) {
     server = `the scenario server did not start: ${String(error)}`;
   }
@@ -83,13 +108,13 @@ async function runScenario(scenario: (typeof SCENARIOS)[number], options: Confor
     };
   }
   const context = { ...scenario.context, ...firstCall(scenario.context.toolCalls) };
-  const run = await runClient(
-    options.command,
+  const run = await launchClient(
+    options.launch,
     server.url,
     scenario.name,
     context,
     PROTOCOL_VERSION,
-    options.timeoutMs ?? 30_000,
+    options.timeoutMs,
   );
   await server.close();
   const judged = judge(scenario, server.recording.trace);
@@ -109,7 +134,7 @@ async function runScenario(scenario: (typeof SCENARIOS)[number], options: Confor
       ? {
           rule: scenario.requirement,
           line: 0,
-          message: `The client was still running after ${options.timeoutMs ?? 30_000} ms and was stopped.`,
+          message: `The client was still running after ${options.timeoutMs} ms and was stopped.`,
         }
       : undefined) ??
     (run.exitCode !== 0 && scenario.allowClientError !== true

@@ -1,6 +1,6 @@
 /**
  * Runs a client command the way the official conformance suite's client runner does: the command split on spaces,
- * run through the shell with the server URL as its last argument, and `MCP_CONFORMANCE_SCENARIO`,
+ * run through the shell (or a program and its arguments, without one), with the server URL as its last argument, and `MCP_CONFORMANCE_SCENARIO`,
  * `MCP_CONFORMANCE_PROTOCOL_VERSION` and `MCP_CONFORMANCE_CONTEXT` (JSON, with the scenario's `name`) in its
  * environment. A client still running at the time limit is stopped, with everything it started.
  */
@@ -17,22 +17,35 @@ export interface ClientRun {
 /** The output a run keeps for a failure's diagnosis. */
 const KEPT_OUTPUT = 4096;
 
-/** Runs `command` against `url` for `scenario`; never rejects. @internal */
+/** A client run as a process: a command line for the shell, or a program and its arguments. @internal */
+export type ProcessLaunch =
+  | { readonly kind: "command"; readonly command: string }
+  | {
+      readonly kind: "spawn";
+      readonly file: string;
+      readonly args: readonly string[];
+      readonly env: Readonly<Record<string, string>>;
+    };
+
+/** Runs the client against `url` for `scenario`; never rejects. @internal */
 export function runClient(
-  command: string,
+  launch: ProcessLaunch,
   url: string,
   scenario: string,
   context: Record<string, unknown>,
   protocolVersion: string,
   timeoutMs: number,
 ): Promise<ClientRun> {
-  const parts = command.split(" ").filter((p) => p !== "");
+  const parts = launch.kind === "command" ? launch.command.split(" ").filter((p) => p !== "") : [launch.file];
+  const args = launch.kind === "command" ? parts.slice(1) : launch.args;
   const env = {
     ...process.env,
+    ...(launch.kind === "spawn" ? launch.env : {}),
     MCP_CONFORMANCE_SCENARIO: scenario,
     MCP_CONFORMANCE_PROTOCOL_VERSION: protocolVersion,
     MCP_CONFORMANCE_CONTEXT: JSON.stringify({ name: scenario, ...context }),
   };
+  const shell = launch.kind === "command";
   return new Promise((resolve) => {
     let output = "";
     const keep = (chunk: Buffer): void => {
@@ -41,7 +54,7 @@ export function runClient(
     let timedOut = false;
     let child: ReturnType<typeof spawn>;
     try {
-      child = spawn(parts[0] ?? "", [...parts.slice(1), url], { shell: true, env, detached: true, stdio: "pipe" });
+      child = spawn(parts[0] ?? "", [...args, url], { shell, env, detached: true, stdio: "pipe" });
     } catch (error) {
       resolve({ exitCode: null, timedOut: false, output: String(error) });
       return;

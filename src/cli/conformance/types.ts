@@ -1,7 +1,7 @@
 /** The shapes of the client-conformance kit: trace entries, scenarios, their checks and verdicts. */
 import type { HostOptions, HostTool } from "../../host/index.js";
 
-/** One recorded message, as a trace line holds it. */
+/** One recorded message, as a trace line holds it. @internal */
 export interface Recorded {
   /** Which way it travelled. */
   readonly dir: "c2s" | "s2c";
@@ -15,7 +15,7 @@ export interface Recorded {
   readonly line: number;
 }
 
-/** A scenario's view of the exchange it recorded. */
+/** A scenario's view of the exchange it recorded. @internal */
 export type Trace = readonly Recorded[];
 
 /** A failed check: what is wrong, and the trace line that shows it (0 when no line does, such as a missing request). */
@@ -46,7 +46,7 @@ export interface ScenarioContext {
   readonly cancel?: boolean;
 }
 
-/** What a scenario may do to the exchange: answer a request itself, or change the host's answer. */
+/** What a scenario may do to the exchange: answer a request itself, or change the host's answer. @internal */
 export interface ScenarioHooks {
   /** Answers a client message before the host sees it (a JSON-RPC response), or leaves it to the host (undefined). */
   intercept?(message: Record<string, unknown>, state: ScenarioState): Promise<unknown> | unknown;
@@ -54,14 +54,14 @@ export interface ScenarioHooks {
   rewrite?(request: Record<string, unknown>, answer: Record<string, unknown>, state: ScenarioState): unknown;
 }
 
-/** Per-run state a scenario's hooks may keep, and a way to call the host out of band (not recorded). */
+/** Per-run state a scenario's hooks may keep, and a way to call the host out of band (not recorded). @internal */
 export interface ScenarioState {
   readonly memo: Map<string, unknown>;
   /** Sends a request to the host directly, as the server itself, unrecorded; resolves with the parsed answer. */
   hostCall(method: string, params: Record<string, unknown>): Promise<unknown>;
 }
 
-/** A client-side duty, exercised by a scripted server. */
+/** A client-side duty, exercised by a scripted server. @internal */
 export interface Scenario {
   /** The scenario's name (a SEP-2663 requirement id where one exists). */
   readonly name: string;

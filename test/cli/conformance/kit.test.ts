@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FOILS, FOIL_SCENARIOS } from "../../../examples/clients/foils.js";
 import { MAX_BODY_BYTES, recordingFetch } from "../../../src/cli/conformance/recorder.js";
-import { LIMIT_RULE, runClientConformance, SCENARIO_NAMES } from "../../../src/cli/conformance/index.js";
+import { LIMIT_RULE, runClientConformance } from "../../../src/cli/conformance/index.js";
+import { SCENARIO_NAMES } from "../../../src/cli/conformance/run.js";
 import type { Verdict } from "../../../src/cli/conformance/index.js";
 import { root } from "../run-cli.js";
 import { bundleClients, type Clients } from "./clients.js";
@@ -31,8 +32,8 @@ beforeAll(async () => {
 
 async function verdicts(command: string, scenarios: readonly string[] = []): Promise<Verdict[]> {
   const result = await runClientConformance({ command, scenarios, concurrency: 4, timeoutMs: 20_000 });
-  if (!result.ok) throw new Error(result.message);
-  return result.verdicts;
+  if (!result.ok) throw new Error(result.issues[0]!.message);
+  return result.value;
 }
 
 /** A verdict in a line, for assertion messages. */
@@ -93,7 +94,7 @@ describe("the client-conformance kit", () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [v] = result.verdicts;
+    const [v] = result.value;
     expect(v!.timedOut).toBe(true);
     expect(v!.passed).toBe(false);
     expect(v!.durationMs).toBeLessThan(10_000);
@@ -107,7 +108,7 @@ describe("the client-conformance kit", () => {
     });
     expect(limited.ok).toBe(true);
     if (!limited.ok) return;
-    const [v] = limited.verdicts;
+    const [v] = limited.value;
     expect(v!.finding?.rule).toBe(LIMIT_RULE);
     expect(v!.trace).toHaveLength(4);
     expect(v!.output).toContain("429");
@@ -165,7 +166,7 @@ describe("the client-conformance kit", () => {
   it("refuses an unknown scenario and an empty command as usage errors", async () => {
     expect(await runClientConformance({ command: "true", scenarios: ["no-such-scenario"] })).toMatchObject({
       ok: false,
-      message: expect.stringContaining("no scenario named no-such-scenario"),
+      issues: [{ path: "/scenarios", message: expect.stringContaining("no scenario named no-such-scenario") }],
     });
     expect(await runClientConformance({ command: "  " })).toMatchObject({ ok: false });
   });
