@@ -10,6 +10,8 @@ const out = join(root, ".scratch", "conformance-clients", String(process.pid));
 /** The commands of the wire-only reference client and the official ext-tasks adapter. */
 export interface Clients {
   readonly reference: string;
+  /** The reference client's bundle, for a program-and-arguments launch (`node <file>`). */
+  readonly referenceFile: string;
   readonly extTasks: string;
   /** The reference client with one duty broken (see FOILS in examples/clients/reference-client.ts). */
   foil(name: string): string;
@@ -32,5 +34,6 @@ export async function bundleClients(): Promise<Clients> {
     return `${JSON.stringify(process.execPath)} ${outfile}`;
   };
   const [reference, extTasks] = await Promise.all([bundle("reference-client"), bundle("ext-tasks-adapter")]);
-  return { reference, extTasks, foil: (name) => `MCP_TASKS_FOIL=${name} ${reference}` };
+  const referenceFile = join(out, "reference-client.mjs");
+  return { reference, referenceFile, extTasks, foil: (name) => `MCP_TASKS_FOIL=${name} ${reference}` };
 }
