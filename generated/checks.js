@@ -11,71 +11,64 @@ function isPlainObject(data) {
 function isPlainRecord(data) {
   return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
 }
-const pattern0 = new RegExp(
-  "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
-  "u",
-);
-// The Timestamp pattern: the extended layout by character codes, any other string by the regular expression.
+// The Timestamp pattern by character codes: YYYY-MM-DDTHH:MM:SS (extended) or YYYYMMDDTHHMMSS (basic), an
+// optional fraction ("." or "," and digits), then "Z" or an offset: ±HH, or ±HH:MM (extended) or ±HHMM (basic).
+// A digit d is (code - 48) >>> 0 <= 9: a code below "0" wraps around to a large number.
 function pattern0Test(s) {
-  const verdict = pattern0TestLayout(s);
-  return verdict === 1 || (verdict < 0 && pattern0.test(s));
-}
-// 1: the pattern matches; 0: it does not; -1: not the extended layout, which only the regular expression decides.
-function pattern0TestLayout(s) {
-  const century = pattern0TestDigits(s, 0);
-  const yy = pattern0TestDigits(s, 2);
-  if (century < 0 || yy < 0 || s.charCodeAt(4) !== 45) return -1;
   const n = s.length;
-  if (n < 20 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)
-    return 0;
-  const month = pattern0TestDigits(s, 5);
-  const day = pattern0TestDigits(s, 8);
-  const hour = pattern0TestDigits(s, 11);
-  const minute = pattern0TestDigits(s, 14);
-  const second = pattern0TestDigits(s, 17);
-  if (
-    month < 1 ||
-    month > 12 ||
-    day < 1 ||
-    hour < 0 ||
-    hour > 23 ||
-    minute < 0 ||
-    minute > 59 ||
-    second < 0 ||
-    second > 60
-  )
-    return 0;
+  // e is 1 in the extended layout, whose separators shift every later field: the month starts at 4 + e.
+  const e = s.charCodeAt(4) === 45 ? 1 : 0;
+  if (n < 16 + 4 * e) return false;
+  const y0 = s.charCodeAt(0) - 48;
+  const y1 = s.charCodeAt(1) - 48;
+  const y2 = s.charCodeAt(2) - 48;
+  const y3 = s.charCodeAt(3) - 48;
+  const month0 = s.charCodeAt(4 + e) - 48;
+  const month1 = s.charCodeAt(5 + e) - 48;
+  const day0 = s.charCodeAt(6 + 2 * e) - 48;
+  const day1 = s.charCodeAt(7 + 2 * e) - 48;
+  const hour0 = s.charCodeAt(9 + 2 * e) - 48;
+  const hour1 = s.charCodeAt(10 + 2 * e) - 48;
+  const minute0 = s.charCodeAt(11 + 3 * e) - 48;
+  const minute1 = s.charCodeAt(12 + 3 * e) - 48;
+  const second0 = s.charCodeAt(13 + 4 * e) - 48;
+  const second1 = s.charCodeAt(14 + 4 * e) - 48;
+  if (y0 >>> 0 > 9 || y1 >>> 0 > 9 || y2 >>> 0 > 9 || y3 >>> 0 > 9) return false;
+  if (month0 >>> 0 > 1 || month1 >>> 0 > 9 || day0 >>> 0 > 3 || day1 >>> 0 > 9) return false;
+  if (hour0 >>> 0 > 2 || hour1 >>> 0 > 9 || minute0 >>> 0 > 5 || minute1 >>> 0 > 9) return false;
+  if (second0 >>> 0 > 6 || second1 >>> 0 > 9 || s.charCodeAt(8 + 2 * e) !== 84) return false;
+  if (e === 1 && (s.charCodeAt(7) !== 45 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)) return false;
+  const month = month0 * 10 + month1;
+  const day = day0 * 10 + day1;
+  if (month < 1 || month > 12 || day < 1 || hour0 * 10 + hour1 > 23 || second0 * 10 + second1 > 60) return false;
   if (day > 28) {
-    // February 29 only in a leap year (a century only every 400 years); the 31st only in a month that has one.
     if (month === 2) {
-      if (day !== 29 || !(yy === 0 ? century % 4 === 0 : yy % 4 === 0)) return 0;
-    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return 0;
+      // February 29 only in a leap year: a year divisible by 4, a century year (yy = 00) only every 400 years.
+      const yy = y2 * 10 + y3;
+      if (day !== 29 || (yy === 0 ? y0 * 10 + y1 : yy) % 4 !== 0) return false;
+    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return false;
   }
-  let i = 19;
-  let c = s.charCodeAt(19);
+  let i = 15 + 4 * e;
+  let c = s.charCodeAt(i);
   if (c === 46 || c === 44) {
-    // A fraction: "." or "," and at least one digit.
-    for (i = 20; i < n; i++) {
-      const d = s.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) break;
-    }
-    if (i === 20) return 0;
+    const first = ++i;
+    while (i < n && (s.charCodeAt(i) - 48) >>> 0 <= 9) i++;
+    if (i === first) return false;
     c = s.charCodeAt(i);
   }
-  if (c === 90) return i + 1 === n ? 1 : 0;
-  if (c !== 43 && c !== 45) return 0;
-  const zoneHour = pattern0TestDigits(s, i + 1);
-  if (zoneHour < 0 || zoneHour > 23) return 0;
-  if (i + 3 === n) return 1;
-  if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return 0;
-  const zoneMinute = pattern0TestDigits(s, i + 4);
-  return zoneMinute >= 0 && zoneMinute <= 59 ? 1 : 0;
-}
-// The two-digit number at i, or -1 when either character is not a digit (or is past the end).
-function pattern0TestDigits(s, i) {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+  if (c === 90) return i + 1 === n;
+  if ((c !== 43 && c !== 45) || i + 3 > n) return false;
+  const zoneHour0 = s.charCodeAt(i + 1) - 48;
+  const zoneHour1 = s.charCodeAt(i + 2) - 48;
+  if (zoneHour0 >>> 0 > 2 || zoneHour1 >>> 0 > 9 || zoneHour0 * 10 + zoneHour1 > 23) return false;
+  i += 3;
+  if (i === n) return true;
+  // The offset's minutes: after a colon in the extended layout, directly in the basic one.
+  if (e === 1 && s.charCodeAt(i++) !== 58) return false;
+  if (i + 2 !== n) return false;
+  const zoneMinute0 = s.charCodeAt(i) - 48;
+  const zoneMinute1 = s.charCodeAt(i + 1) - 48;
+  return zoneMinute0 >>> 0 <= 5 && zoneMinute1 >>> 0 <= 9;
 }
 
 // #/$defs/JSONObject: Any JSON object.

@@ -66,11 +66,11 @@ export class Emitter {
   private labelDepth = 0;
   /** References found larger than the inline limit under given facts, so they are not compiled again there. */
   private readonly tooLarge = new Set<string>();
-  /** `fastPaths` maps a pattern to the renderer of a function `name(s)` used for `regex.test(s)` (and calling it). */
+  /** `fastPaths` maps a pattern to the renderer of a function `name(s)` that decides it in place of `regex.test(s)`. */
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
-    private readonly fastPaths: ReadonlyMap<string, (name: string, regex: string) => string> = new Map(),
+    private readonly fastPaths: ReadonlyMap<string, (name: string) => string> = new Map(),
   ) {}
 
   /** Statements for a whole definition, the body of its own function over `data`. */
@@ -227,14 +227,18 @@ export class Emitter {
     return code === "" ? "" : `if (${typeTest(kind, data)}) {\n${code}}\n`;
   }
 
-  /** What tests a string against a pattern: its regular expression's `test`, or its fast path; declared once each. */
+  /**
+   * What tests a string against a pattern: its fast path, which replaces the regular expression, or the regular
+   * expression's `test`; declared once each.
+   */
   private patternTest(source: string): string {
     let test = this.patternTests.get(source);
     if (test === undefined) {
       const name = `pattern${this.patternTests.size}`;
-      this.patterns.push(`const ${name} = new RegExp(${JSON.stringify(source)}, "u");`);
       const fast = this.fastPaths.get(source);
-      if (fast !== undefined) this.patterns.push(fast(`${name}Test`, name));
+      this.patterns.push(
+        fast === undefined ? `const ${name} = new RegExp(${JSON.stringify(source)}, "u");` : fast(`${name}Test`),
+      );
       test = fast === undefined ? `${name}.test` : `${name}Test`;
       this.patternTests.set(source, test);
     }

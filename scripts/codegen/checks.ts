@@ -1,7 +1,7 @@
 /** Renders `generated/checks.js`: one fast boolean check per definition, compiled from the canonical schema. */
 import { Emitter } from "./checks-emit.js";
 import { refName } from "./checks-keywords.js";
-import { renderTimestampCheck, timestampPattern } from "./checks-timestamp.js";
+import { renderTimestampScanner, timestampPattern } from "./checks-timestamp.js";
 import { formatted } from "./format.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
@@ -36,7 +36,7 @@ export async function renderChecks(
 ): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
-  const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampCheck]]);
+  const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampScanner]]);
   const emitter = new Emitter(defs, options.inlineLimit, fastPaths);
   const functions: string[] = [];
   for (const [name, definition] of Object.entries(defs)) {
