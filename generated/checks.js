@@ -7,9 +7,10 @@ function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
 }
-// The JSON type object (not null, not an array), plain as above.
-function isPlainRecord(data) {
-  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+// The JSON type object (not null, not an array). Its prototype is tested right after the check's first read of one
+// of its fields: a read before that decides nothing, since the check answers true only once the test has passed.
+function isRecord(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 // The Timestamp pattern by character codes: YYYY-MM-DDTHH:MM:SS (extended) or YYYYMMDDTHHMMSS (basic), an
 // optional fraction ("." or "," and digits), then "Z" or an offset: ±HH, or ±HH:MM (extended) or ±HHMM (basic).
@@ -73,12 +74,14 @@ function pattern0Test(s) {
 
 // #/$defs/JSONObject: Any JSON object.
 function checkJSONObject(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/MetaObject: The contents of a `_meta` field, which clients and servers use to attach additional metadata to…
 function checkMetaObject(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/RequestId: A uniquely identifying ID for a request in JSON-RPC:
@@ -88,8 +91,9 @@ function checkRequestId(data) {
 }
 // #/$defs/Error: A JSON-RPC error object:
 function checkError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$code = data["code"];
+  if (!isPlainObject(data)) return false;
   if (data$code === undefined) return false;
   if (!Number.isInteger(data$code)) return false;
   const data$message = data["message"];
@@ -99,10 +103,12 @@ function checkError(data) {
 }
 // #/$defs/Result: Common result fields.
 function checkResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -143,8 +149,9 @@ function checkTaskStatus(data) {
 }
 // #/$defs/Task: Operational metadata about ongoing work.
 function checkTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$taskId = data["taskId"];
+  if (!isPlainObject(data)) return false;
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
@@ -191,7 +198,8 @@ function checkTask(data) {
       if (data$status !== "completed") return false;
     }
     if (data$result !== undefined) {
-      if (!isPlainRecord(data$result)) return false;
+      if (!isRecord(data$result)) return false;
+      if (!isPlainObject(data$result)) return false;
     }
   }
   const data$error = data["error"];
@@ -201,8 +209,9 @@ function checkTask(data) {
       if (data$status !== "failed") return false;
     }
     if (data$error !== undefined) {
-      if (!isPlainRecord(data$error)) return false;
+      if (!isRecord(data$error)) return false;
       const data$error$code = data$error["code"];
+      if (!isPlainObject(data$error)) return false;
       if (data$error$code === undefined) return false;
       if (!Number.isInteger(data$error$code)) return false;
       const data$error$message = data$error["message"];
@@ -217,11 +226,12 @@ function checkTask(data) {
       if (data$status !== "input_required") return false;
     }
     if (data$inputRequests !== undefined) {
-      if (!isPlainRecord(data$inputRequests)) return false;
+      if (!isRecord(data$inputRequests)) return false;
+      if (!isPlainObject(data$inputRequests)) return false;
       // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
       for (const data$inputRequests$$k in data$inputRequests) {
         const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-        if (!isPlainRecord(data$inputRequests$$e)) return false;
+        if (!isRecord(data$inputRequests$$e)) return false;
         const data$inputRequests$$e$method = data$inputRequests$$e["method"];
         if (typeof data$inputRequests$$e$method !== "string") return false;
         // "method" names the one variant to check, each in a function of its own.
@@ -246,11 +256,12 @@ function checkTask(data) {
 }
 // #/$defs/NonEmptyInputRequests: The outstanding server-to-client requests of a task that requires input:
 function checkNonEmptyInputRequests(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -273,8 +284,9 @@ function checkNonEmptyInputRequests(data) {
 }
 // #/$defs/WorkingTask: A task that is in a normal working state.
 function checkWorkingTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "working") return false;
   const data$taskId = data["taskId"];
@@ -328,17 +340,19 @@ function checkWorkingTask(data) {
 }
 // #/$defs/InputRequiredTask: A task that is waiting for input from the client.
 function checkInputRequiredTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -402,13 +416,15 @@ function checkInputRequiredTask(data) {
 }
 // #/$defs/CompletedTask: A task that has completed.
 function checkCompletedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "completed") return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -454,14 +470,16 @@ function checkCompletedTask(data) {
 }
 // #/$defs/FailedTask: A task that has failed because of a JSON-RPC error during execution.
 function checkFailedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "failed") return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -512,8 +530,9 @@ function checkFailedTask(data) {
 }
 // #/$defs/CancelledTask: A task that has been cancelled.
 function checkCancelledTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "cancelled") return false;
   const data$taskId = data["taskId"];
@@ -567,7 +586,7 @@ function checkCancelledTask(data) {
 }
 // #/$defs/DetailedTask: A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it.
 function checkDetailedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -594,22 +613,26 @@ function checkDetailedTask(data) {
 }
 // #/$defs/CreateTaskResult: Result & Task with `resultType:
 function checkCreateTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "task") return false;
   const data$result = data["result"];
   if (data$result !== undefined) {
-    if (!isPlainRecord(data$result)) return false;
+    if (!isRecord(data$result)) return false;
+    if (!isPlainObject(data$result)) return false;
   }
   const data$error = data["error"];
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (!Number.isInteger(data$error$code)) return false;
     const data$error$message = data$error["message"];
@@ -618,11 +641,12 @@ function checkCreateTaskResult(data) {
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isPlainRecord(data$inputRequests)) return false;
+    if (!isRecord(data$inputRequests)) return false;
+    if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      if (!isRecord(data$inputRequests$$e)) return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -704,7 +728,7 @@ function checkCreateTaskResult(data) {
 }
 // #/$defs/GetTaskResult: The result of tasks/get:
 function checkGetTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -731,10 +755,12 @@ function checkGetTaskResult(data) {
 }
 // #/$defs/UpdateTaskResult: The result of tasks/update:
 function checkUpdateTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -763,10 +789,12 @@ function checkUpdateTaskResult(data) {
 }
 // #/$defs/CancelTaskResult: The result of tasks/cancel:
 function checkCancelTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -795,86 +823,105 @@ function checkCancelTaskResult(data) {
 }
 // #/$defs/TasksExtensionCapability: The settings object of the io.modelcontextprotocol/tasks extension capability.
 function checkTasksExtensionCapability(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/ExtensionsCapability: The `extensions` capability map, keyed by extension identifier.
 function checkExtensionsCapability(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_tasks = data["io.modelcontextprotocol/tasks"];
+  if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
   }
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     if (data$$k === "io.modelcontextprotocol/tasks") continue;
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
+    if (!isPlainObject(data$$e)) return false;
   }
   return true;
 }
 // #/$defs/ClientCapabilities: Per-request client capabilities.
 function checkClientCapabilities(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$extensions = data["extensions"];
+  if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isPlainRecord(data$extensions)) return false;
+    if (!isRecord(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isPlainRecord(data$extensions$$e)) return false;
+      if (!isRecord(data$extensions$$e)) return false;
+      if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
   const data$elicitation = data["elicitation"];
   if (data$elicitation !== undefined) {
-    if (!isPlainRecord(data$elicitation)) return false;
+    if (!isRecord(data$elicitation)) return false;
     const data$elicitation$form = data$elicitation["form"];
+    if (!isPlainObject(data$elicitation)) return false;
     if (data$elicitation$form !== undefined) {
-      if (!isPlainRecord(data$elicitation$form)) return false;
+      if (!isRecord(data$elicitation$form)) return false;
+      if (!isPlainObject(data$elicitation$form)) return false;
     }
     const data$elicitation$url = data$elicitation["url"];
     if (data$elicitation$url !== undefined) {
-      if (!isPlainRecord(data$elicitation$url)) return false;
+      if (!isRecord(data$elicitation$url)) return false;
+      if (!isPlainObject(data$elicitation$url)) return false;
     }
   }
   const data$sampling = data["sampling"];
   if (data$sampling !== undefined) {
-    if (!isPlainRecord(data$sampling)) return false;
+    if (!isRecord(data$sampling)) return false;
     const data$sampling$context = data$sampling["context"];
+    if (!isPlainObject(data$sampling)) return false;
     if (data$sampling$context !== undefined) {
-      if (!isPlainRecord(data$sampling$context)) return false;
+      if (!isRecord(data$sampling$context)) return false;
+      if (!isPlainObject(data$sampling$context)) return false;
     }
     const data$sampling$tools = data$sampling["tools"];
     if (data$sampling$tools !== undefined) {
-      if (!isPlainRecord(data$sampling$tools)) return false;
+      if (!isRecord(data$sampling$tools)) return false;
+      if (!isPlainObject(data$sampling$tools)) return false;
     }
   }
   const data$roots = data["roots"];
   if (data$roots !== undefined) {
-    if (!isPlainRecord(data$roots)) return false;
+    if (!isRecord(data$roots)) return false;
+    if (!isPlainObject(data$roots)) return false;
   }
   return true;
 }
 // #/$defs/ServerCapabilities: Server capabilities as returned by server/discover.
 function checkServerCapabilities(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$extensions = data["extensions"];
+  if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isPlainRecord(data$extensions)) return false;
+    if (!isRecord(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isPlainRecord(data$extensions$$e)) return false;
+      if (!isRecord(data$extensions$$e)) return false;
+      if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
   const data$tasks = data["tasks"];
@@ -885,8 +932,9 @@ function checkServerCapabilities(data) {
 }
 // #/$defs/Implementation: The name and version of an MCP implementation.
 function checkImplementation(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$name = data["name"];
+  if (!isPlainObject(data)) return false;
   if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$version = data["version"];
@@ -900,16 +948,18 @@ function checkImplementation(data) {
 }
 // #/$defs/RequestMeta: The `_meta` of a request.
 function checkRequestMeta(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_protocolVersion = data["io.modelcontextprotocol/protocolVersion"];
+  if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
   }
   const data$$xio_2e_modelcontextprotocol_2f_clientInfo = data["io.modelcontextprotocol/clientInfo"];
   if (data$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
+    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
       data$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
+    if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
     if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
@@ -948,55 +998,11 @@ function checkRequestMeta(data) {
 }
 // #/$defs/TaskRequestParams: The params of tasks/get and tasks/cancel:
 function checkTaskRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo = data$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel = data$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$_meta$progressToken = data$_meta["progressToken"];
-    if (data$_meta$progressToken !== undefined) {
-      if (!(typeof data$_meta$progressToken === "string" || Number.isInteger(data$_meta$progressToken))) return false;
-    }
+    if (!checkRequestMeta(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -1006,8 +1012,9 @@ function checkTaskRequestParams(data) {
 }
 // #/$defs/GetTaskRequest: A tasks/get request:
 function checkGetTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1018,8 +1025,9 @@ function checkGetTaskRequest(data) {
   if (data$method !== "tasks/get") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1031,8 +1039,9 @@ function checkGetTaskRequest(data) {
 }
 // #/$defs/UpdateTaskRequestParams: The params of tasks/update:
 function checkUpdateTaskRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!checkRequestMeta(data$_meta)) return false;
   }
@@ -1042,7 +1051,8 @@ function checkUpdateTaskRequestParams(data) {
   if (data$taskId.length < 1) return false;
   const data$inputResponses = data["inputResponses"];
   if (data$inputResponses === undefined) return false;
-  if (!isPlainRecord(data$inputResponses)) return false;
+  if (!isRecord(data$inputResponses)) return false;
+  if (!isPlainObject(data$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputResponses$$k in data$inputResponses) {
     const data$inputResponses$$e = data$inputResponses[data$inputResponses$$k];
@@ -1052,8 +1062,9 @@ function checkUpdateTaskRequestParams(data) {
 }
 // #/$defs/UpdateTaskRequest: A tasks/update request:
 function checkUpdateTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1064,8 +1075,9 @@ function checkUpdateTaskRequest(data) {
   if (data$method !== "tasks/update") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1075,7 +1087,8 @@ function checkUpdateTaskRequest(data) {
   if (data$params$taskId.length < 1) return false;
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses === undefined) return false;
-  if (!isPlainRecord(data$params$inputResponses)) return false;
+  if (!isRecord(data$params$inputResponses)) return false;
+  if (!isPlainObject(data$params$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$params$inputResponses$$k in data$params$inputResponses) {
     const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
@@ -1085,8 +1098,9 @@ function checkUpdateTaskRequest(data) {
 }
 // #/$defs/CancelTaskRequest: A tasks/cancel request:
 function checkCancelTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1097,8 +1111,9 @@ function checkCancelTaskRequest(data) {
   if (data$method !== "tasks/cancel") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1110,7 +1125,7 @@ function checkCancelTaskRequest(data) {
 }
 // #/$defs/TaskStatusNotificationParams: The params of notifications/tasks:
 function checkTaskStatusNotificationParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1137,8 +1152,9 @@ function checkTaskStatusNotificationParams(data) {
 }
 // #/$defs/TaskStatusNotification: A notifications/tasks notification, pushed by a server to report a task's state.
 function checkTaskStatusNotification(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
@@ -1146,7 +1162,7 @@ function checkTaskStatusNotification(data) {
   if (data$method !== "notifications/tasks") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$status = data$params["status"];
   if (typeof data$params$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1173,8 +1189,9 @@ function checkTaskStatusNotification(data) {
 }
 // #/$defs/TaskSubscriptionFilter: The task part of the `notifications` filter of subscriptions/listen and of notifica…
 function checkTaskSubscriptionFilter(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$taskIds = data["taskIds"];
+  if (!isPlainObject(data)) return false;
   if (data$taskIds !== undefined) {
     if (!Array.isArray(data$taskIds)) return false;
     if (Object.getPrototypeOf(data$taskIds) !== arrayPrototype) return false;
@@ -1192,8 +1209,9 @@ function checkTaskSubscriptionFilter(data) {
 }
 // #/$defs/SubscriptionsListenRequest: A subscriptions/listen request asking for notifications/tasks on the listed tas…
 function checkSubscriptionsListenRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1204,15 +1222,17 @@ function checkSubscriptionsListenRequest(data) {
   if (data$method !== "subscriptions/listen") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
   if (data$params$notifications === undefined) return false;
-  if (!isPlainRecord(data$params$notifications)) return false;
+  if (!isRecord(data$params$notifications)) return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
@@ -1232,8 +1252,9 @@ function checkSubscriptionsListenRequest(data) {
 }
 // #/$defs/SubscriptionsAcknowledgedNotification: A notifications/subscriptions/acknowledged notification listing the …
 function checkSubscriptionsAcknowledgedNotification(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
@@ -1241,15 +1262,18 @@ function checkSubscriptionsAcknowledgedNotification(data) {
   if (data$method !== "notifications/subscriptions/acknowledged") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
+    if (!isRecord(data$params$_meta)) return false;
+    if (!isPlainObject(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
   if (data$params$notifications === undefined) return false;
-  if (!isPlainRecord(data$params$notifications)) return false;
+  if (!isRecord(data$params$notifications)) return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
@@ -1269,7 +1293,7 @@ function checkSubscriptionsAcknowledgedNotification(data) {
 }
 // #/$defs/InputRequest: A server-to-client request carried in `inputRequests`:
 function checkInputRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
   if (typeof data$method !== "string") return false;
   // "method" names the one variant to check, each in a function of its own.
@@ -1290,11 +1314,12 @@ function checkInputRequest(data) {
 }
 // #/$defs/InputRequests: A map of server-to-client requests the client must fulfil.
 function checkInputRequests(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -1319,17 +1344,20 @@ function checkInputResponse(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data)) break branch0_0;
+      if (!isRecord(data)) break branch0_0;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_0;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_0;
+        if (!isRecord(data$_meta)) break branch0_0;
+        if (!isPlainObject(data$_meta)) break branch0_0;
       }
       const data$action = data["action"];
       if (data$action === undefined) break branch0_0;
       if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") break branch0_0;
       const data$content = data["content"];
       if (data$content !== undefined) {
-        if (!isPlainRecord(data$content)) break branch0_0;
+        if (!isRecord(data$content)) break branch0_0;
+        if (!isPlainObject(data$content)) break branch0_0;
         // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
         for (const data$content$$k in data$content) {
           const data$content$$e = data$content[data$content$$k];
@@ -1370,10 +1398,12 @@ function checkInputResponse(data) {
       break anyOf0;
     }
     branch0_2: {
-      if (!isPlainRecord(data)) break branch0_2;
+      if (!isRecord(data)) break branch0_2;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_2;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_2;
+        if (!isRecord(data$_meta)) break branch0_2;
+        if (!isPlainObject(data$_meta)) break branch0_2;
       }
       const data$roots = data["roots"];
       if (data$roots === undefined) break branch0_2;
@@ -1381,8 +1411,9 @@ function checkInputResponse(data) {
       if (Object.getPrototypeOf(data$roots) !== arrayPrototype) break branch0_2;
       for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
         const data$roots$$v = data$roots[data$roots$$i];
-        if (!isPlainRecord(data$roots$$v)) break branch0_2;
+        if (!isRecord(data$roots$$v)) break branch0_2;
         const data$roots$$v$uri = data$roots$$v["uri"];
+        if (!isPlainObject(data$roots$$v)) break branch0_2;
         if (data$roots$$v$uri === undefined) break branch0_2;
         if (!(typeof data$roots$$v$uri === "string")) break branch0_2;
         const data$roots$$v$name = data$roots$$v["name"];
@@ -1398,7 +1429,8 @@ function checkInputResponse(data) {
 }
 // #/$defs/InputResponses: A map of client responses to server-to-client requests, keyed like the InputRequests they a…
 function checkInputResponses(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
@@ -1408,8 +1440,9 @@ function checkInputResponses(data) {
 }
 // #/$defs/ElicitRequest: An elicitation/create request, in form or url mode.
 function checkElicitRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "elicitation/create") return false;
   const data$params = data["params"];
@@ -1422,10 +1455,12 @@ function checkElicitRequest(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data$params)) break branch0_1;
+      if (!isRecord(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
+      if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
       if (data$params$mode === undefined) break branch0_1;
@@ -1453,10 +1488,12 @@ function checkElicitRequestParams(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data)) break branch0_1;
+      if (!isRecord(data)) break branch0_1;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_1;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_1;
+        if (!isRecord(data$_meta)) break branch0_1;
+        if (!isPlainObject(data$_meta)) break branch0_1;
       }
       const data$mode = data["mode"];
       if (data$mode === undefined) break branch0_1;
@@ -1476,10 +1513,12 @@ function checkElicitRequestParams(data) {
 }
 // #/$defs/ElicitRequestFormParams: Form-mode elicitation:
 function checkElicitRequestFormParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
   if (data$mode !== undefined) {
@@ -1490,8 +1529,9 @@ function checkElicitRequestFormParams(data) {
   if (!(typeof data$message === "string")) return false;
   const data$requestedSchema = data["requestedSchema"];
   if (data$requestedSchema === undefined) return false;
-  if (!isPlainRecord(data$requestedSchema)) return false;
+  if (!isRecord(data$requestedSchema)) return false;
   const data$requestedSchema$$x_24_schema = data$requestedSchema["$schema"];
+  if (!isPlainObject(data$requestedSchema)) return false;
   if (data$requestedSchema$$x_24_schema !== undefined) {
     if (!(typeof data$requestedSchema$$x_24_schema === "string")) return false;
   }
@@ -1500,12 +1540,14 @@ function checkElicitRequestFormParams(data) {
   if (data$requestedSchema$type !== "object") return false;
   const data$requestedSchema$properties = data$requestedSchema["properties"];
   if (data$requestedSchema$properties === undefined) return false;
-  if (!isPlainRecord(data$requestedSchema$properties)) return false;
+  if (!isRecord(data$requestedSchema$properties)) return false;
+  if (!isPlainObject(data$requestedSchema$properties)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
     const data$requestedSchema$properties$$e = data$requestedSchema$properties[data$requestedSchema$properties$$k];
-    if (!isPlainRecord(data$requestedSchema$properties$$e)) return false;
+    if (!isRecord(data$requestedSchema$properties$$e)) return false;
     const data$requestedSchema$properties$$e$type = data$requestedSchema$properties$$e["type"];
+    if (!isPlainObject(data$requestedSchema$properties$$e)) return false;
     if (data$requestedSchema$properties$$e$type === undefined) return false;
     if (
       data$requestedSchema$properties$$e$type !== "string" &&
@@ -1541,8 +1583,9 @@ function checkElicitRequestFormParams(data) {
 }
 // #/$defs/PrimitiveSchemaDefinition: One field of a form-mode elicitation schema:
 function checkPrimitiveSchemaDefinition(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (
     data$type !== "string" &&
@@ -1564,10 +1607,12 @@ function checkPrimitiveSchemaDefinition(data) {
 }
 // #/$defs/ElicitRequestURLParams: URL-mode elicitation:
 function checkElicitRequestURLParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
   if (data$mode === undefined) return false;
@@ -1583,17 +1628,20 @@ function checkElicitRequestURLParams(data) {
 }
 // #/$defs/ElicitResult: The client's answer to an elicitation:
 function checkElicitResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$action = data["action"];
   if (data$action === undefined) return false;
   if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") return false;
   const data$content = data["content"];
   if (data$content !== undefined) {
-    if (!isPlainRecord(data$content)) return false;
+    if (!isRecord(data$content)) return false;
+    if (!isPlainObject(data$content)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$content$$k in data$content) {
       const data$content$$e = data$content[data$content$$k];
@@ -1631,8 +1679,9 @@ function checkElicitResult(data) {
 }
 // #/$defs/CreateMessageRequest: A sampling/createMessage request:
 function checkCreateMessageRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "sampling/createMessage") return false;
   const data$params = data["params"];
@@ -1642,10 +1691,12 @@ function checkCreateMessageRequest(data) {
 }
 // #/$defs/CreateMessageRequestParams: The params of sampling/createMessage.
 function checkCreateMessageRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$messages = data["messages"];
   if (data$messages === undefined) return false;
@@ -1657,81 +1708,7 @@ function checkCreateMessageRequestParams(data) {
     data$messages$$i++
   ) {
     const data$messages$$v = data$messages[data$messages$$i];
-    if (!isPlainRecord(data$messages$$v)) return false;
-    const data$messages$$v$_meta = data$messages$$v["_meta"];
-    if (data$messages$$v$_meta !== undefined) {
-      if (!isPlainRecord(data$messages$$v$_meta)) return false;
-    }
-    const data$messages$$v$role = data$messages$$v["role"];
-    if (data$messages$$v$role === undefined) return false;
-    if (data$messages$$v$role !== "user" && data$messages$$v$role !== "assistant") return false;
-    const data$messages$$v$content = data$messages$$v["content"];
-    if (data$messages$$v$content === undefined) return false;
-    // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
-    anyOf0: {
-      branch0_0: {
-        if (!isPlainRecord(data$messages$$v$content)) break branch0_0;
-        const data$messages$$v$content$type = data$messages$$v$content["type"];
-        if (typeof data$messages$$v$content$type !== "string") break branch0_0;
-        // "type" names the one variant to check, each in a function of its own.
-        switch (data$messages$$v$content$type) {
-          case "text":
-            if (!caseSamplingContentBlock_text(data$messages$$v$content)) break branch0_0;
-            break;
-          case "image":
-            if (!caseSamplingContentBlock_image(data$messages$$v$content)) break branch0_0;
-            break;
-          case "audio":
-            if (!caseSamplingContentBlock_audio(data$messages$$v$content)) break branch0_0;
-            break;
-          case "tool_use":
-            if (!caseSamplingContentBlock_tool_use(data$messages$$v$content)) break branch0_0;
-            break;
-          case "tool_result":
-            if (!caseSamplingContentBlock_tool_result(data$messages$$v$content)) break branch0_0;
-            break;
-          default:
-            break branch0_0;
-        }
-        break anyOf0;
-      }
-      branch0_1: {
-        if (!Array.isArray(data$messages$$v$content)) break branch0_1;
-        if (Object.getPrototypeOf(data$messages$$v$content) !== arrayPrototype) break branch0_1;
-        for (
-          let data$messages$$v$content$$i = 0, data$messages$$v$content$$n = data$messages$$v$content.length;
-          data$messages$$v$content$$i < data$messages$$v$content$$n;
-          data$messages$$v$content$$i++
-        ) {
-          const data$messages$$v$content$$v = data$messages$$v$content[data$messages$$v$content$$i];
-          if (!isPlainRecord(data$messages$$v$content$$v)) break branch0_1;
-          const data$messages$$v$content$$v$type = data$messages$$v$content$$v["type"];
-          if (typeof data$messages$$v$content$$v$type !== "string") break branch0_1;
-          // "type" names the one variant to check, each in a function of its own.
-          switch (data$messages$$v$content$$v$type) {
-            case "text":
-              if (!caseSamplingContentBlock_text(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "image":
-              if (!caseSamplingContentBlock_image(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "audio":
-              if (!caseSamplingContentBlock_audio(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "tool_use":
-              if (!caseSamplingContentBlock_tool_use(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "tool_result":
-              if (!caseSamplingContentBlock_tool_result(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            default:
-              break branch0_1;
-          }
-        }
-        break anyOf0;
-      }
-      return false;
-    }
+    if (!checkSamplingMessage(data$messages$$v)) return false;
   }
   const data$maxTokens = data["maxTokens"];
   if (data$maxTokens === undefined) return false;
@@ -1764,12 +1741,14 @@ function checkCreateMessageRequestParams(data) {
   }
   const data$metadata = data["metadata"];
   if (data$metadata !== undefined) {
-    if (!isPlainRecord(data$metadata)) return false;
+    if (!isRecord(data$metadata)) return false;
+    if (!isPlainObject(data$metadata)) return false;
   }
   const data$modelPreferences = data["modelPreferences"];
   if (data$modelPreferences !== undefined) {
-    if (!isPlainRecord(data$modelPreferences)) return false;
+    if (!isRecord(data$modelPreferences)) return false;
     const data$modelPreferences$hints = data$modelPreferences["hints"];
+    if (!isPlainObject(data$modelPreferences)) return false;
     if (data$modelPreferences$hints !== undefined) {
       if (!Array.isArray(data$modelPreferences$hints)) return false;
       if (Object.getPrototypeOf(data$modelPreferences$hints) !== arrayPrototype) return false;
@@ -1779,8 +1758,9 @@ function checkCreateMessageRequestParams(data) {
         data$modelPreferences$hints$$i++
       ) {
         const data$modelPreferences$hints$$v = data$modelPreferences$hints[data$modelPreferences$hints$$i];
-        if (!isPlainRecord(data$modelPreferences$hints$$v)) return false;
+        if (!isRecord(data$modelPreferences$hints$$v)) return false;
         const data$modelPreferences$hints$$v$name = data$modelPreferences$hints$$v["name"];
+        if (!isPlainObject(data$modelPreferences$hints$$v)) return false;
         if (data$modelPreferences$hints$$v$name !== undefined) {
           if (!(typeof data$modelPreferences$hints$$v$name === "string")) return false;
         }
@@ -1826,8 +1806,9 @@ function checkCreateMessageRequestParams(data) {
     if (Object.getPrototypeOf(data$tools) !== arrayPrototype) return false;
     for (let data$tools$$i = 0, data$tools$$n = data$tools.length; data$tools$$i < data$tools$$n; data$tools$$i++) {
       const data$tools$$v = data$tools[data$tools$$i];
-      if (!isPlainRecord(data$tools$$v)) return false;
+      if (!isRecord(data$tools$$v)) return false;
       const data$tools$$v$name = data$tools$$v["name"];
+      if (!isPlainObject(data$tools$$v)) return false;
       if (data$tools$$v$name === undefined) return false;
       if (!(typeof data$tools$$v$name === "string")) return false;
       const data$tools$$v$title = data$tools$$v["title"];
@@ -1840,13 +1821,15 @@ function checkCreateMessageRequestParams(data) {
       }
       const data$tools$$v$inputSchema = data$tools$$v["inputSchema"];
       if (data$tools$$v$inputSchema === undefined) return false;
-      if (!isPlainRecord(data$tools$$v$inputSchema)) return false;
+      if (!isRecord(data$tools$$v$inputSchema)) return false;
+      if (!isPlainObject(data$tools$$v$inputSchema)) return false;
     }
   }
   const data$toolChoice = data["toolChoice"];
   if (data$toolChoice !== undefined) {
-    if (!isPlainRecord(data$toolChoice)) return false;
+    if (!isRecord(data$toolChoice)) return false;
     const data$toolChoice$mode = data$toolChoice["mode"];
+    if (!isPlainObject(data$toolChoice)) return false;
     if (data$toolChoice$mode !== undefined) {
       if (data$toolChoice$mode !== "auto" && data$toolChoice$mode !== "none" && data$toolChoice$mode !== "required")
         return false;
@@ -1856,15 +1839,17 @@ function checkCreateMessageRequestParams(data) {
 }
 // #/$defs/ModelPreferences: The server's preferences for model selection in sampling:
 function checkModelPreferences(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$hints = data["hints"];
+  if (!isPlainObject(data)) return false;
   if (data$hints !== undefined) {
     if (!Array.isArray(data$hints)) return false;
     if (Object.getPrototypeOf(data$hints) !== arrayPrototype) return false;
     for (let data$hints$$i = 0, data$hints$$n = data$hints.length; data$hints$$i < data$hints$$n; data$hints$$i++) {
       const data$hints$$v = data$hints[data$hints$$i];
-      if (!isPlainRecord(data$hints$$v)) return false;
+      if (!isRecord(data$hints$$v)) return false;
       const data$hints$$v$name = data$hints$$v["name"];
+      if (!isPlainObject(data$hints$$v)) return false;
       if (data$hints$$v$name !== undefined) {
         if (!(typeof data$hints$$v$name === "string")) return false;
       }
@@ -1892,8 +1877,9 @@ function checkModelPreferences(data) {
 }
 // #/$defs/Tool: A tool the model may call during sampling:
 function checkTool(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$name = data["name"];
+  if (!isPlainObject(data)) return false;
   if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$title = data["title"];
@@ -1906,7 +1892,8 @@ function checkTool(data) {
   }
   const data$inputSchema = data["inputSchema"];
   if (data$inputSchema === undefined) return false;
-  if (!isPlainRecord(data$inputSchema)) return false;
+  if (!isRecord(data$inputSchema)) return false;
+  if (!isPlainObject(data$inputSchema)) return false;
   return true;
 }
 // #/$defs/Role: The sender or recipient of a message in a conversation.
@@ -1916,10 +1903,12 @@ function checkRole(data) {
 }
 // #/$defs/SamplingMessage: A message in a sampling conversation.
 function checkSamplingMessage(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
   if (data$role === undefined) return false;
@@ -1929,7 +1918,7 @@ function checkSamplingMessage(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data$content)) break branch0_0;
+      if (!isRecord(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -1963,7 +1952,7 @@ function checkSamplingMessage(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        if (!isRecord(data$content$$v)) break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -1998,7 +1987,7 @@ function checkSamplingContent(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data)) break branch0_0;
+      if (!isRecord(data)) break branch0_0;
       const data$type = data["type"];
       if (typeof data$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2028,7 +2017,7 @@ function checkSamplingContent(data) {
       if (Object.getPrototypeOf(data) !== arrayPrototype) break branch0_1;
       for (let data$$i = 0, data$$n = data.length; data$$i < data$$n; data$$i++) {
         const data$$v = data[data$$i];
-        if (!isPlainRecord(data$$v)) break branch0_1;
+        if (!isRecord(data$$v)) break branch0_1;
         const data$$v$type = data$$v["type"];
         if (typeof data$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2060,7 +2049,7 @@ function checkSamplingContent(data) {
 }
 // #/$defs/SamplingContentBlock: One block of sampling content:
 function checkSamplingContentBlock(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2087,8 +2076,9 @@ function checkSamplingContentBlock(data) {
 }
 // #/$defs/TextContent: Text content.
 function checkTextContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "text") return false;
   const data$text = data["text"];
@@ -2098,8 +2088,9 @@ function checkTextContent(data) {
 }
 // #/$defs/ImageContent: Base64-encoded image content.
 function checkImageContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "image") return false;
   const data$data = data["data"];
@@ -2112,8 +2103,9 @@ function checkImageContent(data) {
 }
 // #/$defs/AudioContent: Base64-encoded audio content.
 function checkAudioContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "audio") return false;
   const data$data = data["data"];
@@ -2126,8 +2118,9 @@ function checkAudioContent(data) {
 }
 // #/$defs/ToolUseContent: A tool invocation requested by the model.
 function checkToolUseContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "tool_use") return false;
   const data$id = data["id"];
@@ -2138,13 +2131,15 @@ function checkToolUseContent(data) {
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
   if (data$input === undefined) return false;
-  if (!isPlainRecord(data$input)) return false;
+  if (!isRecord(data$input)) return false;
+  if (!isPlainObject(data$input)) return false;
   return true;
 }
 // #/$defs/ToolResultContent: The result of a tool invocation, given back to the model.
 function checkToolResultContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "tool_result") return false;
   const data$toolUseId = data["toolUseId"];
@@ -2160,7 +2155,7 @@ function checkToolResultContent(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2192,7 +2187,7 @@ function checkToolResultContent(data) {
 }
 // #/$defs/ContentBlock: A content block of a tool result:
 function checkContentBlock(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2219,8 +2214,9 @@ function checkContentBlock(data) {
 }
 // #/$defs/ResourceLink: A link to a resource the server can read, in a tool result.
 function checkResourceLink(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "resource_link") return false;
   const data$uri = data["uri"];
@@ -2249,14 +2245,16 @@ function checkResourceLink(data) {
 }
 // #/$defs/EmbeddedResource: The contents of a resource embedded in a tool result.
 function checkEmbeddedResource(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "resource") return false;
   const data$resource = data["resource"];
   if (data$resource === undefined) return false;
-  if (!isPlainRecord(data$resource)) return false;
+  if (!isRecord(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
+  if (!isPlainObject(data$resource)) return false;
   if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
@@ -2283,8 +2281,9 @@ function checkEmbeddedResource(data) {
 }
 // #/$defs/ResourceContents: The contents of a resource:
 function checkResourceContents(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$uri = data["uri"];
+  if (!isPlainObject(data)) return false;
   if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
   const data$mimeType = data["mimeType"];
@@ -2311,10 +2310,12 @@ function checkResourceContents(data) {
 }
 // #/$defs/CreateMessageResult: The client's answer to sampling/createMessage.
 function checkCreateMessageResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
   if (data$role === undefined) return false;
@@ -2324,7 +2325,7 @@ function checkCreateMessageResult(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data$content)) break branch0_0;
+      if (!isRecord(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2358,7 +2359,7 @@ function checkCreateMessageResult(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        if (!isRecord(data$content$$v)) break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2397,22 +2398,26 @@ function checkCreateMessageResult(data) {
 }
 // #/$defs/ListRootsRequest: A roots/list request:
 function checkListRootsRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "roots/list") return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isPlainRecord(data$params)) return false;
+    if (!isRecord(data$params)) return false;
+    if (!isPlainObject(data$params)) return false;
   }
   return true;
 }
 // #/$defs/ListRootsResult: The client's answer to roots/list.
 function checkListRootsResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$roots = data["roots"];
   if (data$roots === undefined) return false;
@@ -2420,8 +2425,9 @@ function checkListRootsResult(data) {
   if (Object.getPrototypeOf(data$roots) !== arrayPrototype) return false;
   for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
     const data$roots$$v = data$roots[data$roots$$i];
-    if (!isPlainRecord(data$roots$$v)) return false;
+    if (!isRecord(data$roots$$v)) return false;
     const data$roots$$v$uri = data$roots$$v["uri"];
+    if (!isPlainObject(data$roots$$v)) return false;
     if (data$roots$$v$uri === undefined) return false;
     if (!(typeof data$roots$$v$uri === "string")) return false;
     const data$roots$$v$name = data$roots$$v["name"];
@@ -2433,8 +2439,9 @@ function checkListRootsResult(data) {
 }
 // #/$defs/CallToolRequest: A tools/call request, the request a server may answer with a CreateTaskResult.
 function checkCallToolRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2445,8 +2452,9 @@ function checkCallToolRequest(data) {
   if (data$method !== "tools/call") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -2455,11 +2463,13 @@ function checkCallToolRequest(data) {
   if (!(typeof data$params$name === "string")) return false;
   const data$params$arguments = data$params["arguments"];
   if (data$params$arguments !== undefined) {
-    if (!isPlainRecord(data$params$arguments)) return false;
+    if (!isRecord(data$params$arguments)) return false;
+    if (!isPlainObject(data$params$arguments)) return false;
   }
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses !== undefined) {
-    if (!isPlainRecord(data$params$inputResponses)) return false;
+    if (!isRecord(data$params$inputResponses)) return false;
+    if (!isPlainObject(data$params$inputResponses)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$params$inputResponses$$k in data$params$inputResponses) {
       const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
@@ -2474,10 +2484,12 @@ function checkCallToolRequest(data) {
 }
 // #/$defs/CallToolResult: The complete result of a tools/call, with `resultType:
 function checkCallToolResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -2492,7 +2504,7 @@ function checkCallToolResult(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2524,21 +2536,24 @@ function checkCallToolResult(data) {
 }
 // #/$defs/InputRequiredResult: A multi round-trip interim result (`resultType:
 function checkInputRequiredResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isPlainRecord(data$inputRequests)) return false;
+    if (!isRecord(data$inputRequests)) return false;
+    if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      if (!isRecord(data$inputRequests$$e)) return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -2577,8 +2592,9 @@ function checkInputRequiredResult(data) {
 }
 // #/$defs/CreateTaskResultResponse: A JSON-RPC response carrying a CreateTaskResult.
 function checkCreateTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2591,8 +2607,9 @@ function checkCreateTaskResultResponse(data) {
 }
 // #/$defs/GetTaskResultResponse: A JSON-RPC response carrying a GetTaskResult.
 function checkGetTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2600,7 +2617,7 @@ function checkGetTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$status = data$result["status"];
   if (typeof data$result$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -2627,8 +2644,9 @@ function checkGetTaskResultResponse(data) {
 }
 // #/$defs/UpdateTaskResultResponse: A JSON-RPC response carrying an UpdateTaskResult.
 function checkUpdateTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2636,10 +2654,12 @@ function checkUpdateTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
+  if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isPlainRecord(data$result$_meta)) return false;
+    if (!isRecord(data$result$_meta)) return false;
+    if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
   if (data$result$resultType === undefined) return false;
@@ -2668,8 +2688,9 @@ function checkUpdateTaskResultResponse(data) {
 }
 // #/$defs/CancelTaskResultResponse: A JSON-RPC response carrying a CancelTaskResult.
 function checkCancelTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2677,10 +2698,12 @@ function checkCancelTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
+  if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isPlainRecord(data$result$_meta)) return false;
+    if (!isRecord(data$result$_meta)) return false;
+    if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
   if (data$result$resultType === undefined) return false;
@@ -2709,8 +2732,9 @@ function checkCancelTaskResultResponse(data) {
 }
 // #/$defs/JSONRPCErrorResponse: A JSON-RPC response that reports an error.
 function checkJSONRPCErrorResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2719,8 +2743,9 @@ function checkJSONRPCErrorResponse(data) {
   }
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -2730,27 +2755,33 @@ function checkJSONRPCErrorResponse(data) {
 }
 // #/$defs/MissingRequiredClientCapabilityError: The -32021 error response (Missing Required Client Capability), namin…
 function checkMissingRequiredClientCapabilityError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32021) return false;
     const data$error$data = data$error["data"];
     if (data$error$data === undefined) return false;
-    if (!isPlainRecord(data$error$data)) return false;
+    if (!isRecord(data$error$data)) return false;
     const data$error$data$requiredCapabilities = data$error$data["requiredCapabilities"];
+    if (!isPlainObject(data$error$data)) return false;
     if (data$error$data$requiredCapabilities === undefined) return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities)) return false;
+    if (!isRecord(data$error$data$requiredCapabilities)) return false;
     const data$error$data$requiredCapabilities$extensions = data$error$data$requiredCapabilities["extensions"];
+    if (!isPlainObject(data$error$data$requiredCapabilities)) return false;
     if (data$error$data$requiredCapabilities$extensions === undefined) return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions)) return false;
+    if (!isRecord(data$error$data$requiredCapabilities$extensions)) return false;
     const data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks =
       data$error$data$requiredCapabilities$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$error$data$requiredCapabilities$extensions)) return false;
     if (data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === undefined)
       return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
+    if (!isRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isPlainObject(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
       return false;
   }
   const data$jsonrpc = data["jsonrpc"];
@@ -2768,11 +2799,13 @@ function checkMissingRequiredClientCapabilityError(data) {
 }
 // #/$defs/InvalidParamsError: The -32602 error response (Invalid params), sent for an unknown or expired task ID.
 function checkInvalidParamsError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32602) return false;
   }
@@ -2791,11 +2824,13 @@ function checkInvalidParamsError(data) {
 }
 // #/$defs/MethodNotFoundError: The -32601 error response (Method not found), sent for the removed tasks/result and ta…
 function checkMethodNotFoundError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32601) return false;
   }
@@ -2814,11 +2849,13 @@ function checkMethodNotFoundError(data) {
 }
 // #/$defs/HeaderMismatchError: The -32020 error response (Header mismatch), sent when the Mcp-Method or Mcp-Name head…
 function checkHeaderMismatchError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32020) return false;
   }
@@ -2837,6 +2874,7 @@ function checkHeaderMismatchError(data) {
 }
 // "InputRequest", when "method" is "elicitation/create".
 function caseInputRequest_elicitation_create(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
   // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
@@ -2847,10 +2885,12 @@ function caseInputRequest_elicitation_create(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data$params)) break branch0_1;
+      if (!isRecord(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
+      if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
       if (data$params$mode === undefined) break branch0_1;
@@ -2870,6 +2910,7 @@ function caseInputRequest_elicitation_create(data) {
 }
 // "SamplingContentBlock", when "type" is "text".
 function caseSamplingContentBlock_text(data) {
+  if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
@@ -2877,6 +2918,7 @@ function caseSamplingContentBlock_text(data) {
 }
 // "SamplingContentBlock", when "type" is "image".
 function caseSamplingContentBlock_image(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2887,6 +2929,7 @@ function caseSamplingContentBlock_image(data) {
 }
 // "SamplingContentBlock", when "type" is "audio".
 function caseSamplingContentBlock_audio(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2897,6 +2940,7 @@ function caseSamplingContentBlock_audio(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_use".
 function caseSamplingContentBlock_tool_use(data) {
+  if (!isPlainObject(data)) return false;
   const data$id = data["id"];
   if (data$id === undefined) return false;
   if (!(typeof data$id === "string")) return false;
@@ -2905,11 +2949,13 @@ function caseSamplingContentBlock_tool_use(data) {
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
   if (data$input === undefined) return false;
-  if (!isPlainRecord(data$input)) return false;
+  if (!isRecord(data$input)) return false;
+  if (!isPlainObject(data$input)) return false;
   return true;
 }
 // "ContentBlock", when "type" is "text".
 function caseContentBlock_text(data) {
+  if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
@@ -2917,6 +2963,7 @@ function caseContentBlock_text(data) {
 }
 // "ContentBlock", when "type" is "image".
 function caseContentBlock_image(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2927,6 +2974,7 @@ function caseContentBlock_image(data) {
 }
 // "ContentBlock", when "type" is "audio".
 function caseContentBlock_audio(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2937,6 +2985,7 @@ function caseContentBlock_audio(data) {
 }
 // "ContentBlock", when "type" is "resource_link".
 function caseContentBlock_resource_link(data) {
+  if (!isPlainObject(data)) return false;
   const data$uri = data["uri"];
   if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
@@ -2963,10 +3012,12 @@ function caseContentBlock_resource_link(data) {
 }
 // "ContentBlock", when "type" is "resource".
 function caseContentBlock_resource(data) {
+  if (!isPlainObject(data)) return false;
   const data$resource = data["resource"];
   if (data$resource === undefined) return false;
-  if (!isPlainRecord(data$resource)) return false;
+  if (!isRecord(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
+  if (!isPlainObject(data$resource)) return false;
   if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
@@ -2993,6 +3044,7 @@ function caseContentBlock_resource(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_result".
 function caseSamplingContentBlock_tool_result(data) {
+  if (!isPlainObject(data)) return false;
   const data$toolUseId = data["toolUseId"];
   if (data$toolUseId === undefined) return false;
   if (!(typeof data$toolUseId === "string")) return false;
@@ -3006,7 +3058,7 @@ function caseSamplingContentBlock_tool_result(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -3038,6 +3090,7 @@ function caseSamplingContentBlock_tool_result(data) {
 }
 // "InputRequest", when "method" is "sampling/createMessage".
 function caseInputRequest_sampling_createMessage(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
   if (!checkCreateMessageRequestParams(data$params)) return false;
@@ -3045,14 +3098,17 @@ function caseInputRequest_sampling_createMessage(data) {
 }
 // "InputRequest", when "method" is "roots/list".
 function caseInputRequest_roots_list(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isPlainRecord(data$params)) return false;
+    if (!isRecord(data$params)) return false;
+    if (!isPlainObject(data$params)) return false;
   }
   return true;
 }
 // "DetailedTask", when "status" is "working".
 function caseDetailedTask_working(data) {
+  if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3104,13 +3160,15 @@ function caseDetailedTask_working(data) {
 }
 // "DetailedTask", when "status" is "input_required".
 function caseDetailedTask_input_required(data) {
+  if (!isPlainObject(data)) return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3174,9 +3232,11 @@ function caseDetailedTask_input_required(data) {
 }
 // "DetailedTask", when "status" is "completed".
 function caseDetailedTask_completed(data) {
+  if (!isPlainObject(data)) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3222,10 +3282,12 @@ function caseDetailedTask_completed(data) {
 }
 // "DetailedTask", when "status" is "failed".
 function caseDetailedTask_failed(data) {
+  if (!isPlainObject(data)) return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3276,6 +3338,7 @@ function caseDetailedTask_failed(data) {
 }
 // "DetailedTask", when "status" is "cancelled".
 function caseDetailedTask_cancelled(data) {
+  if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3328,8 +3391,10 @@ function caseDetailedTask_cancelled(data) {
 // "GetTaskResult", when "status" is "working".
 function caseGetTaskResult_working(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -3386,19 +3451,22 @@ function caseGetTaskResult_working(data) {
 // "GetTaskResult", when "status" is "input_required".
 function caseGetTaskResult_input_required(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3463,15 +3531,18 @@ function caseGetTaskResult_input_required(data) {
 // "GetTaskResult", when "status" is "completed".
 function caseGetTaskResult_completed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3518,16 +3589,19 @@ function caseGetTaskResult_completed(data) {
 // "GetTaskResult", when "status" is "failed".
 function caseGetTaskResult_failed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3579,8 +3653,10 @@ function caseGetTaskResult_failed(data) {
 // "GetTaskResult", when "status" is "cancelled".
 function caseGetTaskResult_cancelled(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -3637,8 +3713,10 @@ function caseGetTaskResult_cancelled(data) {
 // "TaskStatusNotificationParams", when "status" is "working".
 function caseTaskStatusNotificationParams_working(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3692,16 +3770,19 @@ function caseTaskStatusNotificationParams_working(data) {
 // "TaskStatusNotificationParams", when "status" is "input_required".
 function caseTaskStatusNotificationParams_input_required(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3766,12 +3847,15 @@ function caseTaskStatusNotificationParams_input_required(data) {
 // "TaskStatusNotificationParams", when "status" is "completed".
 function caseTaskStatusNotificationParams_completed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3818,13 +3902,16 @@ function caseTaskStatusNotificationParams_completed(data) {
 // "TaskStatusNotificationParams", when "status" is "failed".
 function caseTaskStatusNotificationParams_failed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3876,8 +3963,10 @@ function caseTaskStatusNotificationParams_failed(data) {
 // "TaskStatusNotificationParams", when "status" is "cancelled".
 function caseTaskStatusNotificationParams_cancelled(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;

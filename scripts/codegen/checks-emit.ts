@@ -15,7 +15,7 @@ import {
   type Schema,
 } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
-import { hoistedDiscriminator, objectKeywords, PLAIN, plainRecord } from "./checks-object.js";
+import { hoistedDiscriminator, objectKeywords, owedPlain, PLAIN, plainObject, plainRecord } from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
@@ -78,7 +78,13 @@ export class Emitter {
     this.definitionName = name;
     this.inlining = [refName(`#/$defs/${name}`)];
     this.labelDepth = 0;
-    return this.node(schema, "data", "return false;", Facts.none());
+    return this.settled(schema, "data", Facts.none());
+  }
+
+  /** The body of a function over `data`: its statements, then any prototype test still owed before it answers true. */
+  private settled(schema: Schema, data: string, facts: Facts): string {
+    const body = this.node(schema, data, "return false;", facts);
+    return facts.unreachable ? body : body + owedPlain(data, "return false;", facts);
   }
 
   /**
@@ -156,10 +162,10 @@ export class Emitter {
     try {
       const facts = Facts.none();
       facts.knowType("data", "object");
-      // Every hoisting site tests the object's prototype before it calls a case function.
-      facts.knowPassed("data", PLAIN);
+      // No hoisting site tests the object's prototype: the case function does, after its first read.
+      plainObject("data", facts);
       facts.knowValue("data", property, value);
-      const body = this.node(schema, "data", "return false;", facts);
+      const body = this.settled(schema, "data", facts);
       this.caseFunctions.push(
         `// ${quoted(label)}, when ${quoted(property)} is ${quoted(value)}.\nfunction ${name}(data) {\n${body}return true;\n}`,
       );

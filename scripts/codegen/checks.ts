@@ -18,9 +18,10 @@ function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
 }
-// The JSON type object (not null, not an array), plain as above.
-function isPlainRecord(data) {
-  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+// The JSON type object (not null, not an array). Its prototype is tested right after the check's first read of one
+// of its fields: a read before that decides nothing, since the check answers true only once the test has passed.
+function isRecord(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
 }`;
 
 /**
