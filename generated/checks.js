@@ -1,6 +1,7 @@
 /* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */
-// A check reads an object's fields, or an array's items, only when they are its own: the object has Object's
-// prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an inherited field.
+// A check answers true only when every object whose fields it reads, and every array whose items it reads, owns them:
+// the object has Object's prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an
+// inherited field.
 const objectPrototype = Object.prototype;
 const arrayPrototype = Array.prototype;
 function isPlainObject(data) {
