@@ -1,91 +1,88 @@
 /* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */
-// A check reads an object's fields, or an array's items, only when they are its own: the object has Object's
-// prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an inherited field.
+// A check answers true only when every object whose fields it reads, and every array whose items it reads, owns them:
+// the object has Object's prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an
+// inherited field.
 const objectPrototype = Object.prototype;
 const arrayPrototype = Array.prototype;
 function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
 }
-// The JSON type object (not null, not an array), plain as above.
-function isPlainRecord(data) {
-  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+// The JSON type object (not null, not an array). Its prototype is tested right after the check's first read of one
+// of its fields: a read before that decides nothing, since the check answers true only once the test has passed.
+function isRecord(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-const pattern0 = new RegExp(
-  "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$",
-  "u",
-);
-// The Timestamp pattern: the extended layout by character codes, any other string by the regular expression.
+// The Timestamp pattern by character codes: YYYY-MM-DDTHH:MM:SS (extended) or YYYYMMDDTHHMMSS (basic), an
+// optional fraction ("." or "," and digits), then "Z" or an offset: ±HH, or ±HH:MM (extended) or ±HHMM (basic).
+// A digit d is (code - 48) >>> 0 <= 9: a code below "0" wraps around to a large number.
 function pattern0Test(s) {
-  const verdict = pattern0TestLayout(s);
-  return verdict === 1 || (verdict < 0 && pattern0.test(s));
-}
-// 1: the pattern matches; 0: it does not; -1: not the extended layout, which only the regular expression decides.
-function pattern0TestLayout(s) {
-  const century = pattern0TestDigits(s, 0);
-  const yy = pattern0TestDigits(s, 2);
-  if (century < 0 || yy < 0 || s.charCodeAt(4) !== 45) return -1;
   const n = s.length;
-  if (n < 20 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)
-    return 0;
-  const month = pattern0TestDigits(s, 5);
-  const day = pattern0TestDigits(s, 8);
-  const hour = pattern0TestDigits(s, 11);
-  const minute = pattern0TestDigits(s, 14);
-  const second = pattern0TestDigits(s, 17);
-  if (
-    month < 1 ||
-    month > 12 ||
-    day < 1 ||
-    hour < 0 ||
-    hour > 23 ||
-    minute < 0 ||
-    minute > 59 ||
-    second < 0 ||
-    second > 60
-  )
-    return 0;
+  // e is 1 in the extended layout, whose separators shift every later field: the month starts at 4 + e.
+  const e = s.charCodeAt(4) === 45 ? 1 : 0;
+  if (n < 16 + 4 * e) return false;
+  const y0 = s.charCodeAt(0) - 48;
+  const y1 = s.charCodeAt(1) - 48;
+  const y2 = s.charCodeAt(2) - 48;
+  const y3 = s.charCodeAt(3) - 48;
+  const month0 = s.charCodeAt(4 + e) - 48;
+  const month1 = s.charCodeAt(5 + e) - 48;
+  const day0 = s.charCodeAt(6 + 2 * e) - 48;
+  const day1 = s.charCodeAt(7 + 2 * e) - 48;
+  const hour0 = s.charCodeAt(9 + 2 * e) - 48;
+  const hour1 = s.charCodeAt(10 + 2 * e) - 48;
+  const minute0 = s.charCodeAt(11 + 3 * e) - 48;
+  const minute1 = s.charCodeAt(12 + 3 * e) - 48;
+  const second0 = s.charCodeAt(13 + 4 * e) - 48;
+  const second1 = s.charCodeAt(14 + 4 * e) - 48;
+  if (y0 >>> 0 > 9 || y1 >>> 0 > 9 || y2 >>> 0 > 9 || y3 >>> 0 > 9) return false;
+  if (month0 >>> 0 > 1 || month1 >>> 0 > 9 || day0 >>> 0 > 3 || day1 >>> 0 > 9) return false;
+  if (hour0 >>> 0 > 2 || hour1 >>> 0 > 9 || minute0 >>> 0 > 5 || minute1 >>> 0 > 9) return false;
+  if (second0 >>> 0 > 6 || second1 >>> 0 > 9 || s.charCodeAt(8 + 2 * e) !== 84) return false;
+  if (e === 1 && (s.charCodeAt(7) !== 45 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)) return false;
+  const month = month0 * 10 + month1;
+  const day = day0 * 10 + day1;
+  if (month < 1 || month > 12 || day < 1 || hour0 * 10 + hour1 > 23 || second0 * 10 + second1 > 60) return false;
   if (day > 28) {
-    // February 29 only in a leap year (a century only every 400 years); the 31st only in a month that has one.
     if (month === 2) {
-      if (day !== 29 || !(yy === 0 ? century % 4 === 0 : yy % 4 === 0)) return 0;
-    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return 0;
+      // February 29 only in a leap year: a year divisible by 4, a century year (yy = 00) only every 400 years.
+      const yy = y2 * 10 + y3;
+      if (day !== 29 || (yy === 0 ? y0 * 10 + y1 : yy) % 4 !== 0) return false;
+    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return false;
   }
-  let i = 19;
-  let c = s.charCodeAt(19);
+  let i = 15 + 4 * e;
+  let c = s.charCodeAt(i);
   if (c === 46 || c === 44) {
-    // A fraction: "." or "," and at least one digit.
-    for (i = 20; i < n; i++) {
-      const d = s.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) break;
-    }
-    if (i === 20) return 0;
+    const first = ++i;
+    while (i < n && (s.charCodeAt(i) - 48) >>> 0 <= 9) i++;
+    if (i === first) return false;
     c = s.charCodeAt(i);
   }
-  if (c === 90) return i + 1 === n ? 1 : 0;
-  if (c !== 43 && c !== 45) return 0;
-  const zoneHour = pattern0TestDigits(s, i + 1);
-  if (zoneHour < 0 || zoneHour > 23) return 0;
-  if (i + 3 === n) return 1;
-  if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return 0;
-  const zoneMinute = pattern0TestDigits(s, i + 4);
-  return zoneMinute >= 0 && zoneMinute <= 59 ? 1 : 0;
-}
-// The two-digit number at i, or -1 when either character is not a digit (or is past the end).
-function pattern0TestDigits(s, i) {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+  if (c === 90) return i + 1 === n;
+  if ((c !== 43 && c !== 45) || i + 3 > n) return false;
+  const zoneHour0 = s.charCodeAt(i + 1) - 48;
+  const zoneHour1 = s.charCodeAt(i + 2) - 48;
+  if (zoneHour0 >>> 0 > 2 || zoneHour1 >>> 0 > 9 || zoneHour0 * 10 + zoneHour1 > 23) return false;
+  i += 3;
+  if (i === n) return true;
+  // The offset's minutes: after a colon in the extended layout, directly in the basic one.
+  if (e === 1 && s.charCodeAt(i++) !== 58) return false;
+  if (i + 2 !== n) return false;
+  const zoneMinute0 = s.charCodeAt(i) - 48;
+  const zoneMinute1 = s.charCodeAt(i + 1) - 48;
+  return zoneMinute0 >>> 0 <= 5 && zoneMinute1 >>> 0 <= 9;
 }
 
 // #/$defs/JSONObject: Any JSON object.
 function checkJSONObject(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/MetaObject: The contents of a `_meta` field, which clients and servers use to attach additional metadata to…
 function checkMetaObject(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/RequestId: A uniquely identifying ID for a request in JSON-RPC:
@@ -95,8 +92,9 @@ function checkRequestId(data) {
 }
 // #/$defs/Error: A JSON-RPC error object:
 function checkError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$code = data["code"];
+  if (!isPlainObject(data)) return false;
   if (data$code === undefined) return false;
   if (!Number.isInteger(data$code)) return false;
   const data$message = data["message"];
@@ -106,10 +104,12 @@ function checkError(data) {
 }
 // #/$defs/Result: Common result fields.
 function checkResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -150,8 +150,9 @@ function checkTaskStatus(data) {
 }
 // #/$defs/Task: Operational metadata about ongoing work.
 function checkTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$taskId = data["taskId"];
+  if (!isPlainObject(data)) return false;
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
@@ -198,7 +199,8 @@ function checkTask(data) {
       if (data$status !== "completed") return false;
     }
     if (data$result !== undefined) {
-      if (!isPlainRecord(data$result)) return false;
+      if (!isRecord(data$result)) return false;
+      if (!isPlainObject(data$result)) return false;
     }
   }
   const data$error = data["error"];
@@ -208,8 +210,9 @@ function checkTask(data) {
       if (data$status !== "failed") return false;
     }
     if (data$error !== undefined) {
-      if (!isPlainRecord(data$error)) return false;
+      if (!isRecord(data$error)) return false;
       const data$error$code = data$error["code"];
+      if (!isPlainObject(data$error)) return false;
       if (data$error$code === undefined) return false;
       if (!Number.isInteger(data$error$code)) return false;
       const data$error$message = data$error["message"];
@@ -224,11 +227,12 @@ function checkTask(data) {
       if (data$status !== "input_required") return false;
     }
     if (data$inputRequests !== undefined) {
-      if (!isPlainRecord(data$inputRequests)) return false;
+      if (!isRecord(data$inputRequests)) return false;
+      if (!isPlainObject(data$inputRequests)) return false;
       // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
       for (const data$inputRequests$$k in data$inputRequests) {
         const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-        if (!isPlainRecord(data$inputRequests$$e)) return false;
+        if (!isRecord(data$inputRequests$$e)) return false;
         const data$inputRequests$$e$method = data$inputRequests$$e["method"];
         if (typeof data$inputRequests$$e$method !== "string") return false;
         // "method" names the one variant to check, each in a function of its own.
@@ -253,11 +257,12 @@ function checkTask(data) {
 }
 // #/$defs/NonEmptyInputRequests: The outstanding server-to-client requests of a task that requires input:
 function checkNonEmptyInputRequests(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -280,8 +285,9 @@ function checkNonEmptyInputRequests(data) {
 }
 // #/$defs/WorkingTask: A task that is in a normal working state.
 function checkWorkingTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "working") return false;
   const data$taskId = data["taskId"];
@@ -335,17 +341,19 @@ function checkWorkingTask(data) {
 }
 // #/$defs/InputRequiredTask: A task that is waiting for input from the client.
 function checkInputRequiredTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -409,13 +417,15 @@ function checkInputRequiredTask(data) {
 }
 // #/$defs/CompletedTask: A task that has completed.
 function checkCompletedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "completed") return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -461,14 +471,16 @@ function checkCompletedTask(data) {
 }
 // #/$defs/FailedTask: A task that has failed because of a JSON-RPC error during execution.
 function checkFailedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "failed") return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -519,8 +531,9 @@ function checkFailedTask(data) {
 }
 // #/$defs/CancelledTask: A task that has been cancelled.
 function checkCancelledTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
+  if (!isPlainObject(data)) return false;
   if (data$status === undefined) return false;
   if (data$status !== "cancelled") return false;
   const data$taskId = data["taskId"];
@@ -574,7 +587,7 @@ function checkCancelledTask(data) {
 }
 // #/$defs/DetailedTask: A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it.
 function checkDetailedTask(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -601,22 +614,26 @@ function checkDetailedTask(data) {
 }
 // #/$defs/CreateTaskResult: Result & Task with `resultType:
 function checkCreateTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "task") return false;
   const data$result = data["result"];
   if (data$result !== undefined) {
-    if (!isPlainRecord(data$result)) return false;
+    if (!isRecord(data$result)) return false;
+    if (!isPlainObject(data$result)) return false;
   }
   const data$error = data["error"];
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (!Number.isInteger(data$error$code)) return false;
     const data$error$message = data$error["message"];
@@ -625,11 +642,12 @@ function checkCreateTaskResult(data) {
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isPlainRecord(data$inputRequests)) return false;
+    if (!isRecord(data$inputRequests)) return false;
+    if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      if (!isRecord(data$inputRequests$$e)) return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -711,7 +729,7 @@ function checkCreateTaskResult(data) {
 }
 // #/$defs/GetTaskResult: The result of tasks/get:
 function checkGetTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -738,10 +756,12 @@ function checkGetTaskResult(data) {
 }
 // #/$defs/UpdateTaskResult: The result of tasks/update:
 function checkUpdateTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -770,10 +790,12 @@ function checkUpdateTaskResult(data) {
 }
 // #/$defs/CancelTaskResult: The result of tasks/cancel:
 function checkCancelTaskResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -802,86 +824,105 @@ function checkCancelTaskResult(data) {
 }
 // #/$defs/TasksExtensionCapability: The settings object of the io.modelcontextprotocol/tasks extension capability.
 function checkTasksExtensionCapability(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/ExtensionsCapability: The `extensions` capability map, keyed by extension identifier.
 function checkExtensionsCapability(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_tasks = data["io.modelcontextprotocol/tasks"];
+  if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
   }
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     if (data$$k === "io.modelcontextprotocol/tasks") continue;
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
+    if (!isPlainObject(data$$e)) return false;
   }
   return true;
 }
 // #/$defs/ClientCapabilities: Per-request client capabilities.
 function checkClientCapabilities(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$extensions = data["extensions"];
+  if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isPlainRecord(data$extensions)) return false;
+    if (!isRecord(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isPlainRecord(data$extensions$$e)) return false;
+      if (!isRecord(data$extensions$$e)) return false;
+      if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
   const data$elicitation = data["elicitation"];
   if (data$elicitation !== undefined) {
-    if (!isPlainRecord(data$elicitation)) return false;
+    if (!isRecord(data$elicitation)) return false;
     const data$elicitation$form = data$elicitation["form"];
+    if (!isPlainObject(data$elicitation)) return false;
     if (data$elicitation$form !== undefined) {
-      if (!isPlainRecord(data$elicitation$form)) return false;
+      if (!isRecord(data$elicitation$form)) return false;
+      if (!isPlainObject(data$elicitation$form)) return false;
     }
     const data$elicitation$url = data$elicitation["url"];
     if (data$elicitation$url !== undefined) {
-      if (!isPlainRecord(data$elicitation$url)) return false;
+      if (!isRecord(data$elicitation$url)) return false;
+      if (!isPlainObject(data$elicitation$url)) return false;
     }
   }
   const data$sampling = data["sampling"];
   if (data$sampling !== undefined) {
-    if (!isPlainRecord(data$sampling)) return false;
+    if (!isRecord(data$sampling)) return false;
     const data$sampling$context = data$sampling["context"];
+    if (!isPlainObject(data$sampling)) return false;
     if (data$sampling$context !== undefined) {
-      if (!isPlainRecord(data$sampling$context)) return false;
+      if (!isRecord(data$sampling$context)) return false;
+      if (!isPlainObject(data$sampling$context)) return false;
     }
     const data$sampling$tools = data$sampling["tools"];
     if (data$sampling$tools !== undefined) {
-      if (!isPlainRecord(data$sampling$tools)) return false;
+      if (!isRecord(data$sampling$tools)) return false;
+      if (!isPlainObject(data$sampling$tools)) return false;
     }
   }
   const data$roots = data["roots"];
   if (data$roots !== undefined) {
-    if (!isPlainRecord(data$roots)) return false;
+    if (!isRecord(data$roots)) return false;
+    if (!isPlainObject(data$roots)) return false;
   }
   return true;
 }
 // #/$defs/ServerCapabilities: Server capabilities as returned by server/discover.
 function checkServerCapabilities(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$extensions = data["extensions"];
+  if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isPlainRecord(data$extensions)) return false;
+    if (!isRecord(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isPlainRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isPlainRecord(data$extensions$$e)) return false;
+      if (!isRecord(data$extensions$$e)) return false;
+      if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
   const data$tasks = data["tasks"];
@@ -892,8 +933,9 @@ function checkServerCapabilities(data) {
 }
 // #/$defs/Implementation: The name and version of an MCP implementation.
 function checkImplementation(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$name = data["name"];
+  if (!isPlainObject(data)) return false;
   if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$version = data["version"];
@@ -907,16 +949,18 @@ function checkImplementation(data) {
 }
 // #/$defs/RequestMeta: The `_meta` of a request.
 function checkRequestMeta(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_protocolVersion = data["io.modelcontextprotocol/protocolVersion"];
+  if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
   }
   const data$$xio_2e_modelcontextprotocol_2f_clientInfo = data["io.modelcontextprotocol/clientInfo"];
   if (data$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-    if (!isPlainRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
+    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
       data$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
+    if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
     if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
@@ -955,55 +999,11 @@ function checkRequestMeta(data) {
 }
 // #/$defs/TaskRequestParams: The params of tasks/get and tasks/cancel:
 function checkTaskRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion =
-      data$_meta["io.modelcontextprotocol/protocolVersion"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_protocolVersion === "string")) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo = data$_meta["io.modelcontextprotocol/clientInfo"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-      if (!isPlainRecord(data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
-      if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
-      const data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
-        data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
-      if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title !== undefined) {
-        if (!(typeof data$_meta$$xio_2e_modelcontextprotocol_2f_clientInfo$title === "string")) return false;
-      }
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities =
-      data$_meta["io.modelcontextprotocol/clientCapabilities"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities !== undefined) {
-      if (!checkClientCapabilities(data$_meta$$xio_2e_modelcontextprotocol_2f_clientCapabilities)) return false;
-    }
-    const data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel = data$_meta["io.modelcontextprotocol/logLevel"];
-    if (data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== undefined) {
-      if (
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "debug" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "info" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "notice" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "warning" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "error" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "critical" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "alert" &&
-        data$_meta$$xio_2e_modelcontextprotocol_2f_logLevel !== "emergency"
-      )
-        return false;
-    }
-    const data$_meta$progressToken = data$_meta["progressToken"];
-    if (data$_meta$progressToken !== undefined) {
-      if (!(typeof data$_meta$progressToken === "string" || Number.isInteger(data$_meta$progressToken))) return false;
-    }
+    if (!checkRequestMeta(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -1013,8 +1013,9 @@ function checkTaskRequestParams(data) {
 }
 // #/$defs/GetTaskRequest: A tasks/get request:
 function checkGetTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1025,8 +1026,9 @@ function checkGetTaskRequest(data) {
   if (data$method !== "tasks/get") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1038,8 +1040,9 @@ function checkGetTaskRequest(data) {
 }
 // #/$defs/UpdateTaskRequestParams: The params of tasks/update:
 function checkUpdateTaskRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!checkRequestMeta(data$_meta)) return false;
   }
@@ -1049,7 +1052,8 @@ function checkUpdateTaskRequestParams(data) {
   if (data$taskId.length < 1) return false;
   const data$inputResponses = data["inputResponses"];
   if (data$inputResponses === undefined) return false;
-  if (!isPlainRecord(data$inputResponses)) return false;
+  if (!isRecord(data$inputResponses)) return false;
+  if (!isPlainObject(data$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputResponses$$k in data$inputResponses) {
     const data$inputResponses$$e = data$inputResponses[data$inputResponses$$k];
@@ -1059,8 +1063,9 @@ function checkUpdateTaskRequestParams(data) {
 }
 // #/$defs/UpdateTaskRequest: A tasks/update request:
 function checkUpdateTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1071,8 +1076,9 @@ function checkUpdateTaskRequest(data) {
   if (data$method !== "tasks/update") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1082,7 +1088,8 @@ function checkUpdateTaskRequest(data) {
   if (data$params$taskId.length < 1) return false;
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses === undefined) return false;
-  if (!isPlainRecord(data$params$inputResponses)) return false;
+  if (!isRecord(data$params$inputResponses)) return false;
+  if (!isPlainObject(data$params$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$params$inputResponses$$k in data$params$inputResponses) {
     const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
@@ -1092,8 +1099,9 @@ function checkUpdateTaskRequest(data) {
 }
 // #/$defs/CancelTaskRequest: A tasks/cancel request:
 function checkCancelTaskRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1104,8 +1112,9 @@ function checkCancelTaskRequest(data) {
   if (data$method !== "tasks/cancel") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -1117,7 +1126,7 @@ function checkCancelTaskRequest(data) {
 }
 // #/$defs/TaskStatusNotificationParams: The params of notifications/tasks:
 function checkTaskStatusNotificationParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1144,8 +1153,9 @@ function checkTaskStatusNotificationParams(data) {
 }
 // #/$defs/TaskStatusNotification: A notifications/tasks notification, pushed by a server to report a task's state.
 function checkTaskStatusNotification(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
@@ -1153,7 +1163,7 @@ function checkTaskStatusNotification(data) {
   if (data$method !== "notifications/tasks") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$status = data$params["status"];
   if (typeof data$params$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1180,8 +1190,9 @@ function checkTaskStatusNotification(data) {
 }
 // #/$defs/TaskSubscriptionFilter: The task part of the `notifications` filter of subscriptions/listen and of notifica…
 function checkTaskSubscriptionFilter(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$taskIds = data["taskIds"];
+  if (!isPlainObject(data)) return false;
   if (data$taskIds !== undefined) {
     if (!Array.isArray(data$taskIds)) return false;
     if (Object.getPrototypeOf(data$taskIds) !== arrayPrototype) return false;
@@ -1199,8 +1210,9 @@ function checkTaskSubscriptionFilter(data) {
 }
 // #/$defs/SubscriptionsListenRequest: A subscriptions/listen request asking for notifications/tasks on the listed tas…
 function checkSubscriptionsListenRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -1211,15 +1223,17 @@ function checkSubscriptionsListenRequest(data) {
   if (data$method !== "subscriptions/listen") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
   if (data$params$notifications === undefined) return false;
-  if (!isPlainRecord(data$params$notifications)) return false;
+  if (!isRecord(data$params$notifications)) return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
@@ -1239,8 +1253,9 @@ function checkSubscriptionsListenRequest(data) {
 }
 // #/$defs/SubscriptionsAcknowledgedNotification: A notifications/subscriptions/acknowledged notification listing the …
 function checkSubscriptionsAcknowledgedNotification(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
@@ -1248,15 +1263,18 @@ function checkSubscriptionsAcknowledgedNotification(data) {
   if (data$method !== "notifications/subscriptions/acknowledged") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
-    if (!isPlainRecord(data$params$_meta)) return false;
+    if (!isRecord(data$params$_meta)) return false;
+    if (!isPlainObject(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
   if (data$params$notifications === undefined) return false;
-  if (!isPlainRecord(data$params$notifications)) return false;
+  if (!isRecord(data$params$notifications)) return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
+  if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
@@ -1276,7 +1294,7 @@ function checkSubscriptionsAcknowledgedNotification(data) {
 }
 // #/$defs/InputRequest: A server-to-client request carried in `inputRequests`:
 function checkInputRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
   if (typeof data$method !== "string") return false;
   // "method" names the one variant to check, each in a function of its own.
@@ -1297,11 +1315,12 @@ function checkInputRequest(data) {
 }
 // #/$defs/InputRequests: A map of server-to-client requests the client must fulfil.
 function checkInputRequests(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isPlainRecord(data$$e)) return false;
+    if (!isRecord(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -1326,17 +1345,20 @@ function checkInputResponse(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data)) break branch0_0;
+      if (!isRecord(data)) break branch0_0;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_0;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_0;
+        if (!isRecord(data$_meta)) break branch0_0;
+        if (!isPlainObject(data$_meta)) break branch0_0;
       }
       const data$action = data["action"];
       if (data$action === undefined) break branch0_0;
       if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") break branch0_0;
       const data$content = data["content"];
       if (data$content !== undefined) {
-        if (!isPlainRecord(data$content)) break branch0_0;
+        if (!isRecord(data$content)) break branch0_0;
+        if (!isPlainObject(data$content)) break branch0_0;
         // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
         for (const data$content$$k in data$content) {
           const data$content$$e = data$content[data$content$$k];
@@ -1377,10 +1399,12 @@ function checkInputResponse(data) {
       break anyOf0;
     }
     branch0_2: {
-      if (!isPlainRecord(data)) break branch0_2;
+      if (!isRecord(data)) break branch0_2;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_2;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_2;
+        if (!isRecord(data$_meta)) break branch0_2;
+        if (!isPlainObject(data$_meta)) break branch0_2;
       }
       const data$roots = data["roots"];
       if (data$roots === undefined) break branch0_2;
@@ -1388,8 +1412,9 @@ function checkInputResponse(data) {
       if (Object.getPrototypeOf(data$roots) !== arrayPrototype) break branch0_2;
       for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
         const data$roots$$v = data$roots[data$roots$$i];
-        if (!isPlainRecord(data$roots$$v)) break branch0_2;
+        if (!isRecord(data$roots$$v)) break branch0_2;
         const data$roots$$v$uri = data$roots$$v["uri"];
+        if (!isPlainObject(data$roots$$v)) break branch0_2;
         if (data$roots$$v$uri === undefined) break branch0_2;
         if (!(typeof data$roots$$v$uri === "string")) break branch0_2;
         const data$roots$$v$name = data$roots$$v["name"];
@@ -1405,7 +1430,8 @@ function checkInputResponse(data) {
 }
 // #/$defs/InputResponses: A map of client responses to server-to-client requests, keyed like the InputRequests they a…
 function checkInputResponses(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
+  if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
@@ -1415,8 +1441,9 @@ function checkInputResponses(data) {
 }
 // #/$defs/ElicitRequest: An elicitation/create request, in form or url mode.
 function checkElicitRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "elicitation/create") return false;
   const data$params = data["params"];
@@ -1429,10 +1456,12 @@ function checkElicitRequest(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data$params)) break branch0_1;
+      if (!isRecord(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
+      if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
       if (data$params$mode === undefined) break branch0_1;
@@ -1460,10 +1489,12 @@ function checkElicitRequestParams(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data)) break branch0_1;
+      if (!isRecord(data)) break branch0_1;
       const data$_meta = data["_meta"];
+      if (!isPlainObject(data)) break branch0_1;
       if (data$_meta !== undefined) {
-        if (!isPlainRecord(data$_meta)) break branch0_1;
+        if (!isRecord(data$_meta)) break branch0_1;
+        if (!isPlainObject(data$_meta)) break branch0_1;
       }
       const data$mode = data["mode"];
       if (data$mode === undefined) break branch0_1;
@@ -1483,10 +1514,12 @@ function checkElicitRequestParams(data) {
 }
 // #/$defs/ElicitRequestFormParams: Form-mode elicitation:
 function checkElicitRequestFormParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
   if (data$mode !== undefined) {
@@ -1497,8 +1530,9 @@ function checkElicitRequestFormParams(data) {
   if (!(typeof data$message === "string")) return false;
   const data$requestedSchema = data["requestedSchema"];
   if (data$requestedSchema === undefined) return false;
-  if (!isPlainRecord(data$requestedSchema)) return false;
+  if (!isRecord(data$requestedSchema)) return false;
   const data$requestedSchema$$x_24_schema = data$requestedSchema["$schema"];
+  if (!isPlainObject(data$requestedSchema)) return false;
   if (data$requestedSchema$$x_24_schema !== undefined) {
     if (!(typeof data$requestedSchema$$x_24_schema === "string")) return false;
   }
@@ -1507,12 +1541,14 @@ function checkElicitRequestFormParams(data) {
   if (data$requestedSchema$type !== "object") return false;
   const data$requestedSchema$properties = data$requestedSchema["properties"];
   if (data$requestedSchema$properties === undefined) return false;
-  if (!isPlainRecord(data$requestedSchema$properties)) return false;
+  if (!isRecord(data$requestedSchema$properties)) return false;
+  if (!isPlainObject(data$requestedSchema$properties)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
     const data$requestedSchema$properties$$e = data$requestedSchema$properties[data$requestedSchema$properties$$k];
-    if (!isPlainRecord(data$requestedSchema$properties$$e)) return false;
+    if (!isRecord(data$requestedSchema$properties$$e)) return false;
     const data$requestedSchema$properties$$e$type = data$requestedSchema$properties$$e["type"];
+    if (!isPlainObject(data$requestedSchema$properties$$e)) return false;
     if (data$requestedSchema$properties$$e$type === undefined) return false;
     if (
       data$requestedSchema$properties$$e$type !== "string" &&
@@ -1548,8 +1584,9 @@ function checkElicitRequestFormParams(data) {
 }
 // #/$defs/PrimitiveSchemaDefinition: One field of a form-mode elicitation schema:
 function checkPrimitiveSchemaDefinition(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (
     data$type !== "string" &&
@@ -1571,10 +1608,12 @@ function checkPrimitiveSchemaDefinition(data) {
 }
 // #/$defs/ElicitRequestURLParams: URL-mode elicitation:
 function checkElicitRequestURLParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
   if (data$mode === undefined) return false;
@@ -1590,17 +1629,20 @@ function checkElicitRequestURLParams(data) {
 }
 // #/$defs/ElicitResult: The client's answer to an elicitation:
 function checkElicitResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$action = data["action"];
   if (data$action === undefined) return false;
   if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") return false;
   const data$content = data["content"];
   if (data$content !== undefined) {
-    if (!isPlainRecord(data$content)) return false;
+    if (!isRecord(data$content)) return false;
+    if (!isPlainObject(data$content)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$content$$k in data$content) {
       const data$content$$e = data$content[data$content$$k];
@@ -1638,8 +1680,9 @@ function checkElicitResult(data) {
 }
 // #/$defs/CreateMessageRequest: A sampling/createMessage request:
 function checkCreateMessageRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "sampling/createMessage") return false;
   const data$params = data["params"];
@@ -1649,10 +1692,12 @@ function checkCreateMessageRequest(data) {
 }
 // #/$defs/CreateMessageRequestParams: The params of sampling/createMessage.
 function checkCreateMessageRequestParams(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$messages = data["messages"];
   if (data$messages === undefined) return false;
@@ -1664,81 +1709,7 @@ function checkCreateMessageRequestParams(data) {
     data$messages$$i++
   ) {
     const data$messages$$v = data$messages[data$messages$$i];
-    if (!isPlainRecord(data$messages$$v)) return false;
-    const data$messages$$v$_meta = data$messages$$v["_meta"];
-    if (data$messages$$v$_meta !== undefined) {
-      if (!isPlainRecord(data$messages$$v$_meta)) return false;
-    }
-    const data$messages$$v$role = data$messages$$v["role"];
-    if (data$messages$$v$role === undefined) return false;
-    if (data$messages$$v$role !== "user" && data$messages$$v$role !== "assistant") return false;
-    const data$messages$$v$content = data$messages$$v["content"];
-    if (data$messages$$v$content === undefined) return false;
-    // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
-    anyOf0: {
-      branch0_0: {
-        if (!isPlainRecord(data$messages$$v$content)) break branch0_0;
-        const data$messages$$v$content$type = data$messages$$v$content["type"];
-        if (typeof data$messages$$v$content$type !== "string") break branch0_0;
-        // "type" names the one variant to check, each in a function of its own.
-        switch (data$messages$$v$content$type) {
-          case "text":
-            if (!caseSamplingContentBlock_text(data$messages$$v$content)) break branch0_0;
-            break;
-          case "image":
-            if (!caseSamplingContentBlock_image(data$messages$$v$content)) break branch0_0;
-            break;
-          case "audio":
-            if (!caseSamplingContentBlock_audio(data$messages$$v$content)) break branch0_0;
-            break;
-          case "tool_use":
-            if (!caseSamplingContentBlock_tool_use(data$messages$$v$content)) break branch0_0;
-            break;
-          case "tool_result":
-            if (!caseSamplingContentBlock_tool_result(data$messages$$v$content)) break branch0_0;
-            break;
-          default:
-            break branch0_0;
-        }
-        break anyOf0;
-      }
-      branch0_1: {
-        if (!Array.isArray(data$messages$$v$content)) break branch0_1;
-        if (Object.getPrototypeOf(data$messages$$v$content) !== arrayPrototype) break branch0_1;
-        for (
-          let data$messages$$v$content$$i = 0, data$messages$$v$content$$n = data$messages$$v$content.length;
-          data$messages$$v$content$$i < data$messages$$v$content$$n;
-          data$messages$$v$content$$i++
-        ) {
-          const data$messages$$v$content$$v = data$messages$$v$content[data$messages$$v$content$$i];
-          if (!isPlainRecord(data$messages$$v$content$$v)) break branch0_1;
-          const data$messages$$v$content$$v$type = data$messages$$v$content$$v["type"];
-          if (typeof data$messages$$v$content$$v$type !== "string") break branch0_1;
-          // "type" names the one variant to check, each in a function of its own.
-          switch (data$messages$$v$content$$v$type) {
-            case "text":
-              if (!caseSamplingContentBlock_text(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "image":
-              if (!caseSamplingContentBlock_image(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "audio":
-              if (!caseSamplingContentBlock_audio(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "tool_use":
-              if (!caseSamplingContentBlock_tool_use(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            case "tool_result":
-              if (!caseSamplingContentBlock_tool_result(data$messages$$v$content$$v)) break branch0_1;
-              break;
-            default:
-              break branch0_1;
-          }
-        }
-        break anyOf0;
-      }
-      return false;
-    }
+    if (!checkSamplingMessage(data$messages$$v)) return false;
   }
   const data$maxTokens = data["maxTokens"];
   if (data$maxTokens === undefined) return false;
@@ -1771,12 +1742,14 @@ function checkCreateMessageRequestParams(data) {
   }
   const data$metadata = data["metadata"];
   if (data$metadata !== undefined) {
-    if (!isPlainRecord(data$metadata)) return false;
+    if (!isRecord(data$metadata)) return false;
+    if (!isPlainObject(data$metadata)) return false;
   }
   const data$modelPreferences = data["modelPreferences"];
   if (data$modelPreferences !== undefined) {
-    if (!isPlainRecord(data$modelPreferences)) return false;
+    if (!isRecord(data$modelPreferences)) return false;
     const data$modelPreferences$hints = data$modelPreferences["hints"];
+    if (!isPlainObject(data$modelPreferences)) return false;
     if (data$modelPreferences$hints !== undefined) {
       if (!Array.isArray(data$modelPreferences$hints)) return false;
       if (Object.getPrototypeOf(data$modelPreferences$hints) !== arrayPrototype) return false;
@@ -1786,8 +1759,9 @@ function checkCreateMessageRequestParams(data) {
         data$modelPreferences$hints$$i++
       ) {
         const data$modelPreferences$hints$$v = data$modelPreferences$hints[data$modelPreferences$hints$$i];
-        if (!isPlainRecord(data$modelPreferences$hints$$v)) return false;
+        if (!isRecord(data$modelPreferences$hints$$v)) return false;
         const data$modelPreferences$hints$$v$name = data$modelPreferences$hints$$v["name"];
+        if (!isPlainObject(data$modelPreferences$hints$$v)) return false;
         if (data$modelPreferences$hints$$v$name !== undefined) {
           if (!(typeof data$modelPreferences$hints$$v$name === "string")) return false;
         }
@@ -1833,8 +1807,9 @@ function checkCreateMessageRequestParams(data) {
     if (Object.getPrototypeOf(data$tools) !== arrayPrototype) return false;
     for (let data$tools$$i = 0, data$tools$$n = data$tools.length; data$tools$$i < data$tools$$n; data$tools$$i++) {
       const data$tools$$v = data$tools[data$tools$$i];
-      if (!isPlainRecord(data$tools$$v)) return false;
+      if (!isRecord(data$tools$$v)) return false;
       const data$tools$$v$name = data$tools$$v["name"];
+      if (!isPlainObject(data$tools$$v)) return false;
       if (data$tools$$v$name === undefined) return false;
       if (!(typeof data$tools$$v$name === "string")) return false;
       const data$tools$$v$title = data$tools$$v["title"];
@@ -1847,13 +1822,15 @@ function checkCreateMessageRequestParams(data) {
       }
       const data$tools$$v$inputSchema = data$tools$$v["inputSchema"];
       if (data$tools$$v$inputSchema === undefined) return false;
-      if (!isPlainRecord(data$tools$$v$inputSchema)) return false;
+      if (!isRecord(data$tools$$v$inputSchema)) return false;
+      if (!isPlainObject(data$tools$$v$inputSchema)) return false;
     }
   }
   const data$toolChoice = data["toolChoice"];
   if (data$toolChoice !== undefined) {
-    if (!isPlainRecord(data$toolChoice)) return false;
+    if (!isRecord(data$toolChoice)) return false;
     const data$toolChoice$mode = data$toolChoice["mode"];
+    if (!isPlainObject(data$toolChoice)) return false;
     if (data$toolChoice$mode !== undefined) {
       if (data$toolChoice$mode !== "auto" && data$toolChoice$mode !== "none" && data$toolChoice$mode !== "required")
         return false;
@@ -1863,15 +1840,17 @@ function checkCreateMessageRequestParams(data) {
 }
 // #/$defs/ModelPreferences: The server's preferences for model selection in sampling:
 function checkModelPreferences(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$hints = data["hints"];
+  if (!isPlainObject(data)) return false;
   if (data$hints !== undefined) {
     if (!Array.isArray(data$hints)) return false;
     if (Object.getPrototypeOf(data$hints) !== arrayPrototype) return false;
     for (let data$hints$$i = 0, data$hints$$n = data$hints.length; data$hints$$i < data$hints$$n; data$hints$$i++) {
       const data$hints$$v = data$hints[data$hints$$i];
-      if (!isPlainRecord(data$hints$$v)) return false;
+      if (!isRecord(data$hints$$v)) return false;
       const data$hints$$v$name = data$hints$$v["name"];
+      if (!isPlainObject(data$hints$$v)) return false;
       if (data$hints$$v$name !== undefined) {
         if (!(typeof data$hints$$v$name === "string")) return false;
       }
@@ -1899,8 +1878,9 @@ function checkModelPreferences(data) {
 }
 // #/$defs/Tool: A tool the model may call during sampling:
 function checkTool(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$name = data["name"];
+  if (!isPlainObject(data)) return false;
   if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$title = data["title"];
@@ -1913,7 +1893,8 @@ function checkTool(data) {
   }
   const data$inputSchema = data["inputSchema"];
   if (data$inputSchema === undefined) return false;
-  if (!isPlainRecord(data$inputSchema)) return false;
+  if (!isRecord(data$inputSchema)) return false;
+  if (!isPlainObject(data$inputSchema)) return false;
   return true;
 }
 // #/$defs/Role: The sender or recipient of a message in a conversation.
@@ -1923,10 +1904,12 @@ function checkRole(data) {
 }
 // #/$defs/SamplingMessage: A message in a sampling conversation.
 function checkSamplingMessage(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
   if (data$role === undefined) return false;
@@ -1936,7 +1919,7 @@ function checkSamplingMessage(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data$content)) break branch0_0;
+      if (!isRecord(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -1970,7 +1953,7 @@ function checkSamplingMessage(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        if (!isRecord(data$content$$v)) break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2005,7 +1988,7 @@ function checkSamplingContent(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data)) break branch0_0;
+      if (!isRecord(data)) break branch0_0;
       const data$type = data["type"];
       if (typeof data$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2035,7 +2018,7 @@ function checkSamplingContent(data) {
       if (Object.getPrototypeOf(data) !== arrayPrototype) break branch0_1;
       for (let data$$i = 0, data$$n = data.length; data$$i < data$$n; data$$i++) {
         const data$$v = data[data$$i];
-        if (!isPlainRecord(data$$v)) break branch0_1;
+        if (!isRecord(data$$v)) break branch0_1;
         const data$$v$type = data$$v["type"];
         if (typeof data$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2067,7 +2050,7 @@ function checkSamplingContent(data) {
 }
 // #/$defs/SamplingContentBlock: One block of sampling content:
 function checkSamplingContentBlock(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2094,8 +2077,9 @@ function checkSamplingContentBlock(data) {
 }
 // #/$defs/TextContent: Text content.
 function checkTextContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "text") return false;
   const data$text = data["text"];
@@ -2105,8 +2089,9 @@ function checkTextContent(data) {
 }
 // #/$defs/ImageContent: Base64-encoded image content.
 function checkImageContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "image") return false;
   const data$data = data["data"];
@@ -2119,8 +2104,9 @@ function checkImageContent(data) {
 }
 // #/$defs/AudioContent: Base64-encoded audio content.
 function checkAudioContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "audio") return false;
   const data$data = data["data"];
@@ -2133,8 +2119,9 @@ function checkAudioContent(data) {
 }
 // #/$defs/ToolUseContent: A tool invocation requested by the model.
 function checkToolUseContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "tool_use") return false;
   const data$id = data["id"];
@@ -2145,13 +2132,15 @@ function checkToolUseContent(data) {
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
   if (data$input === undefined) return false;
-  if (!isPlainRecord(data$input)) return false;
+  if (!isRecord(data$input)) return false;
+  if (!isPlainObject(data$input)) return false;
   return true;
 }
 // #/$defs/ToolResultContent: The result of a tool invocation, given back to the model.
 function checkToolResultContent(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "tool_result") return false;
   const data$toolUseId = data["toolUseId"];
@@ -2167,7 +2156,7 @@ function checkToolResultContent(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2199,7 +2188,7 @@ function checkToolResultContent(data) {
 }
 // #/$defs/ContentBlock: A content block of a tool result:
 function checkContentBlock(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2226,8 +2215,9 @@ function checkContentBlock(data) {
 }
 // #/$defs/ResourceLink: A link to a resource the server can read, in a tool result.
 function checkResourceLink(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "resource_link") return false;
   const data$uri = data["uri"];
@@ -2256,14 +2246,16 @@ function checkResourceLink(data) {
 }
 // #/$defs/EmbeddedResource: The contents of a resource embedded in a tool result.
 function checkEmbeddedResource(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$type = data["type"];
+  if (!isPlainObject(data)) return false;
   if (data$type === undefined) return false;
   if (data$type !== "resource") return false;
   const data$resource = data["resource"];
   if (data$resource === undefined) return false;
-  if (!isPlainRecord(data$resource)) return false;
+  if (!isRecord(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
+  if (!isPlainObject(data$resource)) return false;
   if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
@@ -2290,8 +2282,9 @@ function checkEmbeddedResource(data) {
 }
 // #/$defs/ResourceContents: The contents of a resource:
 function checkResourceContents(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$uri = data["uri"];
+  if (!isPlainObject(data)) return false;
   if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
   const data$mimeType = data["mimeType"];
@@ -2318,10 +2311,12 @@ function checkResourceContents(data) {
 }
 // #/$defs/CreateMessageResult: The client's answer to sampling/createMessage.
 function checkCreateMessageResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
   if (data$role === undefined) return false;
@@ -2331,7 +2326,7 @@ function checkCreateMessageResult(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isPlainRecord(data$content)) break branch0_0;
+      if (!isRecord(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2365,7 +2360,7 @@ function checkCreateMessageResult(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isPlainRecord(data$content$$v)) break branch0_1;
+        if (!isRecord(data$content$$v)) break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2404,22 +2399,26 @@ function checkCreateMessageResult(data) {
 }
 // #/$defs/ListRootsRequest: A roots/list request:
 function checkListRootsRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$method = data["method"];
+  if (!isPlainObject(data)) return false;
   if (data$method === undefined) return false;
   if (data$method !== "roots/list") return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isPlainRecord(data$params)) return false;
+    if (!isRecord(data$params)) return false;
+    if (!isPlainObject(data$params)) return false;
   }
   return true;
 }
 // #/$defs/ListRootsResult: The client's answer to roots/list.
 function checkListRootsResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$roots = data["roots"];
   if (data$roots === undefined) return false;
@@ -2427,8 +2426,9 @@ function checkListRootsResult(data) {
   if (Object.getPrototypeOf(data$roots) !== arrayPrototype) return false;
   for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
     const data$roots$$v = data$roots[data$roots$$i];
-    if (!isPlainRecord(data$roots$$v)) return false;
+    if (!isRecord(data$roots$$v)) return false;
     const data$roots$$v$uri = data$roots$$v["uri"];
+    if (!isPlainObject(data$roots$$v)) return false;
     if (data$roots$$v$uri === undefined) return false;
     if (!(typeof data$roots$$v$uri === "string")) return false;
     const data$roots$$v$name = data$roots$$v["name"];
@@ -2440,8 +2440,9 @@ function checkListRootsResult(data) {
 }
 // #/$defs/CallToolRequest: A tools/call request, the request a server may answer with a CreateTaskResult.
 function checkCallToolRequest(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2452,8 +2453,9 @@ function checkCallToolRequest(data) {
   if (data$method !== "tools/call") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
-  if (!isPlainRecord(data$params)) return false;
+  if (!isRecord(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
+  if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
@@ -2462,11 +2464,13 @@ function checkCallToolRequest(data) {
   if (!(typeof data$params$name === "string")) return false;
   const data$params$arguments = data$params["arguments"];
   if (data$params$arguments !== undefined) {
-    if (!isPlainRecord(data$params$arguments)) return false;
+    if (!isRecord(data$params$arguments)) return false;
+    if (!isPlainObject(data$params$arguments)) return false;
   }
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses !== undefined) {
-    if (!isPlainRecord(data$params$inputResponses)) return false;
+    if (!isRecord(data$params$inputResponses)) return false;
+    if (!isPlainObject(data$params$inputResponses)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$params$inputResponses$$k in data$params$inputResponses) {
       const data$params$inputResponses$$e = data$params$inputResponses[data$params$inputResponses$$k];
@@ -2481,10 +2485,12 @@ function checkCallToolRequest(data) {
 }
 // #/$defs/CallToolResult: The complete result of a tools/call, with `resultType:
 function checkCallToolResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -2499,7 +2505,7 @@ function checkCallToolResult(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2531,21 +2537,24 @@ function checkCallToolResult(data) {
 }
 // #/$defs/InputRequiredResult: A multi round-trip interim result (`resultType:
 function checkInputRequiredResult(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isPlainRecord(data$inputRequests)) return false;
+    if (!isRecord(data$inputRequests)) return false;
+    if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isPlainRecord(data$inputRequests$$e)) return false;
+      if (!isRecord(data$inputRequests$$e)) return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -2584,8 +2593,9 @@ function checkInputRequiredResult(data) {
 }
 // #/$defs/CreateTaskResultResponse: A JSON-RPC response carrying a CreateTaskResult.
 function checkCreateTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2598,8 +2608,9 @@ function checkCreateTaskResultResponse(data) {
 }
 // #/$defs/GetTaskResultResponse: A JSON-RPC response carrying a GetTaskResult.
 function checkGetTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2607,7 +2618,7 @@ function checkGetTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$status = data$result["status"];
   if (typeof data$result$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -2634,8 +2645,9 @@ function checkGetTaskResultResponse(data) {
 }
 // #/$defs/UpdateTaskResultResponse: A JSON-RPC response carrying an UpdateTaskResult.
 function checkUpdateTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2643,10 +2655,12 @@ function checkUpdateTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
+  if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isPlainRecord(data$result$_meta)) return false;
+    if (!isRecord(data$result$_meta)) return false;
+    if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
   if (data$result$resultType === undefined) return false;
@@ -2675,8 +2689,9 @@ function checkUpdateTaskResultResponse(data) {
 }
 // #/$defs/CancelTaskResultResponse: A JSON-RPC response carrying a CancelTaskResult.
 function checkCancelTaskResultResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2684,10 +2699,12 @@ function checkCancelTaskResultResponse(data) {
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
+  if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isPlainRecord(data$result$_meta)) return false;
+    if (!isRecord(data$result$_meta)) return false;
+    if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
   if (data$result$resultType === undefined) return false;
@@ -2716,8 +2733,9 @@ function checkCancelTaskResultResponse(data) {
 }
 // #/$defs/JSONRPCErrorResponse: A JSON-RPC response that reports an error.
 function checkJSONRPCErrorResponse(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
+  if (!isPlainObject(data)) return false;
   if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
@@ -2726,8 +2744,9 @@ function checkJSONRPCErrorResponse(data) {
   }
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -2737,27 +2756,33 @@ function checkJSONRPCErrorResponse(data) {
 }
 // #/$defs/MissingRequiredClientCapabilityError: The -32021 error response (Missing Required Client Capability), namin…
 function checkMissingRequiredClientCapabilityError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32021) return false;
     const data$error$data = data$error["data"];
     if (data$error$data === undefined) return false;
-    if (!isPlainRecord(data$error$data)) return false;
+    if (!isRecord(data$error$data)) return false;
     const data$error$data$requiredCapabilities = data$error$data["requiredCapabilities"];
+    if (!isPlainObject(data$error$data)) return false;
     if (data$error$data$requiredCapabilities === undefined) return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities)) return false;
+    if (!isRecord(data$error$data$requiredCapabilities)) return false;
     const data$error$data$requiredCapabilities$extensions = data$error$data$requiredCapabilities["extensions"];
+    if (!isPlainObject(data$error$data$requiredCapabilities)) return false;
     if (data$error$data$requiredCapabilities$extensions === undefined) return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions)) return false;
+    if (!isRecord(data$error$data$requiredCapabilities$extensions)) return false;
     const data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks =
       data$error$data$requiredCapabilities$extensions["io.modelcontextprotocol/tasks"];
+    if (!isPlainObject(data$error$data$requiredCapabilities$extensions)) return false;
     if (data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === undefined)
       return false;
-    if (!isPlainRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
+    if (!isRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (!isPlainObject(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
       return false;
   }
   const data$jsonrpc = data["jsonrpc"];
@@ -2775,11 +2800,13 @@ function checkMissingRequiredClientCapabilityError(data) {
 }
 // #/$defs/InvalidParamsError: The -32602 error response (Invalid params), sent for an unknown or expired task ID.
 function checkInvalidParamsError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32602) return false;
   }
@@ -2798,11 +2825,13 @@ function checkInvalidParamsError(data) {
 }
 // #/$defs/MethodNotFoundError: The -32601 error response (Method not found), sent for the removed tasks/result and ta…
 function checkMethodNotFoundError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32601) return false;
   }
@@ -2821,11 +2850,13 @@ function checkMethodNotFoundError(data) {
 }
 // #/$defs/HeaderMismatchError: The -32020 error response (Header mismatch), sent when the Mcp-Method or Mcp-Name head…
 function checkHeaderMismatchError(data) {
-  if (!isPlainRecord(data)) return false;
+  if (!isRecord(data)) return false;
   const data$error = data["error"];
+  if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isPlainRecord(data$error)) return false;
+    if (!isRecord(data$error)) return false;
     const data$error$code = data$error["code"];
+    if (!isPlainObject(data$error)) return false;
     if (data$error$code === undefined) return false;
     if (data$error$code !== -32020) return false;
   }
@@ -2844,6 +2875,7 @@ function checkHeaderMismatchError(data) {
 }
 // "InputRequest", when "method" is "elicitation/create".
 function caseInputRequest_elicitation_create(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
   // oneOf: count the branches that pass (each leaves its block on a mismatch); exactly one must.
@@ -2854,10 +2886,12 @@ function caseInputRequest_elicitation_create(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isPlainRecord(data$params)) break branch0_1;
+      if (!isRecord(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
+      if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isPlainRecord(data$params$_meta)) break branch0_1;
+        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
       if (data$params$mode === undefined) break branch0_1;
@@ -2877,6 +2911,7 @@ function caseInputRequest_elicitation_create(data) {
 }
 // "SamplingContentBlock", when "type" is "text".
 function caseSamplingContentBlock_text(data) {
+  if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
@@ -2884,6 +2919,7 @@ function caseSamplingContentBlock_text(data) {
 }
 // "SamplingContentBlock", when "type" is "image".
 function caseSamplingContentBlock_image(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2894,6 +2930,7 @@ function caseSamplingContentBlock_image(data) {
 }
 // "SamplingContentBlock", when "type" is "audio".
 function caseSamplingContentBlock_audio(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2904,6 +2941,7 @@ function caseSamplingContentBlock_audio(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_use".
 function caseSamplingContentBlock_tool_use(data) {
+  if (!isPlainObject(data)) return false;
   const data$id = data["id"];
   if (data$id === undefined) return false;
   if (!(typeof data$id === "string")) return false;
@@ -2912,11 +2950,13 @@ function caseSamplingContentBlock_tool_use(data) {
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
   if (data$input === undefined) return false;
-  if (!isPlainRecord(data$input)) return false;
+  if (!isRecord(data$input)) return false;
+  if (!isPlainObject(data$input)) return false;
   return true;
 }
 // "ContentBlock", when "type" is "text".
 function caseContentBlock_text(data) {
+  if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
@@ -2924,6 +2964,7 @@ function caseContentBlock_text(data) {
 }
 // "ContentBlock", when "type" is "image".
 function caseContentBlock_image(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2934,6 +2975,7 @@ function caseContentBlock_image(data) {
 }
 // "ContentBlock", when "type" is "audio".
 function caseContentBlock_audio(data) {
+  if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
@@ -2944,6 +2986,7 @@ function caseContentBlock_audio(data) {
 }
 // "ContentBlock", when "type" is "resource_link".
 function caseContentBlock_resource_link(data) {
+  if (!isPlainObject(data)) return false;
   const data$uri = data["uri"];
   if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
@@ -2970,10 +3013,12 @@ function caseContentBlock_resource_link(data) {
 }
 // "ContentBlock", when "type" is "resource".
 function caseContentBlock_resource(data) {
+  if (!isPlainObject(data)) return false;
   const data$resource = data["resource"];
   if (data$resource === undefined) return false;
-  if (!isPlainRecord(data$resource)) return false;
+  if (!isRecord(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
+  if (!isPlainObject(data$resource)) return false;
   if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
@@ -3000,6 +3045,7 @@ function caseContentBlock_resource(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_result".
 function caseSamplingContentBlock_tool_result(data) {
+  if (!isPlainObject(data)) return false;
   const data$toolUseId = data["toolUseId"];
   if (data$toolUseId === undefined) return false;
   if (!(typeof data$toolUseId === "string")) return false;
@@ -3013,7 +3059,7 @@ function caseSamplingContentBlock_tool_result(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isPlainRecord(data$content$$v)) return false;
+    if (!isRecord(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -3045,6 +3091,7 @@ function caseSamplingContentBlock_tool_result(data) {
 }
 // "InputRequest", when "method" is "sampling/createMessage".
 function caseInputRequest_sampling_createMessage(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
   if (!checkCreateMessageRequestParams(data$params)) return false;
@@ -3052,14 +3099,17 @@ function caseInputRequest_sampling_createMessage(data) {
 }
 // "InputRequest", when "method" is "roots/list".
 function caseInputRequest_roots_list(data) {
+  if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isPlainRecord(data$params)) return false;
+    if (!isRecord(data$params)) return false;
+    if (!isPlainObject(data$params)) return false;
   }
   return true;
 }
 // "DetailedTask", when "status" is "working".
 function caseDetailedTask_working(data) {
+  if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3111,13 +3161,15 @@ function caseDetailedTask_working(data) {
 }
 // "DetailedTask", when "status" is "input_required".
 function caseDetailedTask_input_required(data) {
+  if (!isPlainObject(data)) return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3181,9 +3233,11 @@ function caseDetailedTask_input_required(data) {
 }
 // "DetailedTask", when "status" is "completed".
 function caseDetailedTask_completed(data) {
+  if (!isPlainObject(data)) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3229,10 +3283,12 @@ function caseDetailedTask_completed(data) {
 }
 // "DetailedTask", when "status" is "failed".
 function caseDetailedTask_failed(data) {
+  if (!isPlainObject(data)) return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3283,6 +3339,7 @@ function caseDetailedTask_failed(data) {
 }
 // "DetailedTask", when "status" is "cancelled".
 function caseDetailedTask_cancelled(data) {
+  if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3335,8 +3392,10 @@ function caseDetailedTask_cancelled(data) {
 // "GetTaskResult", when "status" is "working".
 function caseGetTaskResult_working(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -3393,19 +3452,22 @@ function caseGetTaskResult_working(data) {
 // "GetTaskResult", when "status" is "input_required".
 function caseGetTaskResult_input_required(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3470,15 +3532,18 @@ function caseGetTaskResult_input_required(data) {
 // "GetTaskResult", when "status" is "completed".
 function caseGetTaskResult_completed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3525,16 +3590,19 @@ function caseGetTaskResult_completed(data) {
 // "GetTaskResult", when "status" is "failed".
 function caseGetTaskResult_failed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3586,8 +3654,10 @@ function caseGetTaskResult_failed(data) {
 // "GetTaskResult", when "status" is "cancelled".
 function caseGetTaskResult_cancelled(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
   if (data$resultType === undefined) return false;
@@ -3644,8 +3714,10 @@ function caseGetTaskResult_cancelled(data) {
 // "TaskStatusNotificationParams", when "status" is "working".
 function caseTaskStatusNotificationParams_working(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3699,16 +3771,19 @@ function caseTaskStatusNotificationParams_working(data) {
 // "TaskStatusNotificationParams", when "status" is "input_required".
 function caseTaskStatusNotificationParams_input_required(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
-  if (!isPlainRecord(data$inputRequests)) return false;
+  if (!isRecord(data$inputRequests)) return false;
+  if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isPlainRecord(data$inputRequests$$e)) return false;
+    if (!isRecord(data$inputRequests$$e)) return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3773,12 +3848,15 @@ function caseTaskStatusNotificationParams_input_required(data) {
 // "TaskStatusNotificationParams", when "status" is "completed".
 function caseTaskStatusNotificationParams_completed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$result = data["result"];
   if (data$result === undefined) return false;
-  if (!isPlainRecord(data$result)) return false;
+  if (!isRecord(data$result)) return false;
+  if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
@@ -3825,13 +3903,16 @@ function caseTaskStatusNotificationParams_completed(data) {
 // "TaskStatusNotificationParams", when "status" is "failed".
 function caseTaskStatusNotificationParams_failed(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$error = data["error"];
   if (data$error === undefined) return false;
-  if (!isPlainRecord(data$error)) return false;
+  if (!isRecord(data$error)) return false;
   const data$error$code = data$error["code"];
+  if (!isPlainObject(data$error)) return false;
   if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
@@ -3883,8 +3964,10 @@ function caseTaskStatusNotificationParams_failed(data) {
 // "TaskStatusNotificationParams", when "status" is "cancelled".
 function caseTaskStatusNotificationParams_cancelled(data) {
   const data$_meta = data["_meta"];
+  if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isPlainRecord(data$_meta)) return false;
+    if (!isRecord(data$_meta)) return false;
+    if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;

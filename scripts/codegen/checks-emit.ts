@@ -15,7 +15,7 @@ import {
   type Schema,
 } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
-import { hoistedDiscriminator, objectKeywords, PLAIN, plainRecord } from "./checks-object.js";
+import { hoistedDiscriminator, objectKeywords, owedPlain, PLAIN, plainObject, plainRecord } from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
@@ -66,11 +66,11 @@ export class Emitter {
   private labelDepth = 0;
   /** References found larger than the inline limit under given facts, so they are not compiled again there. */
   private readonly tooLarge = new Set<string>();
-  /** `fastPaths` maps a pattern to the renderer of a function `name(s)` used for `regex.test(s)` (and calling it). */
+  /** `fastPaths` maps a pattern to the renderer of a function `name(s)` that decides it in place of `regex.test(s)`. */
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
-    private readonly fastPaths: ReadonlyMap<string, (name: string, regex: string) => string> = new Map(),
+    private readonly fastPaths: ReadonlyMap<string, (name: string) => string> = new Map(),
   ) {}
 
   /** Statements for a whole definition, the body of its own function over `data`. */
@@ -78,7 +78,13 @@ export class Emitter {
     this.definitionName = name;
     this.inlining = [refName(`#/$defs/${name}`)];
     this.labelDepth = 0;
-    return this.node(schema, "data", "return false;", Facts.none());
+    return this.settled(schema, "data", Facts.none());
+  }
+
+  /** The body of a function over `data`: its statements, then any prototype test still owed before it answers true. */
+  private settled(schema: Schema, data: string, facts: Facts): string {
+    const body = this.node(schema, data, "return false;", facts);
+    return facts.unreachable ? body : body + owedPlain(data, "return false;", facts);
   }
 
   /**
@@ -156,10 +162,10 @@ export class Emitter {
     try {
       const facts = Facts.none();
       facts.knowType("data", "object");
-      // Every hoisting site tests the object's prototype before it calls a case function.
-      facts.knowPassed("data", PLAIN);
+      // No hoisting site tests the object's prototype: the case function does, after its first read.
+      plainObject("data", facts);
       facts.knowValue("data", property, value);
-      const body = this.node(schema, "data", "return false;", facts);
+      const body = this.settled(schema, "data", facts);
       this.caseFunctions.push(
         `// ${quoted(label)}, when ${quoted(property)} is ${quoted(value)}.\nfunction ${name}(data) {\n${body}return true;\n}`,
       );
@@ -227,14 +233,18 @@ export class Emitter {
     return code === "" ? "" : `if (${typeTest(kind, data)}) {\n${code}}\n`;
   }
 
-  /** What tests a string against a pattern: its regular expression's `test`, or its fast path; declared once each. */
+  /**
+   * What tests a string against a pattern: its fast path, which replaces the regular expression, or the regular
+   * expression's `test`; declared once each.
+   */
   private patternTest(source: string): string {
     let test = this.patternTests.get(source);
     if (test === undefined) {
       const name = `pattern${this.patternTests.size}`;
-      this.patterns.push(`const ${name} = new RegExp(${JSON.stringify(source)}, "u");`);
       const fast = this.fastPaths.get(source);
-      if (fast !== undefined) this.patterns.push(fast(`${name}Test`, name));
+      this.patterns.push(
+        fast === undefined ? `const ${name} = new RegExp(${JSON.stringify(source)}, "u");` : fast(`${name}Test`),
+      );
       test = fast === undefined ? `${name}.test` : `${name}Test`;
       this.patternTests.set(source, test);
     }

@@ -13,6 +13,7 @@ export class Facts {
     private readonly declared: Set<string>,
     private readonly passed: Set<string>,
     private readonly ifDefined: Map<string, Facts>,
+    private readonly deferred: Set<string>,
   ) {}
 
   /** Set once the code reached here always fails: anything emitted after it could never run. */
@@ -20,7 +21,7 @@ export class Facts {
 
   /** No facts: the start of a generated function. */
   static none(): Facts {
-    return new Facts(new Map(), new Map(), new Set(), new Set(), new Map());
+    return new Facts(new Map(), new Map(), new Set(), new Set(), new Map(), new Set());
   }
 
   /** A copy for a block that runs only sometimes: what is learned inside does not hold after it. */
@@ -31,6 +32,7 @@ export class Facts {
       new Set(this.declared),
       new Set(this.passed),
       new Map(this.ifDefined),
+      new Set(this.deferred),
     );
   }
 
@@ -41,6 +43,7 @@ export class Facts {
     for (const name of other.declared) this.declared.add(name);
     for (const key of other.passed) this.passed.add(key);
     for (const [name, facts] of other.ifDefined) this.ifDefined.set(name, facts);
+    for (const data of other.deferred) this.deferred.add(data);
     this.unreachable ||= other.unreachable;
   }
 
@@ -97,6 +100,19 @@ export class Facts {
   /** Records that `data` passed the definition `ref` names, from here on. */
   knowPassed(data: string, ref: string): void {
     this.passed.add(`${data}\u0000${ref}`);
+  }
+
+  /**
+   * Records that a test on `data` (its prototype) is owed: it is made right after the first read of one of its fields,
+   * or before the code that needs it, whichever comes first. It is owed until `data` passes `test`.
+   */
+  defer(data: string): void {
+    this.deferred.add(data);
+  }
+
+  /** Tells whether a test deferred on `data` is still owed, `test` naming what it proves. */
+  owes(data: string, test: string): boolean {
+    return this.deferred.has(data) && !this.hasPassed(data, test);
   }
 
   /** Tells whether `data` has a type known to satisfy `type` (an integer is also a number). */

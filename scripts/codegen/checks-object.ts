@@ -22,17 +22,20 @@ export function objectKeywords(
   facts: Facts,
 ): string {
   refuseProtoNames(schema);
-  let out = readsFields(schema) ? plainObject(data, fail, facts) : "";
+  if (readsFields(schema)) plainObject(data, facts);
+  let out = "";
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const name of required) {
     if (Object.hasOwn(properties, name) || facts.valueOf(data, name) !== undefined) continue;
-    out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n`;
+    out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n${owedPlain(data, fail, facts)}`;
   }
   for (const [name, sub] of Object.entries(properties)) {
     out += property(emitter, data, name, sub, required.has(name), fail, facts);
     if (facts.unreachable) return out;
   }
+  // Keys are listed, and members read by key, only once the prototype is known to be plain.
+  out += owedPlain(data, fail, facts);
   if (typeof schema.minProperties === "number")
     out += `if (Object.keys(${data}).length < ${schema.minProperties}) ${fail}\n`;
   const extra = schema.additionalProperties as Schema | undefined;
@@ -54,10 +57,10 @@ export function objectKeywords(
     inner.promote(member);
     const body = emitter.node(sub, data, fail, inner);
     if (body !== "")
-      out += `${read(data, name, facts)}// dependentSchemas: with ${quoted(name)} present, the object must also match this.\nif (${member} !== undefined) {\n${body}}\n`;
+      out += `${read(data, name, fail, facts)}// dependentSchemas: with ${quoted(name)} present, the object must also match this.\nif (${member} !== undefined) {\n${body}}\n`;
   }
   if (schema.discriminator !== undefined) out += discriminator(emitter, schema, data, fail, facts);
-  return out;
+  return out + owedPlain(data, fail, facts);
 }
 
 /** Keywords that read an object's fields (or its keys): the object must own them, so its prototype is checked. */
@@ -70,19 +73,28 @@ function readsFields(schema: Record<string, unknown>): boolean {
 }
 
 /**
- * The prototype test of an object whose fields the check reads, once per value in scope: Object's prototype or none,
- * as JSON.parse builds objects, so that no verdict rests on a field the value only inherits.
+ * Owes the prototype test of an object whose fields the check reads, once per value in scope: Object's prototype or
+ * none, as JSON.parse builds objects, so that no verdict rests on a field the value only inherits. The test is made
+ * right after the first read of a field (`owedPlain`), where V8 already knows the object's shape when a site sees few
+ * shapes, and then finds its prototype without a call; a read before the test decides nothing on its own, since
+ * the check answers true only after the test passed. Anything that needs the test first (listing keys, returning)
+ * makes it.
  */
-export function plainObject(data: string, fail: string, facts: Facts): string {
-  if (facts.hasPassed(data, PLAIN)) return "";
-  facts.knowPassed(data, PLAIN);
-  return `if (!isPlainObject(${data})) ${fail}\n`;
+export function plainObject(data: string, facts: Facts): void {
+  if (!facts.hasPassed(data, PLAIN)) facts.defer(data);
 }
 
-/** The type test `object` and the prototype test in one call, for a value not yet known to be an object. */
+/** The type test `object`, for a value not yet known to be an object, and its prototype test owed. */
 export function plainRecord(data: string, fail: string, facts: Facts): string {
+  plainObject(data, facts);
+  return `if (!isRecord(${data})) ${fail}\n`;
+}
+
+/** The prototype test owed on `data`, made here; nothing when none is owed. */
+export function owedPlain(data: string, fail: string, facts: Facts): string {
+  if (!facts.owes(data, PLAIN)) return "";
   facts.knowPassed(data, PLAIN);
-  return `if (!isPlainRecord(${data})) ${fail}\n`;
+  return `if (!isPlainObject(${data})) ${fail}\n`;
 }
 
 /** The fact name under which a value's prototype is known to have been checked. */
@@ -110,12 +122,15 @@ export function memberName(data: string, name: string): string {
   return `${data}$$x${escaped}`;
 }
 
-/** Reads property `name` of `data` into its constant, unless that constant is already in scope. */
-function read(data: string, name: string, facts: Facts): string {
+/**
+ * Reads property `name` of `data` into its constant, unless that constant is already in scope, then makes the
+ * prototype test owed on `data`, if any.
+ */
+function read(data: string, name: string, fail: string, facts: Facts): string {
   const value = memberName(data, name);
   if (facts.isDeclared(value)) return "";
   facts.declare(value);
-  return `const ${value} = ${data}[${JSON.stringify(name)}];\n`;
+  return `const ${value} = ${data}[${JSON.stringify(name)}];\n${owedPlain(data, fail, facts)}`;
 }
 
 /**
@@ -145,10 +160,10 @@ function property(
     inner.promote(value);
     const body = emitter.node(sub, value, fail, inner);
     facts.knowIfDefined(value, inner);
-    return body === "" ? "" : `${read(data, name, facts)}if (${value} !== undefined) {\n${body}}\n`;
+    return body === "" ? "" : `${read(data, name, fail, facts)}if (${value} !== undefined) {\n${body}}\n`;
   }
   facts.promote(value);
-  let out = `${read(data, name, facts)}if (${value} === undefined) ${fail}\n`;
+  let out = `${read(data, name, fail, facts)}if (${value} === undefined) ${fail}\n`;
   out += emitter.node(sub, value, fail, facts);
   const pin = pinned(sub, resolve);
   if (pin !== undefined) facts.knowValue(data, name, pin.value);
@@ -178,7 +193,7 @@ function discriminator(
     return `${fail}\n`;
   }
   const tag = memberName(data, property);
-  let out = `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\n// The discriminator ${quoted(property)} picks the one branch of oneOf to check.\nswitch (${tag}) {\n`;
+  let out = `${read(data, property, fail, facts)}if (typeof ${tag} !== "string") ${fail}\n// The discriminator ${quoted(property)} picks the one branch of oneOf to check.\nswitch (${tag}) {\n`;
   for (const branch of schema.oneOf as Schema[]) {
     const values = tagValues(emitter, branch, property);
     const inCase = facts.branch();
@@ -207,10 +222,11 @@ export function hoistedDiscriminator(
   if (facts.valueOf(data, property) !== undefined) return undefined;
   const values = (union.oneOf as Schema[]).map((branch) => tagValues(emitter, branch, property));
   if (values.some((v) => v.length !== 1)) return undefined;
-  let out = facts.hasType(data, "object") ? plainObject(data, fail, facts) : plainRecord(data, fail, facts);
+  // The case function tests the prototype, after its first read, where it sees objects of one variant only.
+  let out = facts.hasType(data, "object") ? "" : `if (!isRecord(${data})) ${fail}\n`;
   facts.knowType(data, "object");
   const tag = memberName(data, property);
-  out += `${read(data, property, facts)}if (typeof ${tag} !== "string") ${fail}\n`;
+  out += `${read(data, property, fail, facts)}if (typeof ${tag} !== "string") ${fail}\n`;
   // A site that is only a reference hoists its target, so that every such site shares the target's case functions.
   const ref = bareRef(schema);
   const subject = ref === undefined ? schema : emitter.definitionOf(ref);
@@ -218,6 +234,8 @@ export function hoistedDiscriminator(
   out += `// ${quoted(property)} names the one variant to check, each in a function of its own.\nswitch (${tag}) {\n`;
   for (const [value] of values)
     out += `case ${literal(value)}:\nif (!${emitter.caseFunction(subject, property, value, label)}(${data})) ${fail}\nbreak;\n`;
+  // A case function answers true only for an object whose prototype it tested.
+  facts.knowPassed(data, PLAIN);
   return `${out}default: ${fail}\n}\n`;
 }
 

@@ -1,75 +1,86 @@
 /**
- * A regex-free fast path for the schema's `Timestamp` pattern. The first test of that large regular expression in a
- * process costs about a millisecond (V8 compiles it, then tiers it up), most of a first validation, and every later
- * test costs several times the fast path. The extended layout, which Date#toISOString writes and peers send (with a
- * fraction of any length, `Z` or an offset), is decided here with character codes; anything else falls back to the
- * regular expression. On the extended layout the fast path gives the pattern's verdict exactly, so the two together
- * accept exactly what the pattern does (test/scripts/checks-timestamp.test.ts proves it against the schema's
- * pattern, so a change to the pattern that the fast path does not follow fails there).
+ * A regex-free check for the schema's `Timestamp` pattern. The pattern is a large regular expression: its first test
+ * in a process costs about a millisecond (V8 compiles it, then tiers it up), and every later test several times a
+ * scan of the characters. The scanner below decides the whole language of the pattern (the extended and the basic
+ * layout, any fraction, `Z` or an offset) by character codes, so the checks never run the regular expression. It
+ * stands in only for the exact pattern it was written for: a schema whose pattern differs gets the regular
+ * expression. test/scripts/checks-timestamp.test.ts proves the scanner against the pattern, through Ajv.
  */
 
-/** The schema's `Timestamp` pattern, the only one this fast path stands in front of; undefined when there is none. */
+/** The `Timestamp` pattern the scanner implements, character for character. */
+export const SCANNED_TIMESTAMP_PATTERN =
+  "^(?:(?:[0-9]{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:(?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?::[0-5][0-9])?)|(?:[0-9]{4}(?:(?:0[1-9]|1[0-2])(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])(?:29|30)|(?:0[13578]|1[02])31)|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)0229)T(?:[01][0-9]|2[0-3])[0-5][0-9](?:[0-5][0-9]|60)(?:[.,][0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3])(?:[0-5][0-9])?))(?!\\n)$";
+
+/** The schema's `Timestamp` pattern when it is the one the scanner implements; undefined otherwise. */
 export function timestampPattern(defs: Record<string, unknown>): string | undefined {
   const timestamp = Object.hasOwn(defs, "Timestamp") ? (defs.Timestamp as { pattern?: unknown }) : undefined;
-  return typeof timestamp?.pattern === "string" ? timestamp.pattern : undefined;
+  return timestamp?.pattern === SCANNED_TIMESTAMP_PATTERN ? SCANNED_TIMESTAMP_PATTERN : undefined;
 }
 
 /**
- * The source of `function name(s)`, which tells whether the string `s` matches the `Timestamp` pattern, and of the
- * two functions it calls. `nameLayout` decides every string in the extended layout (`YYYY-MM-DDTHH:MM:SS`, any
- * fraction, `Z` or an offset `±HH` or `±HH:MM`) by character codes, and leaves anything else (the basic layout
- * `YYYYMMDDTHHMMSS...`, or no date at all) to `regex.test(s)`. `regex` names the compiled pattern.
+ * The source of `function name(s)`, which tells whether the string `s` matches the `Timestamp` pattern. One function,
+ * straight-line reads of the fixed positions first, so V8 compiles it whole into its caller's optimised code. Every
+ * character read is at an index below the length checked first (a read past the end gives NaN, which `>>> 0` would
+ * turn into the digit 0).
  */
-export function renderTimestampCheck(name: string, regex: string): string {
-  const [layout, digits] = [`${name}Layout`, `${name}Digits`];
-  return `// The Timestamp pattern: the extended layout by character codes, any other string by the regular expression.
+export function renderTimestampScanner(name: string): string {
+  return `// The Timestamp pattern by character codes: YYYY-MM-DDTHH:MM:SS (extended) or YYYYMMDDTHHMMSS (basic), an
+// optional fraction ("." or "," and digits), then "Z" or an offset: ±HH, or ±HH:MM (extended) or ±HHMM (basic).
+// A digit d is (code - 48) >>> 0 <= 9: a code below "0" wraps around to a large number.
 function ${name}(s) {
-  const verdict = ${layout}(s);
-  return verdict === 1 || (verdict < 0 && ${regex}.test(s));
-}
-// 1: the pattern matches; 0: it does not; -1: not the extended layout, which only the regular expression decides.
-function ${layout}(s) {
-  const century = ${digits}(s, 0);
-  const yy = ${digits}(s, 2);
-  if (century < 0 || yy < 0 || s.charCodeAt(4) !== 45) return -1;
   const n = s.length;
-  if (n < 20 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return 0;
-  const month = ${digits}(s, 5);
-  const day = ${digits}(s, 8);
-  const hour = ${digits}(s, 11);
-  const minute = ${digits}(s, 14);
-  const second = ${digits}(s, 17);
-  if (month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 60) return 0;
+  // e is 1 in the extended layout, whose separators shift every later field: the month starts at 4 + e.
+  const e = s.charCodeAt(4) === 45 ? 1 : 0;
+  if (n < 16 + 4 * e) return false;
+  const y0 = s.charCodeAt(0) - 48;
+  const y1 = s.charCodeAt(1) - 48;
+  const y2 = s.charCodeAt(2) - 48;
+  const y3 = s.charCodeAt(3) - 48;
+  const month0 = s.charCodeAt(4 + e) - 48;
+  const month1 = s.charCodeAt(5 + e) - 48;
+  const day0 = s.charCodeAt(6 + 2 * e) - 48;
+  const day1 = s.charCodeAt(7 + 2 * e) - 48;
+  const hour0 = s.charCodeAt(9 + 2 * e) - 48;
+  const hour1 = s.charCodeAt(10 + 2 * e) - 48;
+  const minute0 = s.charCodeAt(11 + 3 * e) - 48;
+  const minute1 = s.charCodeAt(12 + 3 * e) - 48;
+  const second0 = s.charCodeAt(13 + 4 * e) - 48;
+  const second1 = s.charCodeAt(14 + 4 * e) - 48;
+  if (y0 >>> 0 > 9 || y1 >>> 0 > 9 || y2 >>> 0 > 9 || y3 >>> 0 > 9) return false;
+  if (month0 >>> 0 > 1 || month1 >>> 0 > 9 || day0 >>> 0 > 3 || day1 >>> 0 > 9) return false;
+  if (hour0 >>> 0 > 2 || hour1 >>> 0 > 9 || minute0 >>> 0 > 5 || minute1 >>> 0 > 9) return false;
+  if (second0 >>> 0 > 6 || second1 >>> 0 > 9 || s.charCodeAt(8 + 2 * e) !== 84) return false;
+  if (e === 1 && (s.charCodeAt(7) !== 45 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58)) return false;
+  const month = month0 * 10 + month1;
+  const day = day0 * 10 + day1;
+  if (month < 1 || month > 12 || day < 1 || hour0 * 10 + hour1 > 23 || second0 * 10 + second1 > 60) return false;
   if (day > 28) {
-    // February 29 only in a leap year (a century only every 400 years); the 31st only in a month that has one.
     if (month === 2) {
-      if (day !== 29 || !(yy === 0 ? century % 4 === 0 : yy % 4 === 0)) return 0;
-    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return 0;
+      // February 29 only in a leap year: a year divisible by 4, a century year (yy = 00) only every 400 years.
+      const yy = y2 * 10 + y3;
+      if (day !== 29 || (yy === 0 ? y0 * 10 + y1 : yy) % 4 !== 0) return false;
+    } else if (day > 31 || (day === 31 && (month === 4 || month === 6 || month === 9 || month === 11))) return false;
   }
-  let i = 19;
-  let c = s.charCodeAt(19);
+  let i = 15 + 4 * e;
+  let c = s.charCodeAt(i);
   if (c === 46 || c === 44) {
-    // A fraction: "." or "," and at least one digit.
-    for (i = 20; i < n; i++) {
-      const d = s.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) break;
-    }
-    if (i === 20) return 0;
+    const first = ++i;
+    while (i < n && (s.charCodeAt(i) - 48) >>> 0 <= 9) i++;
+    if (i === first) return false;
     c = s.charCodeAt(i);
   }
-  if (c === 90) return i + 1 === n ? 1 : 0;
-  if (c !== 43 && c !== 45) return 0;
-  const zoneHour = ${digits}(s, i + 1);
-  if (zoneHour < 0 || zoneHour > 23) return 0;
-  if (i + 3 === n) return 1;
-  if (i + 6 !== n || s.charCodeAt(i + 3) !== 58) return 0;
-  const zoneMinute = ${digits}(s, i + 4);
-  return zoneMinute >= 0 && zoneMinute <= 59 ? 1 : 0;
-}
-// The two-digit number at i, or -1 when either character is not a digit (or is past the end).
-function ${digits}(s, i) {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+  if (c === 90) return i + 1 === n;
+  if ((c !== 43 && c !== 45) || i + 3 > n) return false;
+  const zoneHour0 = s.charCodeAt(i + 1) - 48;
+  const zoneHour1 = s.charCodeAt(i + 2) - 48;
+  if (zoneHour0 >>> 0 > 2 || zoneHour1 >>> 0 > 9 || zoneHour0 * 10 + zoneHour1 > 23) return false;
+  i += 3;
+  if (i === n) return true;
+  // The offset's minutes: after a colon in the extended layout, directly in the basic one.
+  if (e === 1 && s.charCodeAt(i++) !== 58) return false;
+  if (i + 2 !== n) return false;
+  const zoneMinute0 = s.charCodeAt(i) - 48;
+  const zoneMinute1 = s.charCodeAt(i + 1) - 48;
+  return zoneMinute0 >>> 0 <= 5 && zoneMinute1 >>> 0 <= 9;
 }`;
 }

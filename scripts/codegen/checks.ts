@@ -1,26 +1,29 @@
 /** Renders `generated/checks.js`: one fast boolean check per definition, compiled from the canonical schema. */
 import { Emitter } from "./checks-emit.js";
 import { refName } from "./checks-keywords.js";
-import { renderTimestampCheck, timestampPattern } from "./checks-timestamp.js";
+import { renderTimestampScanner, timestampPattern } from "./checks-timestamp.js";
 import { formatted } from "./format.js";
 
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
 /**
  * The prototype tests every check uses on the objects and arrays whose contents it reads: such a value passes only
- * when its fields are its own, as JSON.parse builds them. The prototypes are taken once, when the module loads.
+ * when its fields are its own, as JSON.parse builds them. An object's test comes right after the first read of one
+ * of its fields (scripts/codegen/checks-object.ts says why). The prototypes are taken once, when the module loads.
  */
-const PROTOTYPES = `// A check reads an object's fields, or an array's items, only when they are its own: the object has Object's
-// prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an inherited field.
+const PROTOTYPES = `// A check answers true only when every object whose fields it reads, and every array whose items it reads, owns them:
+// the object has Object's prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an
+// inherited field.
 const objectPrototype = Object.prototype;
 const arrayPrototype = Array.prototype;
 function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
 }
-// The JSON type object (not null, not an array), plain as above.
-function isPlainRecord(data) {
-  return typeof data === "object" && data !== null && isPlainObject(data) && !Array.isArray(data);
+// The JSON type object (not null, not an array). Its prototype is tested right after the check's first read of one
+// of its fields: a read before that decides nothing, since the check answers true only once the test has passed.
+function isRecord(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
 }`;
 
 /**
@@ -36,7 +39,7 @@ export async function renderChecks(
 ): Promise<string> {
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
-  const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampCheck]]);
+  const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampScanner]]);
   const emitter = new Emitter(defs, options.inlineLimit, fastPaths);
   const functions: string[] = [];
   for (const [name, definition] of Object.entries(defs)) {
