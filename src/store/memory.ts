@@ -18,7 +18,9 @@ import type {
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { eventCopy, storableCopy } from "./storable.js";
+import { TaskCounts } from "./counts.js";
 import {
+  checkClient,
   checkOwner,
   checkTaskId,
   checkTaskIds,
@@ -30,6 +32,8 @@ import {
 
 interface Row {
   readonly owner: string;
+  /** The client key of a create that named one, counted against its share until the task is deleted. */
+  readonly client?: string;
   readonly state: TaskState;
   readonly version: number;
 }
@@ -57,18 +61,10 @@ interface Row {
 export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
-  const liveByOwner = new Map<string, number>();
-  const storedByOwner = new Map<string, number>();
+  const counts = new TaskCounts();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   const frozen = new WeakSet<object>();
   let closed = false;
-
-  const countIn = (counts: Map<string, number>, owner: string, delta: number): void => {
-    const next = (counts.get(owner) ?? 0) + delta;
-    if (next <= 0) counts.delete(owner);
-    else counts.set(owner, next);
-  };
-  const countLive = (owner: string, delta: number): void => countIn(liveByOwner, owner, delta);
 
   const publish = (owner: string, change: TaskChange): void => {
     const set = watchers.get(change.taskId);
@@ -87,7 +83,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     const before = rows.get(taskId);
     rows.set(taskId, row);
     if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status))
-      countLive(row.owner, -1);
+      counts.addLive(row.owner, row.client, -1);
     publish(row.owner, Object.freeze({ taskId, version: row.version, state: row.state }));
   };
 
@@ -104,18 +100,28 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     async create(state: TaskState, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
+      const client = checkClient(scope);
+      if (client !== undefined && "ok" in client) return client;
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
       const copy = freezeCopy(checked.value, frozen);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
-      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner)
+      const key = client?.key;
+      // The client's share first: a client at its share learns so, rather than that the owner is full.
+      if (client !== undefined && live && counts.live(owner, key) >= client.maxLiveTasks)
+        return limitFailure("client-live-tasks", client.maxLiveTasks);
+      if (client !== undefined && counts.stored(owner, key) >= client.maxTasks)
+        return limitFailure("client-stored-tasks", client.maxTasks);
+      if (live && counts.live(owner) >= settings.maxLiveTasksPerOwner)
         return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
-      if ((storedByOwner.get(owner) ?? 0) >= settings.maxTasksPerOwner)
+      if (counts.stored(owner) >= settings.maxTasksPerOwner)
         return limitFailure("stored-tasks", settings.maxTasksPerOwner);
-      if (live) countLive(owner, 1);
-      countIn(storedByOwner, owner, 1);
-      commit(copy.taskId, { owner, state: copy, version: 1 });
+      counts.add(owner, key, live, 1);
+      commit(
+        copy.taskId,
+        key === undefined ? { owner, state: copy, version: 1 } : { owner, client: key, state: copy, version: 1 },
+      );
       return { ok: true, value: { state: copy, version: 1 } };
     },
 
@@ -150,7 +156,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
-      if (outcome.changed) commit(taskId, { owner, state, version });
+      if (outcome.changed) commit(taskId, { ...row, state, version });
       const applied: Applied = { state, version, changed: outcome.changed };
       return {
         ok: true,
@@ -178,14 +184,14 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         if (isTerminal(row.state.status)) {
           if (deadline + settings.retentionMs > at) continue;
           rows.delete(taskId);
-          countIn(storedByOwner, row.owner, -1);
+          counts.add(row.owner, row.client, false, -1);
           deleted += 1;
           publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
           continue;
         }
         const outcome = transition(row.state, { type: "expire", now });
         if (outcome.ok && outcome.changed) {
-          commit(taskId, { owner: row.owner, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
+          commit(taskId, { ...row, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
           expired += 1;
         }
       }

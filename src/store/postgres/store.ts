@@ -5,7 +5,7 @@ import { isTerminal } from "../../machine/status.js";
 import { toEpochMs } from "../../machine/time/timestamp.js";
 import { transition } from "../../machine/transition.js";
 import type { TaskEvent } from "../../machine/events.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
+import { checkClient, checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
 import { createCallSql } from "./create-function.js";
 import { type DueTask, dueTask, expiryQueries, writeParam } from "./expire-batch.js";
 import { fromQueryError } from "./errors.js";
@@ -194,6 +194,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async create(state: TaskState, scope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
+      const client = checkClient(scope);
+      if (client !== undefined && "ok" in client) return client;
+      if (client !== undefined && !isStorableText(client.key))
+        return failure("invalid", "scope.client.key has no UTF-8 encoding, so it cannot be stored");
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
       const cols = columns(checked.value);
@@ -212,12 +216,17 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         String(settings.maxLiveTasksPerOwner),
         String(settings.maxTasksPerOwner),
         settings.notify ? settings.channel : null,
+        client?.key ?? null,
+        client === undefined ? null : String(client.maxLiveTasks),
+        client === undefined ? null : String(client.maxTasks),
       ]);
       if (!rows.ok) return rows;
       const outcome = rows.value[0]?.outcome;
       if (outcome === "exists") return failure("exists", "the taskId is taken");
       if (outcome === "live-tasks") return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
       if (outcome === "stored-tasks") return limitFailure("stored-tasks", settings.maxTasksPerOwner);
+      if (outcome === "client-live-tasks") return limitFailure("client-live-tasks", client?.maxLiveTasks ?? 0);
+      if (outcome === "client-stored-tasks") return limitFailure("client-stored-tasks", client?.maxTasks ?? 0);
       if (outcome !== "created") return failure("unavailable", "the create function gave no answer; run migrate()");
       recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
