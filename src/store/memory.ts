@@ -17,6 +17,7 @@ import type {
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
+import { sweepRows } from "./memory-sweep.js";
 import { eventCopy, storableCopy } from "./storable.js";
 import { TaskCounts } from "./counts.js";
 import {
@@ -36,6 +37,8 @@ interface Row {
   readonly client?: string;
   readonly state: TaskState;
   readonly version: number;
+  /** When the TTL elapses (epoch ms), kept so that a sweep reads a number rather than parse a timestamp per task. */
+  readonly expires: number | null;
 }
 
 /**
@@ -66,9 +69,11 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const frozen = new WeakSet<object>();
   let closed = false;
 
-  const publish = (owner: string, change: TaskChange): void => {
-    const set = watchers.get(change.taskId);
+  /** Tells the task's watchers of this owner; the change object is made only when someone watches. */
+  const publish = (owner: string, taskId: string, version: number, state: TaskState | null): void => {
+    const set = watchers.get(taskId);
     if (set === undefined) return;
+    const change: TaskChange = Object.freeze({ taskId, version, state });
     for (const watcher of [...set]) {
       if (watcher.owner !== owner) continue;
       try {
@@ -79,12 +84,20 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     }
   };
 
-  const commit = (taskId: string, row: Row): void => {
-    const before = rows.get(taskId);
+  const commit = (
+    taskId: string,
+    before: Row | undefined,
+    owner: string,
+    client: string | undefined,
+    state: TaskState,
+    version: number,
+  ): void => {
+    const base = { owner, state, version, expires: expiresAt(state) };
+    const row: Row = client === undefined ? base : { ...base, client };
     rows.set(taskId, row);
-    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status))
-      counts.addLive(row.owner, row.client, -1);
-    publish(row.owner, Object.freeze({ taskId, version: row.version, state: row.state }));
+    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(state.status))
+      counts.addLive(owner, client, -1);
+    publish(owner, taskId, version, state);
   };
 
   const visible = (taskId: string, owner: string): Row | undefined => {
@@ -118,10 +131,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (counts.stored(owner) >= settings.maxTasksPerOwner)
         return limitFailure("stored-tasks", settings.maxTasksPerOwner);
       counts.add(owner, key, live, 1);
-      commit(
-        copy.taskId,
-        key === undefined ? { owner, state: copy, version: 1 } : { owner, client: key, state: copy, version: 1 },
-      );
+      commit(copy.taskId, undefined, owner, key, copy, 1);
       return { ok: true, value: { state: copy, version: 1 } };
     },
 
@@ -156,7 +166,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
-      if (outcome.changed) commit(taskId, { ...row, state, version });
+      if (outcome.changed) commit(taskId, row, owner, row.client, state, version);
       const applied: Applied = { state, version, changed: outcome.changed };
       return {
         ok: true,
@@ -171,31 +181,22 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const at = toEpochMs(now);
       if (typeof now !== "string" || at === null)
         return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
-      let expired = 0;
-      let deleted = 0;
-      let seen = 0;
-      // The walk yields to the event loop every SWEEP_SLICE tasks, so a large sweep never stalls the process; a Map
-      // iterator skips what is deleted meanwhile and reaches what is added.
-      for (const [taskId, row] of rows) {
-        if (++seen % SWEEP_SLICE === 0) await yieldToEventLoop();
-        if (rows.get(taskId) !== row) continue;
-        const deadline = expiresAt(row.state);
-        if (deadline === null || deadline > at) continue;
-        if (isTerminal(row.state.status)) {
-          if (deadline + settings.retentionMs > at) continue;
-          rows.delete(taskId);
-          counts.add(row.owner, row.client, false, -1);
-          deleted += 1;
-          publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
-          continue;
-        }
-        const outcome = transition(row.state, { type: "expire", now });
-        if (outcome.ok && outcome.changed) {
-          commit(taskId, { ...row, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
-          expired += 1;
-        }
-      }
-      return { ok: true, value: { expired, deleted } };
+      const report = await sweepRows(
+        {
+          rows,
+          retentionMs: settings.retentionMs,
+          frozen,
+          expire: (taskId, row, state) => commit(taskId, row, row.owner, row.client, state, row.version + 1),
+          remove: (taskId, row) => {
+            rows.delete(taskId);
+            counts.add(row.owner, row.client, false, -1);
+            publish(row.owner, taskId, row.version + 1, null);
+          },
+        },
+        now,
+        at,
+      );
+      return { ok: true, value: report };
     },
 
     async watch(
@@ -217,13 +218,4 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       watchers.clear();
     },
   };
-}
-
-/** How many tasks a memory sweep looks at between two yields to the event loop (a few milliseconds of work). */
-const SWEEP_SLICE = 256;
-
-/** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
-function yieldToEventLoop(): Promise<void> {
-  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
-  return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
 }
