@@ -39,7 +39,11 @@ export interface SweepTarget<R extends SweptRow> {
   remove(taskId: string, row: R): void;
 }
 
-/** How long one slice of the walk runs before it yields, in ms: well under the 20 ms a caller may be held. */
+/**
+ * How long one slice of the walk runs before it yields, in ms: well under the 20 ms a caller may be held.
+ *
+ * @internal
+ */
 export const SWEEP_SLICE_MS = 4;
 /** How many tasks the walk handles between two looks at the timer (a look costs about as much as a task). */
 const CHECK_EVERY = 32;
