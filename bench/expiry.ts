@@ -2,11 +2,14 @@
  * Expiry at scale: how long one sweep takes to expire 100,000 tasks whose TTL elapsed, on PostgreSQL (a throwaway
  * cluster) and in memory, beside the per-task path measured in the same run (the peer: one compare-and-set `apply`
  * of the `expire` event per task, 8 at a time, as sweeps did before they were set-based), and how long the memory
- * sweep holds the event loop at most, beside one synchronous loop over the same tasks.
+ * sweep holds the event loop at most, beside one synchronous loop over the same tasks: every gap between timer turns,
+ * with the garbage-collection pauses (perf_hooks 'gc' entries) that fell inside it, so that a long gap is told apart
+ * as collection or as our code.
  *
  * Run: `npx tsx bench/expiry.ts [tasks]` after `npm run build`; prints a markdown section for bench/RESULTS.md.
  */
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
+import { PerformanceObserver } from "node:perf_hooks";
 import pg from "pg";
 import { createTask, type TaskState } from "mcp-tasks/machine";
 import { memoryStore, postgresStore, type TaskStore } from "mcp-tasks/store";
@@ -39,21 +42,42 @@ const cpuMs = (): number => {
   return (user + system) / 1000;
 };
 
-/** The longest gap between timer turns while `work` runs, in ms of wall-clock time and of this process's CPU time. */
-async function longestBlock(
-  work: () => Promise<unknown>,
-): Promise<{ wall: number; cpu: number; turns: number; over20: number }> {
+/** One garbage-collection pause of the main thread, as perf_hooks reports it. */
+interface GcPause {
+  readonly start: number;
+  readonly ms: number;
+  readonly kind: string;
+}
+
+const GC_KINDS: Record<number, string> = {
+  1: "scavenge",
+  2: "mark-compact",
+  4: "mark-compact",
+  8: "incremental",
+  16: "weak callbacks",
+};
+
+/**
+ * Every gap between timer turns while `work` runs (wall-clock), each with the GC pauses that fell inside it, so a
+ * long gap is attributed to collection or to our code.
+ */
+async function gapsDuring(work: () => Promise<unknown>): Promise<Gaps> {
+  const pauses: GcPause[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      pauses.push({ start: entry.startTime, ms: entry.duration, kind: GC_KINDS[kind] ?? `kind ${kind}` });
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  const gaps: Array<{ from: number; to: number; cpu: number }> = [];
   let last = performance.now();
   let lastCpu = cpuMs();
-  const worst = { wall: 0, cpu: 0, turns: 0, over20: 0 };
   let running = true;
   const tick = (): void => {
     const now = performance.now();
     const cpu = cpuMs();
-    worst.wall = Math.max(worst.wall, now - last);
-    worst.cpu = Math.max(worst.cpu, cpu - lastCpu);
-    worst.turns += 1;
-    if (cpu - lastCpu > 20) worst.over20 += 1;
+    gaps.push({ from: last, to: now, cpu: cpu - lastCpu });
     last = now;
     lastCpu = cpu;
     if (running) setTimeout(tick, 0);
@@ -62,11 +86,51 @@ async function longestBlock(
   await work();
   running = false;
   tick();
-  return worst;
+  // GC entries are delivered asynchronously: let them arrive before reading them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  let longest = 0;
+  let unexplained = 0;
+  let unexplainedOver20 = 0;
+  let cpu = 0;
+  for (const gap of gaps) {
+    const ms = gap.to - gap.from;
+    const gc = pauses.filter((p) => p.start >= gap.from && p.start < gap.to).reduce((sum, p) => sum + p.ms, 0);
+    longest = Math.max(longest, ms);
+    unexplained = Math.max(unexplained, ms - gc);
+    if (ms - gc > 20) unexplainedOver20 += 1;
+    cpu = Math.max(cpu, gap.cpu);
+  }
+  const during = pauses.filter((p) => p.start >= (gaps[0]?.from ?? 0) && p.start <= last);
+  return {
+    turns: gaps.length,
+    longest,
+    unexplained,
+    unexplainedOver20,
+    cpu,
+    over20: gaps.filter((g) => g.to - g.from > 20).length,
+    gc: during,
+  };
 }
 
-const block = (b: { wall: number; cpu: number; turns: number; over20: number }): string =>
-  `longest event-loop block ${b.wall.toFixed(1)} ms wall-clock, ${b.cpu.toFixed(1)} ms CPU; ${b.over20} of ${b.turns} gaps over 20 ms CPU`;
+interface Gaps {
+  readonly turns: number;
+  readonly longest: number;
+  readonly unexplained: number;
+  readonly unexplainedOver20: number;
+  readonly cpu: number;
+  readonly over20: number;
+  readonly gc: readonly GcPause[];
+}
+
+const gcText = (gc: readonly GcPause[]): string => {
+  const long = gc.filter((p) => p.ms > 20).map((p) => `${p.kind} ${p.ms.toFixed(1)} ms`);
+  const max = gc.reduce((m, p) => Math.max(m, p.ms), 0);
+  return `${gc.length} GC pauses, longest ${max.toFixed(1)} ms${long.length > 0 ? `; over 20 ms: ${long.join(", ")}` : "; none over 20 ms"}`;
+};
+
+const gapText = (g: Gaps): string =>
+  `longest gap ${g.longest.toFixed(1)} ms wall-clock (${g.cpu.toFixed(1)} ms CPU); longest not explained by GC ${g.unexplained.toFixed(1)} ms; ${g.over20} of ${g.turns} gaps over 20 ms, ${g.unexplainedOver20} of them beyond their GC pauses; ${gcText(g.gc)}`;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -109,23 +173,23 @@ try {
   for (let i = 0; i < COUNT; i++) await memory.create(working(`m-${i}`), owner);
   let memoryReport: unknown;
   let memoryMs = 0;
-  const swept = await longestBlock(async () => {
+  const swept = await gapsDuring(async () => {
     memoryMs = await timed(async () => (memoryReport = await memory.sweep(LATER)));
   });
   const plain = new Map(Array.from({ length: COUNT }, (_, i) => [i, working(`p-${i}`)] as const));
-  const loopBlock = await longestBlock(async () => {
+  const loop = await gapsDuring(async () => {
     for (const [key, s] of plain) plain.set(key, { ...s, status: "failed" });
   });
   rows.push(
-    `| memory sweep | ${COUNT.toLocaleString("en")} | ${(memoryMs / 1000).toFixed(2)} s | ${JSON.stringify(memoryReport)}; ${block(swept)} | |`,
-    `| one synchronous loop over as many tasks (peer) | ${COUNT.toLocaleString("en")} | | ${block(loopBlock)} | |`,
+    `| memory sweep (slices of 4 ms) | ${COUNT.toLocaleString("en")} | ${(memoryMs / 1000).toFixed(2)} s | ${JSON.stringify(memoryReport)}; ${gapText(swept)} | |`,
+    `| one synchronous loop over as many tasks (peer) | ${COUNT.toLocaleString("en")} | | ${gapText(loop)} | |`,
   );
 } finally {
   cluster?.stop();
 }
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(
-  `_Measured ${new Date().toISOString()} · ${cpu} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version}._\n`,
+  `_Measured ${new Date().toISOString()} · ${cpu} · ${cpus().length} cores · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · Node ${process.version} · load average ${loadavg()[0]!.toFixed(1)}._\n`,
 );
 console.log("| Subject | tasks | time | outcome | vs peer |\n| --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);

@@ -2,6 +2,7 @@
 import type { HostSettings } from "./options.js";
 import type { Runner } from "./tasks/runner.js";
 import type { StreamRegistry } from "./listen/listen.js";
+import type { ShareWarnings } from "./http/share-warnings.js";
 
 /**
  * What serving a request needs.
@@ -12,4 +13,6 @@ export interface ServeContext {
   readonly settings: HostSettings;
   readonly runner: Runner;
   readonly registry: StreamRegistry;
+  /** Warns once where limits stop being per client (no owner function, no address). */
+  readonly warnings: ShareWarnings;
 }

@@ -18,7 +18,9 @@ import { StreamRegistry } from "./listen/listen.js";
 import { startSweeper } from "./tasks/sweeper.js";
 import { answerHostRequest, answerRefused, answerStandalone } from "./http/dispatch.js";
 import type { ServeContext } from "./context.js";
-import type { HostOptions, HostResult, TasksHost } from "./types.js";
+import type { ClientInfo, HostOptions, HostResult, TasksHost } from "./types.js";
+import { rememberServeInfo } from "./http/client-address.js";
+import { ShareWarnings } from "./http/share-warnings.js";
 
 /** How long close waits for listen streams to deliver their closing result. */
 const STREAM_CLOSE_GRACE_MS = 1000;
@@ -45,6 +47,7 @@ const STREAM_CLOSE_GRACE_MS = 1000;
  *     headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "report" },
  *     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "report", arguments: {}, _meta: meta } }),
  *   }),
+ *   { remoteAddress: "127.0.0.1" }, // the client's address: its share of the limits (toNodeListener passes it itself)
  * );
  * const { result } = await response.json();
  * console.log(result.resultType); // "task"
@@ -57,15 +60,14 @@ export function createTasksHost(options: HostOptions): HostResult {
   const settings = read.value;
   const runner = new Runner(settings);
   const registry = new StreamRegistry();
-  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError, (now) =>
-    runner.prune(now),
-  );
+  const sweeper = startSweeper(settings.store, settings.clock, settings.sweepIntervalMs, settings.onError);
   let closing: Promise<void> | undefined;
-  const context = { settings, runner, registry };
+  const context = { settings, runner, registry, warnings: new ShareWarnings() };
 
-  const fetch = async (request: Request): Promise<Response> => {
+  const fetch = async (request: Request, info?: ClientInfo): Promise<Response> => {
     let response: Response;
     try {
+      if (info !== undefined) rememberServeInfo(request, info);
       if (closing !== undefined)
         response = refusal(503, -32603, "The server is shutting down", { Connection: "close" });
       else response = await serve(request, context);

@@ -19,6 +19,7 @@ export type {
   HostOptions,
   HostStats,
   TasksHost,
+  ClientInfo,
   HostResult,
 } from "./types.js";
 export { createTasksHost } from "./host.js";

@@ -35,6 +35,8 @@ export interface HostSettings {
   readonly sweepTimeoutMs: number;
   readonly maxLiveTasksPerOwner: number;
   readonly maxTasksPerClient: number;
+  /** Live tasks one client (by address) may hold without an owner function. */
+  readonly maxLiveTasksPerClient: number;
   readonly serverInfo: Implementation;
   readonly allowOrigin: (origin: string) => boolean;
   readonly onError: (error: unknown) => void;
@@ -103,7 +105,7 @@ function read(options: HostOptions): Result<HostSettings> {
   const sweepTimeoutMs = count("sweepTimeoutMs", 30_000, 1);
   const clock = fn<() => Date>("clock", () => new Date());
   // Without an owner function every request has one owner: the store's per-owner bounds are then the capacity all
-  // clients share, and the host keeps each client to its own share (maxLiveTasksPerOwner, maxTasksPerClient).
+  // clients share, and the store keeps each client to its own share (maxLiveTasksPerClient, maxTasksPerClient).
   const given = store !== undefined && isStore(store) ? store : undefined;
   const made =
     given ??
@@ -122,6 +124,7 @@ function read(options: HostOptions): Result<HostSettings> {
     sweepTimeoutMs,
     maxLiveTasksPerOwner: maxLive,
     maxTasksPerClient: count("maxTasksPerClient", 1000, 1),
+    maxLiveTasksPerClient: count("maxLiveTasksPerClient", options.store === undefined ? maxLive : 100, 1),
     clock,
     ttlMs,
     pollIntervalMs: count("pollIntervalMs", 1000),

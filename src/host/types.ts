@@ -111,12 +111,20 @@ export interface HostOptions {
   readonly maxBodyBytes?: number;
   /**
    * Live tasks per owner for the default store (a store passed in carries its own limit). Without an owner function,
-   * the host applies it per client (its address, as `toNodeListener` saw it) to the tasks this process runs. Default 100.
+   * the owner's bound is the capacity all clients share, and each client keeps to `maxLiveTasksPerClient`. Default 100.
    */
   readonly maxLiveTasksPerOwner?: number;
   /** Tasks one owner may hold in the default store, finished ones included, until TTL and retention. Default 10 000. */
   readonly maxTasksPerOwner?: number;
-  /** Without an owner function: tasks one client may create here whose TTL has not elapsed. Default 1000. */
+  /**
+   * Without an owner function: live tasks one client (by address: see {@link ClientInfo}) may hold, counted by the
+   * store, so one count holds across every instance on it. Default: `maxLiveTasksPerOwner` (100).
+   */
+  readonly maxLiveTasksPerClient?: number;
+  /**
+   * Without an owner function: tasks one client (by address) may hold, finished ones included until the sweep deletes
+   * them, counted by the store across instances. Default 1000.
+   */
   readonly maxTasksPerClient?: number;
   /** The deadline of every store call the host makes; a call that misses it is answered 503. Default 10 000 ms. */
   readonly storeTimeoutMs?: number;
@@ -151,10 +159,24 @@ export interface HostStats {
   readonly watches: number;
 }
 
+/**
+ * Where a request came from, for runtimes that pass it beside the Request. Without an owner function the host keeps
+ * each client address to its share of the limits; a request with none counts against the capacity all clients share.
+ */
+export interface ClientInfo {
+  /** The peer's address, given by hand: Bun's `server.requestIP(request)?.address`, a proxy's verified header. */
+  readonly remoteAddress?: string;
+  /** Deno.serve's second argument carries it here, so `Deno.serve(host.fetch)` needs nothing more. */
+  readonly remoteAddr?: { readonly hostname?: string };
+}
+
 /** A running host. */
 export interface TasksHost {
-  /** Serves one HTTP request. Never rejects. */
-  readonly fetch: FetchHandler;
+  /**
+   * Serves one HTTP request, from the client `info` names if given (`toNodeListener` records it itself). Never
+   * rejects.
+   */
+  readonly fetch: (request: Request, info?: ClientInfo) => Promise<Response>;
   /** Sweeps expired tasks now, as the timer does. */
   sweep(): Promise<StoreResult<SweepReport>>;
   /** What the host holds right now. */

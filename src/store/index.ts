@@ -7,6 +7,8 @@
  */
 export type {
   OwnerScope,
+  ClientShare,
+  LimitReached,
   StoredTask,
   Applied,
   SweepReport,

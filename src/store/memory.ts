@@ -17,8 +17,11 @@ import type {
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
+import { sweepRows } from "./memory-sweep.js";
 import { eventCopy, storableCopy } from "./storable.js";
+import { TaskCounts } from "./counts.js";
 import {
+  checkClient,
   checkOwner,
   checkTaskId,
   checkTaskIds,
@@ -30,8 +33,12 @@ import {
 
 interface Row {
   readonly owner: string;
+  /** The client key of a create that named one, counted against its share until the task is deleted. */
+  readonly client?: string;
   readonly state: TaskState;
   readonly version: number;
+  /** When the TTL elapses (epoch ms), kept so that a sweep reads a number rather than parse a timestamp per task. */
+  readonly expires: number | null;
 }
 
 /**
@@ -57,22 +64,16 @@ interface Row {
 export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
-  const liveByOwner = new Map<string, number>();
-  const storedByOwner = new Map<string, number>();
+  const counts = new TaskCounts();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   const frozen = new WeakSet<object>();
   let closed = false;
 
-  const countIn = (counts: Map<string, number>, owner: string, delta: number): void => {
-    const next = (counts.get(owner) ?? 0) + delta;
-    if (next <= 0) counts.delete(owner);
-    else counts.set(owner, next);
-  };
-  const countLive = (owner: string, delta: number): void => countIn(liveByOwner, owner, delta);
-
-  const publish = (owner: string, change: TaskChange): void => {
-    const set = watchers.get(change.taskId);
+  /** Tells the task's watchers of this owner; the change object is made only when someone watches. */
+  const publish = (owner: string, taskId: string, version: number, state: TaskState | null): void => {
+    const set = watchers.get(taskId);
     if (set === undefined) return;
+    const change: TaskChange = Object.freeze({ taskId, version, state });
     for (const watcher of [...set]) {
       if (watcher.owner !== owner) continue;
       try {
@@ -83,12 +84,20 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     }
   };
 
-  const commit = (taskId: string, row: Row): void => {
-    const before = rows.get(taskId);
+  const commit = (
+    taskId: string,
+    before: Row | undefined,
+    owner: string,
+    client: string | undefined,
+    state: TaskState,
+    version: number,
+  ): void => {
+    const base = { owner, state, version, expires: expiresAt(state) };
+    const row: Row = client === undefined ? base : { ...base, client };
     rows.set(taskId, row);
-    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(row.state.status))
-      countLive(row.owner, -1);
-    publish(row.owner, Object.freeze({ taskId, version: row.version, state: row.state }));
+    if (before !== undefined && !isTerminal(before.state.status) && isTerminal(state.status))
+      counts.addLive(owner, client, -1);
+    publish(owner, taskId, version, state);
   };
 
   const visible = (taskId: string, owner: string): Row | undefined => {
@@ -104,18 +113,25 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     async create(state: TaskState, scope: OwnerScope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
+      const client = checkClient(scope);
+      if (client !== undefined && "ok" in client) return client;
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
       const copy = freezeCopy(checked.value, frozen);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
-      if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner)
+      const key = client?.key;
+      // The client's share first: a client at its share learns so, rather than that the owner is full.
+      if (client !== undefined && live && counts.live(owner, key) >= client.maxLiveTasks)
+        return limitFailure("client-live-tasks", client.maxLiveTasks);
+      if (client !== undefined && counts.stored(owner, key) >= client.maxTasks)
+        return limitFailure("client-stored-tasks", client.maxTasks);
+      if (live && counts.live(owner) >= settings.maxLiveTasksPerOwner)
         return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
-      if ((storedByOwner.get(owner) ?? 0) >= settings.maxTasksPerOwner)
+      if (counts.stored(owner) >= settings.maxTasksPerOwner)
         return limitFailure("stored-tasks", settings.maxTasksPerOwner);
-      if (live) countLive(owner, 1);
-      countIn(storedByOwner, owner, 1);
-      commit(copy.taskId, { owner, state: copy, version: 1 });
+      counts.add(owner, key, live, 1);
+      commit(copy.taskId, undefined, owner, key, copy, 1);
       return { ok: true, value: { state: copy, version: 1 } };
     },
 
@@ -150,7 +166,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
-      if (outcome.changed) commit(taskId, { owner, state, version });
+      if (outcome.changed) commit(taskId, row, owner, row.client, state, version);
       const applied: Applied = { state, version, changed: outcome.changed };
       return {
         ok: true,
@@ -165,31 +181,22 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const at = toEpochMs(now);
       if (typeof now !== "string" || at === null)
         return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
-      let expired = 0;
-      let deleted = 0;
-      let seen = 0;
-      // The walk yields to the event loop every SWEEP_SLICE tasks, so a large sweep never stalls the process; a Map
-      // iterator skips what is deleted meanwhile and reaches what is added.
-      for (const [taskId, row] of rows) {
-        if (++seen % SWEEP_SLICE === 0) await yieldToEventLoop();
-        if (rows.get(taskId) !== row) continue;
-        const deadline = expiresAt(row.state);
-        if (deadline === null || deadline > at) continue;
-        if (isTerminal(row.state.status)) {
-          if (deadline + settings.retentionMs > at) continue;
-          rows.delete(taskId);
-          countIn(storedByOwner, row.owner, -1);
-          deleted += 1;
-          publish(row.owner, Object.freeze({ taskId, version: row.version + 1, state: null }));
-          continue;
-        }
-        const outcome = transition(row.state, { type: "expire", now });
-        if (outcome.ok && outcome.changed) {
-          commit(taskId, { owner: row.owner, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
-          expired += 1;
-        }
-      }
-      return { ok: true, value: { expired, deleted } };
+      const report = await sweepRows(
+        {
+          rows,
+          retentionMs: settings.retentionMs,
+          frozen,
+          expire: (taskId, row, state) => commit(taskId, row, row.owner, row.client, state, row.version + 1),
+          remove: (taskId, row) => {
+            rows.delete(taskId);
+            counts.add(row.owner, row.client, false, -1);
+            publish(row.owner, taskId, row.version + 1, null);
+          },
+        },
+        now,
+        at,
+      );
+      return { ok: true, value: report };
     },
 
     async watch(
@@ -211,13 +218,4 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       watchers.clear();
     },
   };
-}
-
-/** How many tasks a memory sweep looks at between two yields to the event loop (a few milliseconds of work). */
-const SWEEP_SLICE = 256;
-
-/** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
-function yieldToEventLoop(): Promise<void> {
-  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
-  return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
 }

@@ -1,5 +1,5 @@
 /** Store settings and the argument checks every backend shares, so each refuses bad input the same way. */
-import type { StoreErrorCode, StoreResult } from "./types.js";
+import type { ClientShare, LimitReached, StoreErrorCode, StoreResult } from "./types.js";
 
 /** Settings shared by every TaskStore backend. */
 export interface StoreOptions {
@@ -36,9 +36,36 @@ export const DEFAULT_MAX_TASKS_PER_OWNER = 10_000;
  *
  * @internal
  */
-export function limitFailure(limit: "live-tasks" | "stored-tasks", max: number): StoreResult<never> {
-  const what = limit === "live-tasks" ? "live tasks" : "tasks, finished ones included";
-  return { ok: false, error: { code: "limit", message: `this owner already holds ${max} ${what}`, limit } };
+export function limitFailure(limit: LimitReached, max: number): StoreResult<never> {
+  const what = limit.endsWith("live-tasks") ? "live tasks" : "tasks, finished ones included";
+  const who = limit.startsWith("client-") ? "this client" : "this owner";
+  return { ok: false, error: { code: "limit", message: `${who} already holds ${max} ${what}`, limit } };
+}
+
+/**
+ * The client share of a create's scope: undefined when there is none, else a checked copy or the failure to return.
+ *
+ * @internal
+ */
+export function checkClient(scope: unknown): ClientShare | undefined | StoreResult<never> {
+  let client: unknown;
+  let key: unknown;
+  let maxLiveTasks: unknown;
+  let maxTasks: unknown;
+  try {
+    client = (scope as { client?: unknown }).client;
+    if (client === undefined) return undefined;
+    if (typeof client !== "object" || client === null) return failure("invalid", "scope.client must be an object");
+    ({ key, maxLiveTasks, maxTasks } = client as Record<string, unknown>);
+  } catch {
+    return failure("invalid", "scope.client could not be read");
+  }
+  if (typeof key !== "string" || key.length > MAX_OWNER_LENGTH)
+    return failure("invalid", `scope.client.key must be a string of at most ${MAX_OWNER_LENGTH} characters`);
+  const count = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
+  if (!count(maxLiveTasks) || !count(maxTasks))
+    return failure("invalid", "scope.client.maxLiveTasks and maxTasks must be non-negative safe integers");
+  return { key, maxLiveTasks, maxTasks };
 }
 
 /** The longest owner string accepted, in UTF-16 code units. */

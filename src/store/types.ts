@@ -6,7 +6,25 @@ import type { TaskState } from "../machine/state.js";
 export interface OwnerScope {
   /** The owner bound to the task at creation; another owner sees the task as unknown. */
   readonly owner: string;
+  /**
+   * Read by `create` only: the client asking, with its share of the owner's bounds. Where many clients share one
+   * owner (a host without an owner function), the store keeps each to its share, across every instance on it.
+   */
+  readonly client?: ClientShare;
 }
+
+/** One client's share of an owner's bounds; counted by the store, so every instance on one table sees one count. */
+export interface ClientShare {
+  /** Tells the client apart among those of one owner (an address); at most MAX_OWNER_LENGTH characters. */
+  readonly key: string;
+  /** Non-terminal tasks this client may hold at once under the owner. */
+  readonly maxLiveTasks: number;
+  /** Tasks this client may hold under the owner, finished ones included until the sweep deletes them. */
+  readonly maxTasks: number;
+}
+
+/** Which bound refused a new task: the owner's live or stored tasks, or the asking client's share of them. */
+export type LimitReached = "live-tasks" | "stored-tasks" | "client-live-tasks" | "client-stored-tasks";
 
 /** A stored task: the machine's state and its version (1 at creation, one more per committed change). */
 export interface StoredTask {
@@ -65,8 +83,8 @@ export interface StoreError {
   readonly code: StoreErrorCode;
   readonly message: string;
   readonly transition?: TransitionError;
-  /** For `limit`: which bound was reached, live tasks or stored tasks (finished ones included). */
-  readonly limit?: "live-tasks" | "stored-tasks";
+  /** For `limit`: which bound was reached: the owner's live or stored tasks, or the client's share of either. */
+  readonly limit?: LimitReached;
 }
 
 /** The outcome of every store call: never thrown, always returned. */

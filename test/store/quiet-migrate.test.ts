@@ -61,6 +61,7 @@ describe.skipIf(url === "")("migrate() through postgres.js", () => {
         `${table}_expiry`,
         `${table}_live_owner`,
         `${table}_owner`,
+        `${table}_owner_client`,
         `${table}_pkey`,
       ]);
       await store.close();

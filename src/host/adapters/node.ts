@@ -38,7 +38,8 @@ export function toNodeListener(
     try {
       const request = new NodeRequest(req, res) as unknown as Request;
       // The host shares its per-owner limits per client address when no owner function tells owners apart.
-      rememberClientAddress(request, (req.socket as { remoteAddress?: unknown } | null | undefined)?.remoteAddress);
+      const socket = req.socket as { remoteAddress?: unknown; localAddress?: unknown } | null | undefined;
+      rememberClientAddress(request, socket?.remoteAddress, socket?.localAddress);
       answered = handler(request);
     } catch {
       return failed(res);

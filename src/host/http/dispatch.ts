@@ -14,7 +14,7 @@ import { answer, bare } from "./respond.js";
 import type { Peeked } from "./surface.js";
 import { cancelTask, getTask, outstandingKeys, updateTask } from "../tasks/task-methods.js";
 import { checkProtocolVersion, refuseOtherRevision } from "./version.js";
-import { shareOf } from "./client-address.js";
+import { clientAddressOf, shareOf } from "./client-address.js";
 
 /**
  * Answers a request of the tasks surface.
@@ -38,6 +38,8 @@ export async function answerHostRequest(
   if (refused !== null) return answer(refused, message, settings.onError);
   const owner = await ownerOf(request, settings);
   if (typeof owner !== "string") return owner;
+  if (!settings.ownerGiven && (decoded.kind === "CallToolRequest" || message.method === "subscriptions/listen"))
+    context.warnings.note(request, settings);
   const deps = { store: settings.store, clock: settings.clock, onError: settings.onError };
   let reply: object;
   switch (decoded.kind) {
@@ -61,7 +63,8 @@ export async function answerHostRequest(
       reply = await callTool(decoded.message, {
         tool,
         owner,
-        share: shareOf(request, owner, settings.ownerGiven),
+        // A request with no address counts against one share that every such request shares (the key "").
+        client: settings.ownerGiven ? undefined : (clientAddressOf(request) ?? ""),
         ownerGiven: settings.ownerGiven,
         declaresTasks: decoded.declaresTasks,
         signal: request.signal,

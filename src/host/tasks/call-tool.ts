@@ -20,8 +20,8 @@ import type { Gathered, HostTool } from "../types.js";
 export interface CallContext {
   readonly tool: HostTool;
   readonly owner: string;
-  /** Whose share of the limits the call counts against (see shareOf). */
-  readonly share: string;
+  /** The client's address when no owner function binds owners: the store keeps it to its share of the owner's. */
+  readonly client: string | undefined;
   /** Whether an owner function binds owners; without one the store's limits are shared capacity (503). */
   readonly ownerGiven: boolean;
   readonly declaresTasks: boolean;
@@ -80,13 +80,13 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
     args = gatheredArgs.value;
   }
   if (declaresTasks && support !== "forbidden") {
-    const started = await runner.start(tool, args, owner, context.share);
+    const started = await runner.start(tool, args, owner, context.client);
     if (started.ok) return resultResponse(id, toCreateTaskResult(started.value.state));
-    if ("quota" in started)
-      return started.quota === "stored-tasks"
-        ? storedTaskLimitError(id, "this client created as many tasks as it may hold")
-        : liveTaskLimitError(id, "this client runs as many tasks as it may");
     const { error } = started;
+    if (error.code === "limit" && error.limit === "client-stored-tasks")
+      return storedTaskLimitError(id, `this client created as many tasks as it may hold (${error.message})`);
+    if (error.code === "limit" && error.limit === "client-live-tasks")
+      return liveTaskLimitError(id, `this client runs as many tasks as it may (${error.message})`);
     if (error.code === "limit" && !context.ownerGiven)
       return storeUnavailableError(id, `the server holds as many tasks as it can (${error.message})`);
     if (error.code === "limit")

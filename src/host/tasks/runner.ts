@@ -15,8 +15,6 @@ import { STORED_LIMITS } from "../wire-text.js";
 import { STOP_REASONS, Worker } from "./worker.js";
 import { describeThrown } from "../../shared/thrown.js";
 import { plainCopy } from "./plain-copy.js";
-import { ClientQuota, type QuotaRefusal } from "./quota.js";
-import { expiresAt } from "../../machine/time/expiry.js";
 
 /** How many times a worker retries writing its outcome while the store is unavailable, and the first delay. */
 const OUTCOME_ATTEMPTS = 6;
@@ -31,16 +29,9 @@ export class Runner {
   readonly #settings: HostSettings;
   readonly #workers = new Set<Worker>();
   readonly #settled = new Set<Promise<void>>();
-  readonly #quota: ClientQuota;
 
   constructor(settings: HostSettings) {
     this.#settings = settings;
-    this.#quota = new ClientQuota(settings.maxLiveTasksPerOwner, settings.maxTasksPerClient);
-  }
-
-  /** Forgets client shares whose tasks' TTL elapsed by `now` (the sweeper calls it). */
-  prune(now: Date): void {
-    this.#quota.prune(now.getTime());
   }
 
   /** How many workers run here. */
@@ -50,37 +41,35 @@ export class Runner {
 
   /**
    * Creates a `working` task bound to `owner` and resolves once the store holds it (so a tasks/get right after the
-   * CreateTaskResult finds it); the work then starts in the background. A store refusal comes back as is.
+   * CreateTaskResult finds it); the work then starts in the background. A store refusal comes back as is. With a
+   * `client` (its address, when no owner function tells owners apart), the store keeps that client to its share of
+   * the owner's bounds, counted in the store so that every instance on it sees one count.
    */
   async start(
     tool: HostTool,
     args: JSONObject,
     owner: string,
-    share: string,
-  ): Promise<StoreResult<StoredTask> | { ok: false; quota: QuotaRefusal }> {
-    const { store, clock, ttlMs, pollIntervalMs, onError, ownerGiven } = this.#settings;
+    client: string | undefined,
+  ): Promise<StoreResult<StoredTask>> {
+    const { store, clock, ttlMs, pollIntervalMs, onError } = this.#settings;
     const now = clock();
     const created = createTask({ taskId: newTaskId(), now: now.toISOString(), ttlMs, pollIntervalMs });
     if (!created.ok) return { ok: false, error: { code: "invalid", message: created.error.message } };
-    // Without an owner function, each client keeps to its share of what all anonymous clients share.
-    const expiry = expiresAt(created.state);
-    if (!ownerGiven) {
-      const refused = this.#quota.take(share, now.getTime(), expiry);
-      if (refused !== undefined) return { ok: false, quota: refused };
-    }
-    const release = (stored: boolean): void => {
-      if (!ownerGiven) this.#quota.release(share, stored, expiry);
-    };
+    const share =
+      client === undefined
+        ? undefined
+        : {
+            key: client,
+            maxLiveTasks: this.#settings.maxLiveTasksPerClient,
+            maxTasks: this.#settings.maxTasksPerClient,
+          };
     let stored: StoreResult<StoredTask>;
     try {
-      stored = await store.create(created.state, { owner });
+      stored = await store.create(created.state, share === undefined ? { owner } : { owner, client: share });
     } catch (error) {
       stored = { ok: false, error: { code: "unavailable", message: describeThrown(error) } };
     }
-    if (!stored.ok) {
-      release(false);
-      return stored;
-    }
+    if (!stored.ok) return stored;
     const deps = {
       store,
       clock,
@@ -94,7 +83,6 @@ export class Runner {
     const done = this.#run(worker, tool, args)
       .catch(onError)
       .finally(() => {
-        release(true);
         this.#workers.delete(worker);
         this.#settled.delete(done);
       });

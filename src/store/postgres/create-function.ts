@@ -19,27 +19,36 @@ export function createFunctionName(table: string): string {
 }
 
 /**
- * The statement that creates (or replaces) the function. It answers `created`, `exists`, `live-tasks` or
- * `stored-tasks`, and announces a creation on `p_channel` (unless null) as the inline inserts do.
+ * The statement that creates (or replaces) the function. It answers `created`, `exists`, `live-tasks`,
+ * `stored-tasks`, `client-live-tasks` or `client-stored-tasks`, and announces a creation on `p_channel` (unless null)
+ * as the inline inserts do. A client's counts are taken under its owner's lock, so they are exact across instances.
  *
  * @internal
  */
 export function createFunctionSql(table: string): string {
   const fn = createFunctionName(table);
-  return `CREATE OR REPLACE FUNCTION ${fn}(p_task_id text, p_owner text, p_state jsonb, p_live boolean, p_created bigint, p_expires bigint, p_max_live bigint, p_max_stored bigint, p_channel text)
+  return `CREATE OR REPLACE FUNCTION ${fn}(p_task_id text, p_owner text, p_state jsonb, p_live boolean, p_created bigint, p_expires bigint, p_max_live bigint, p_max_stored bigint, p_channel text, p_client text, p_client_live bigint, p_client_stored bigint)
 RETURNS text LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
   n bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('${table}'), hashtext(p_owner));
+  IF p_client IS NOT NULL THEN
+    IF p_live THEN
+      SELECT count(*) INTO n FROM (SELECT 1 FROM ${table} WHERE owner = p_owner AND client = p_client AND live LIMIT p_client_live) AS s;
+      IF n >= p_client_live THEN RETURN 'client-live-tasks'; END IF;
+    END IF;
+    SELECT count(*) INTO n FROM (SELECT 1 FROM ${table} WHERE owner = p_owner AND client = p_client LIMIT p_client_stored) AS s;
+    IF n >= p_client_stored THEN RETURN 'client-stored-tasks'; END IF;
+  END IF;
   IF p_live THEN
     SELECT count(*) INTO n FROM (SELECT 1 FROM ${table} WHERE owner = p_owner AND live LIMIT p_max_live) AS s;
     IF n >= p_max_live THEN RETURN 'live-tasks'; END IF;
   END IF;
   SELECT count(*) INTO n FROM (SELECT 1 FROM ${table} WHERE owner = p_owner LIMIT p_max_stored) AS s;
   IF n >= p_max_stored THEN RETURN 'stored-tasks'; END IF;
-  INSERT INTO ${table} (task_id, owner, state, version, live, created_at_ms, expires_at_ms)
-    VALUES (p_task_id, p_owner, p_state, 1, p_live, p_created, p_expires)
+  INSERT INTO ${table} (task_id, owner, state, version, live, created_at_ms, expires_at_ms, client)
+    VALUES (p_task_id, p_owner, p_state, 1, p_live, p_created, p_expires, p_client)
     ON CONFLICT (task_id) DO NOTHING;
   IF NOT FOUND THEN RETURN 'exists'; END IF;
   IF p_channel IS NOT NULL THEN
@@ -51,10 +60,11 @@ $fn$`;
 }
 
 /**
- * The call `create` runs: the task's columns as text parameters, then the two bounds and the channel.
+ * The call `create` runs: the task's columns as text parameters, the two bounds, the channel, then the client's key
+ * and share (null without one).
  *
  * @internal
  */
 export function createCallSql(table: string): string {
-  return `SELECT ${createFunctionName(table)}($1, $2, $3::text::jsonb, $4::text::boolean, $5::text::bigint, $6::text::bigint, $7::text::bigint, $8::text::bigint, $9) AS outcome`;
+  return `SELECT ${createFunctionName(table)}($1, $2, $3::text::jsonb, $4::text::boolean, $5::text::bigint, $6::text::bigint, $7::text::bigint, $8::text::bigint, $9, $10, $11::text::bigint, $12::text::bigint) AS outcome`;
 }

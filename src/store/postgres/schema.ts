@@ -47,7 +47,8 @@ function indexName(table: string, suffix: string): string {
  * The statements that create the task table and its indexes, idempotently (each can run again safely), for a table
  * name that {@link isTableName} has accepted. Columns: `task_id` (primary key), `owner`, `state` (the machine's TaskState as
  * JSONB), `version` (1 at creation, one more per committed change), `live` (not terminal), `created_at_ms` and
- * `expires_at_ms` (epoch milliseconds; `expires_at_ms` is null for an unlimited TTL). Every write updates a row in
+ * `expires_at_ms` (epoch milliseconds; `expires_at_ms` is null for an unlimited TTL), `client` (the creating client's
+ * key where a create named one, for its share; added to older tables by `migrate()`). Every write updates a row in
  * place, so pages keep 20% free (fillfactor 80) for PostgreSQL to put the new row version beside the old one.
  *
  * @internal
@@ -61,11 +62,13 @@ export function taskTableStatements(table: string): readonly string[] {
   version bigint NOT NULL CHECK (version >= 1),
   live boolean NOT NULL,
   created_at_ms bigint NOT NULL,
-  expires_at_ms bigint
+  expires_at_ms bigint,
+  client text
 ) WITH (fillfactor = 80)`,
     `CREATE INDEX IF NOT EXISTS ${indexName(table, "expiry")} ON ${table} (expires_at_ms, task_id) WHERE expires_at_ms IS NOT NULL`,
     `CREATE INDEX IF NOT EXISTS ${indexName(table, "live_owner")} ON ${table} (owner) WHERE live`,
     `CREATE INDEX IF NOT EXISTS ${indexName(table, "owner")} ON ${table} (owner)`,
+    clientColumnSql(table),
     createFunctionSql(table),
   ];
 }
@@ -85,7 +88,25 @@ export function taskTableObjects(table: string): readonly string[] {
     `${schema}${indexName(table, "expiry")}`,
     `${schema}${indexName(table, "live_owner")}`,
     `${schema}${indexName(table, "owner")}`,
+    `${schema}${indexName(table, "owner_client")}`,
   ];
+}
+
+/**
+ * Adds the `client` column to a table made before it existed, then its index: one block, so the index is made only
+ * once the column is there, and an existing table keeps its rows (their client is null, counted for no client).
+ */
+function clientColumnSql(table: string): string {
+  const index = indexName(table, "owner_client");
+  const qualified = `${table.includes(".") ? table.slice(0, table.indexOf(".") + 1) : ""}${index}`;
+  return `DO $mig$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = '${table}'::regclass AND attname = 'client' AND NOT attisdropped) THEN
+    ALTER TABLE ${table} ADD COLUMN client text;
+  END IF;
+  IF to_regclass('${qualified}') IS NULL THEN
+    CREATE INDEX ${index} ON ${table} (owner, client) WHERE client IS NOT NULL;
+  END IF;
+END $mig$`;
 }
 
 /**

@@ -1,17 +1,15 @@
-/** `postgresStore(client, options?)`: the TaskStore on PostgreSQL, through any client with `query(text, params)`. */
-import { expiresAt } from "../../machine/time/expiry.js";
-import { isTaskState, type TaskState } from "../../machine/state.js";
-import { isTerminal } from "../../machine/status.js";
+import type { TaskState } from "../../machine/state.js";
 import { toEpochMs } from "../../machine/time/timestamp.js";
-import { transition } from "../../machine/transition.js";
 import type { TaskEvent } from "../../machine/events.js";
-import { checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
+import { checkClient, checkOwner, checkTaskId, checkTaskIds, failure, limitFailure } from "../options.js";
 import { createCallSql } from "./create-function.js";
-import { type DueTask, dueTask, expiryQueries, writeParam } from "./expire-batch.js";
+import { createWriter } from "./compare-and-set.js";
+import { sweepTable } from "./sweep.js";
+import { expiryQueries } from "./expire-batch.js";
 import { fromQueryError } from "./errors.js";
 import { eventCopy, freezeOwn, isStorableText, storableCopy } from "../storable.js";
 import { readPostgresOptions, type PostgresStoreOptions, type SqlClient } from "./options.js";
-import { bigintParam, buildQueries, readState, readVersion, SWEEP_BATCH } from "./queries.js";
+import { bigintParam, buildQueries, SWEEP_BATCH } from "./queries.js";
 import { taskTableObjects, taskTableStatements } from "./schema.js";
 import { createWatchHub } from "./watch.js";
 import { RecentStates } from "./recent-states.js";
@@ -72,105 +70,9 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     }
   };
 
-  /** The task's state serialized for the `state` column, with the columns derived from it. */
-  const columns = (state: TaskState): StoreResult<{ json: string; live: string; expires: string | null }> => {
-    let json: string;
-    try {
-      json = JSON.stringify(state);
-    } catch {
-      return failure("invalid", "the task state cannot be written as JSON");
-    }
-    return {
-      ok: true,
-      value: { json, live: String(!isTerminal(state.status)), expires: bigintParam(expiresAt(state)) },
-    };
-  };
-
-  const readRow = async (taskId: string, owner: string): Promise<StoreResult<StoredTask>> => {
-    const rows = await query(sql.read, [taskId, owner]);
-    if (!rows.ok) return rows;
-    const row = rows.value[0];
-    if (row === undefined) {
-      recent.forget(taskId);
-      return failure("not_found", NOT_FOUND);
-    }
-    const state = readState(row.state);
-    const version = readVersion(row.version);
-    if (state === undefined || version === undefined)
-      return failure("unavailable", "the stored task is not a valid task state");
-    recent.set(taskId, { owner, json: JSON.stringify(state), version });
-    return { ok: true, value: { state: freezeOwn(state), version } };
-  };
-
-  /** The compare-and-set loop every write goes through, the sweeper's `expire` included. */
-  const applyAs = async (taskId: string, event: TaskEvent, owner: string): Promise<StoreResult<Applied>> => {
-    let guessed = false;
-    for (let attempt = 0; attempt <= settings.maxRetries; attempt++) {
-      if (attempt > 0) await backoff(attempt);
-      // The first attempt starts from the state this instance last saw, if any; the compare-and-set checks the guess.
-      // A wrong guess is taken back at no cost (attempt -= 1) and never made twice.
-      const guess = guessed ? undefined : recent.get(taskId, owner);
-      guessed = true;
-      const current: StoreResult<StoredTask> =
-        guess !== undefined
-          ? { ok: true, value: { state: JSON.parse(guess.json) as TaskState, version: guess.version } }
-          : await readRow(taskId, owner);
-      if (!current.ok) return current;
-      const outcome = transition(current.value.state, event);
-      if (!outcome.ok) {
-        // A refusal of a guessed state may be the guess's fault: read the row before answering.
-        if (guess !== undefined) {
-          recent.forget(taskId);
-          attempt -= 1;
-          continue;
-        }
-        return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
-      }
-      const base = { state: outcome.state, changed: outcome.changed };
-      const extra =
-        outcome.accepted === undefined ? {} : { accepted: outcome.accepted, ignored: outcome.ignored ?? [] };
-      if (!outcome.changed) {
-        if (guess !== undefined) {
-          // "Nothing to change" is only an answer once checked against the row.
-          recent.forget(taskId);
-          attempt -= 1;
-          continue;
-        }
-        return { ok: true, value: { ...base, version: current.value.version, ...extra } };
-      }
-      const cols = columns(outcome.state);
-      if (!cols.ok) return cols;
-      const { json, live, expires } = cols.value;
-      // What is written is checked as it will be read back; callers and watchers share one frozen copy of it.
-      const stored = JSON.parse(json) as unknown;
-      if (!isTaskState(stored))
-        return failure("invalid", "the outcome is not a task state once written as JSON, so it cannot be stored");
-      freezeOwn(stored);
-      const createdAt = bigintParam(toEpochMs(current.value.state.createdAt));
-      const written = await query(sql.update, [
-        taskId,
-        owner,
-        json,
-        live,
-        expires,
-        String(current.value.version),
-        createdAt,
-      ]);
-      if (!written.ok) return written;
-      const version = readVersion(written.value[0]?.version);
-      if (version === undefined) {
-        recent.forget(taskId);
-        // A stale guess costs no retry: the next attempt reads the row at once.
-        if (guess !== undefined) attempt -= 1;
-        continue;
-      }
-      recent.set(taskId, { owner, json, version });
-      notifier?.add(version, owner, taskId);
-      hub.publish(owner, { taskId, version, state: stored });
-      return { ok: true, value: { ...base, state: stored, version, ...extra } };
-    }
-    return failure("conflict", `the task kept changing under ${settings.maxRetries + 1} attempts`);
-  };
+  const context = { settings, sql, query, recent, hub, notifier, expiry };
+  const writer = createWriter(context);
+  const { columns, readRow, applyAs } = writer;
 
   return {
     async migrate(): Promise<StoreResult<void>> {
@@ -194,6 +96,10 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
     async create(state: TaskState, scope): Promise<StoreResult<StoredTask>> {
       const owner = checkOwner(scope);
       if (typeof owner !== "string") return owner;
+      const client = checkClient(scope);
+      if (client !== undefined && "ok" in client) return client;
+      if (client !== undefined && !isStorableText(client.key))
+        return failure("invalid", "scope.client.key has no UTF-8 encoding, so it cannot be stored");
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
       const cols = columns(checked.value);
@@ -212,12 +118,17 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
         String(settings.maxLiveTasksPerOwner),
         String(settings.maxTasksPerOwner),
         settings.notify ? settings.channel : null,
+        client?.key ?? null,
+        client === undefined ? null : String(client.maxLiveTasks),
+        client === undefined ? null : String(client.maxTasks),
       ]);
       if (!rows.ok) return rows;
       const outcome = rows.value[0]?.outcome;
       if (outcome === "exists") return failure("exists", "the taskId is taken");
       if (outcome === "live-tasks") return limitFailure("live-tasks", settings.maxLiveTasksPerOwner);
       if (outcome === "stored-tasks") return limitFailure("stored-tasks", settings.maxTasksPerOwner);
+      if (outcome === "client-live-tasks") return limitFailure("client-live-tasks", client?.maxLiveTasks ?? 0);
+      if (outcome === "client-stored-tasks") return limitFailure("client-stored-tasks", client?.maxTasks ?? 0);
       if (outcome !== "created") return failure("unavailable", "the create function gave no answer; run migrate()");
       recent.set(stored.taskId, { owner, json, version: 1 });
       hub.publish(owner, { taskId: stored.taskId, version: 1, state: stored });
@@ -245,59 +156,7 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
       return applyAs(taskId, input, owner);
     },
 
-    async sweep(now: string): Promise<StoreResult<SweepReport>> {
-      const at = typeof now === "string" ? toEpochMs(now) : null;
-      if (at === null) return failure("invalid", "now must be an ISO 8601 timestamp with a time zone");
-      let deleted = 0;
-      for (;;) {
-        const gone = await query(sql.purge, [bigintParam(at - settings.retentionMs)]);
-        if (!gone.ok) return gone;
-        for (const row of gone.value) {
-          const version = readVersion(row.version);
-          recent.forget(String(row.task_id));
-          if (version !== undefined)
-            hub.publish(String(row.owner), { taskId: String(row.task_id), version: version + 1, state: null });
-        }
-        deleted += gone.value.length;
-        if (gone.value.length < SWEEP_BATCH) break;
-      }
-      let expired = 0;
-      let after: [string | null, string] = [bigintParam(Number.MIN_SAFE_INTEGER), ""];
-      for (;;) {
-        const due = await query(expiry.due, [bigintParam(at), after[0], after[1]]);
-        if (!due.ok) return due;
-        const rows = due.value;
-        const tasks = rows.map((row) => dueTask(row, now)).filter((t) => t !== undefined);
-        const written = await query(expiry.write, [writeParam(tasks)]);
-        if (!written.ok) return written;
-        const done = new Map(written.value.map((row) => [String(row.task_id), readVersion(row.version)]));
-        const single: DueTask[] = [];
-        for (const task of tasks) {
-          const version = done.get(task.taskId);
-          if (version === undefined || task.expired === undefined || task.json === undefined) {
-            single.push(task);
-            continue;
-          }
-          expired += 1;
-          recent.set(task.taskId, { owner: task.owner, json: task.json, version });
-          notifier?.add(version, task.owner, task.taskId);
-          hub.publish(task.owner, { taskId: task.taskId, version, state: task.expired });
-        }
-        // What changed meanwhile, or is too large for a batch, takes the one-task path, a few at a time.
-        for (let i = 0; i < single.length; i += settings.sweepConcurrency) {
-          const outcomes = await Promise.all(
-            single
-              .slice(i, i + settings.sweepConcurrency)
-              .map((t) => applyAs(t.taskId, { type: "expire", now }, t.owner)),
-          );
-          expired += outcomes.filter((o) => o.ok && o.value.changed).length;
-        }
-        const last = rows[rows.length - 1];
-        if (rows.length < SWEEP_BATCH || last === undefined) break;
-        after = [String(last.expires_at_ms), String(last.task_id)];
-      }
-      return { ok: true, value: { expired, deleted } };
-    },
+    sweep: (now: string): Promise<StoreResult<SweepReport>> => sweepTable(context, writer, now),
 
     async watch(taskIds, listener, scope) {
       const owner = checkOwner(scope);
@@ -318,11 +177,6 @@ export function postgresStore(client: SqlClient, options?: PostgresStoreOptions)
 
 /** How many tasks' last states an instance keeps to start `apply` from. */
 const RECENT_TASKS = 10_000;
-
-/** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
-function backoff(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 8)));
-}
 
 /** Listens for `error` on a client that emits it (a pg Pool does), so a lost idle connection cannot end the process. */
 function attachErrorHandler(client: SqlClient): () => void {

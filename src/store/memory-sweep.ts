@@ -1,0 +1,104 @@
+/**
+ * The memory store's sweep: one walk over every task that fails the expired and deletes those past retention. It
+ * yields to the event loop whenever a slice has run SWEEP_SLICE_MS, so a large sweep never holds the process for
+ * long, and it allocates little per task (its deadline is kept with the row, one expire event is shared per TTL, and a
+ * change object is made only for a task someone watches), so a sweep over a large heap causes few collections.
+ */
+import type { TaskEvent } from "../machine/events.js";
+import type { TaskState } from "../machine/state.js";
+import { isTerminal } from "../machine/status.js";
+import { expiredError } from "../machine/time/expiry.js";
+import { transition } from "../machine/transition.js";
+import { type FrozenSet, freezeCopy } from "./frozen.js";
+
+/**
+ * A stored row as the sweep reads it.
+ *
+ * @internal
+ */
+export interface SweptRow {
+  readonly owner: string;
+  readonly state: TaskState;
+  readonly version: number;
+  /** When the task's TTL elapses (epoch ms), computed once when the row is written; null for an unlimited TTL. */
+  readonly expires: number | null;
+}
+
+/**
+ * What the sweep changes through: the store's own commit and delete, so counts and watchers stay right.
+ *
+ * @internal
+ */
+export interface SweepTarget<R extends SweptRow> {
+  readonly rows: Map<string, R>;
+  readonly retentionMs: number;
+  readonly frozen: FrozenSet;
+  /** Writes the expired state of a row at its next version. */
+  expire(taskId: string, row: R, state: TaskState): void;
+  /** Deletes a row past retention. */
+  remove(taskId: string, row: R): void;
+}
+
+/**
+ * How long one slice of the walk runs before it yields, in ms: well under the 20 ms a caller may be held.
+ *
+ * @internal
+ */
+export const SWEEP_SLICE_MS = 4;
+/** How many tasks the walk handles between two looks at the timer (a look costs about as much as a task). */
+const CHECK_EVERY = 32;
+
+/**
+ * Sweeps as of `at` (epoch ms; `now` is the same instant as text, for the machine).
+ *
+ * @internal
+ */
+export async function sweepRows<R extends SweptRow>(
+  target: SweepTarget<R>,
+  now: string,
+  at: number,
+): Promise<{ expired: number; deleted: number }> {
+  const { rows, retentionMs, frozen } = target;
+  const events = new Map<number, TaskEvent>();
+  let expired = 0;
+  let deleted = 0;
+  let seen = 0;
+  let sliceStart = performance.now();
+  // A Map iterator skips what is deleted while the walk yields, and reaches what is added.
+  for (const [taskId, row] of rows) {
+    if (++seen % CHECK_EVERY === 0 && performance.now() - sliceStart >= SWEEP_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+    const deadline = row.expires;
+    if (deadline === null || deadline > at || rows.get(taskId) !== row) continue;
+    if (isTerminal(row.state.status)) {
+      if (deadline + retentionMs > at) continue;
+      target.remove(taskId, row);
+      deleted += 1;
+      continue;
+    }
+    const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now, frozen));
+    if (outcome.ok && outcome.changed) {
+      target.expire(taskId, row, freezeCopy(outcome.state, frozen));
+      expired += 1;
+    }
+  }
+  return { expired, deleted };
+}
+
+/** One expire event per TTL, its error frozen once: every task it fails shares that error, as it shares the text. */
+function expireEvent(events: Map<number, TaskEvent>, ttlMs: number, now: string, frozen: FrozenSet): TaskEvent {
+  let event = events.get(ttlMs);
+  if (event === undefined) {
+    event = { type: "expire", now, error: freezeCopy(expiredError(ttlMs), frozen) };
+    events.set(ttlMs, event);
+  }
+  return event;
+}
+
+/** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
+function yieldToEventLoop(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+  return new Promise((resolve) => (immediate !== undefined ? immediate(resolve) : setTimeout(resolve, 0)));
+}
