@@ -28,6 +28,7 @@ const FIXED = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete"}}`;
  */
 const SERVER = `
 import { createServer } from "node:http";
+import { writeFileSync } from "node:fs";
 import { toNodeListener, createTasksHost } from "mcp-tasks/host";
 import { memoryStore, postgresStore } from "mcp-tasks/store";
 const subject = process.argv[1];
@@ -81,7 +82,9 @@ if (subject === "sdk") {
   // Two hosts: one creates tasks that expire soon (so memory stays flat under load), one keeps the task tasks/get reads.
   const job = { name: "job", taskSupport: "required", inputSchema: { type: "object" }, run: () => ({ content: [{ type: "text", text: "done" }] }) };
   const wait = { name: "wait", taskSupport: "required", inputSchema: { type: "object" }, run: (_a, ctx) => new Promise((_, reject) => ctx.signal.addEventListener("abort", () => reject(ctx.signal.reason))) };
-  const creating = createTasksHost({ store: await storeFor({ retentionMs: 1000, maxLiveTasksPerOwner: 1e9 }), ttlMs: 2000, sweepIntervalMs: 500, onError: () => {}, tools: [job] }).value;
+  // One client (wrk) creates thousands of tasks a second: the store's per-owner bounds and the host's per-client share
+  // are raised so far that the load measures creation, not the refusal of a client that reached its share.
+  const creating = createTasksHost({ store: await storeFor({ retentionMs: 1000, maxLiveTasksPerOwner: 1e9, maxTasksPerOwner: 1e9 }), maxTasksPerClient: 1e9, ttlMs: 2000, sweepIntervalMs: 500, onError: () => {}, tools: [job] }).value;
   const reading = createTasksHost({ store: await storeFor({}), tools: [wait], onError: () => {} }).value;
   const created = await reading.fetch(new Request("http://localhost/mcp", { method: "POST",
     headers: { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "wait" },
@@ -89,7 +92,17 @@ if (subject === "sdk") {
   taskId = (await created.json()).result.taskId;
   fetch = (request) => (request.headers.get("mcp-method") === "tasks/get" ? reading : creating).fetch(request);
 }
-const server = createServer(toNodeListener(fetch));
+// The first answer that is not a success is written to the file argv[3] names, so that a failed run says why.
+const errorFile = process.argv[3];
+let told = false;
+const answer = (request) =>
+  fetch(request).then((response) => {
+    if (response.status < 300 || told) return response;
+    told = true;
+    void response.clone().text().then((text) => writeFileSync(errorFile, "HTTP " + response.status + " " + text.slice(0, 2000)));
+    return response;
+  });
+const server = createServer(toNodeListener(answer));
 server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port + " " + taskId));
 }
 `;
@@ -153,6 +166,15 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   const cluster: Cluster | undefined =
     given === undefined && findPostgresBin() !== undefined ? startCluster({ maxConnections: 64 }) : undefined;
   const pgUrl = given ?? cluster?.url;
+  const errorFile = (kind: string): string => join(dir, `${kind}.error`);
+  /** What the server of `kind` wrote of its first error answer. */
+  const firstError = (kind: string): string => {
+    try {
+      return `the first was ${readFileSync(errorFile(kind), "utf8")}`;
+    } catch {
+      return "the server recorded none (its adapter answered them)";
+    }
+  };
   const kinds = [
     "bare",
     "hono",
@@ -164,7 +186,11 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
   ];
   const started = await Promise.all(
     kinds.map((s) =>
-      startProcess(process.execPath, ["--input-type=module", "-e", SERVER, s, pgUrl ?? ""], /listening (\d+) (\S+)/),
+      startProcess(
+        process.execPath,
+        ["--input-type=module", "-e", SERVER, s, pgUrl ?? "", errorFile(s)],
+        /listening (\d+) (\S+)/,
+      ),
     ),
   );
   type Started = (typeof started)[0];
@@ -259,7 +285,10 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
         const pid = pidOf.get(subject(n).port);
         const before = cpuMicros(pid);
         const load = await wrk(url(n), connections, seconds, scripts[n]!);
-        if (load.errors > 0) throw new Error(`${n}: ${load.errors} answers were HTTP errors under load`);
+        if (load.errors > 0) {
+          const kind = kinds[started.findIndex((p) => p.match[1] === subject(n).port)]!;
+          throw new Error(`${n}: ${load.errors} answers were HTTP errors under load; ${firstError(kind)}`);
+        }
         loads[n]!.push(load);
         cpu[n]!.push((cpuMicros(pid) - before) / (load.rps * seconds));
       }
