@@ -1,25 +1,26 @@
 /**
- * The peer address of a request, as the node adapter saw its socket. A fetch Request carries no address, so the
- * adapter records it here; the host uses it to share limits per client when no owner function tells owners apart.
+ * The peer address of a request, as the node adapter's request reads it from its socket. A fetch Request carries no
+ * address, so the adapter's request answers this method when asked (and only then: most requests never ask); the host
+ * uses it to share limits per client when no owner function tells owners apart.
  */
-const addresses = new WeakMap<Request, string>();
 
 /**
- * Records the address a request came from.
+ * The method of an adapter's request that reads the address it came from.
  *
  * @internal
  */
-export function rememberClientAddress(request: Request, address: unknown): void {
-  if (typeof address === "string" && address !== "") addresses.set(request, address);
-}
+export const CLIENT_ADDRESS: unique symbol = Symbol("mcp-tasks.clientAddress");
 
 /**
- * The address a request came from, or undefined when no adapter recorded one.
+ * The address a request came from, or undefined when no adapter can tell it.
  *
  * @internal
  */
 export function clientAddressOf(request: Request): string | undefined {
-  return addresses.get(request);
+  const read = (request as { [CLIENT_ADDRESS]?: unknown })[CLIENT_ADDRESS];
+  if (typeof read !== "function") return undefined;
+  const address: unknown = read.call(request);
+  return typeof address === "string" && address !== "" ? address : undefined;
 }
 
 /**

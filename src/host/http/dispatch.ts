@@ -64,7 +64,10 @@ export async function answerHostRequest(
         share: shareOf(request, owner, settings.ownerGiven),
         ownerGiven: settings.ownerGiven,
         declaresTasks: decoded.declaresTasks,
-        signal: request.signal,
+        // Read when the call needs it: a task's work has its own signal, and the adapter makes this one on demand.
+        get signal() {
+          return request.signal;
+        },
         runner,
         onError: settings.onError,
       });
