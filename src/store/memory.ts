@@ -17,7 +17,7 @@ import type {
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
-import { eventCopy, storableCopy } from "./storable.js";
+import { eventCopy, freezeOwn, storableCopy } from "./storable.js";
 import {
   checkOwner,
   checkTaskId,
@@ -60,7 +60,6 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const liveByOwner = new Map<string, number>();
   const storedByOwner = new Map<string, number>();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
-  const frozen = new WeakSet<object>();
   let closed = false;
 
   const countIn = (counts: Map<string, number>, owner: string, delta: number): void => {
@@ -106,7 +105,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (typeof owner !== "string") return owner;
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
-      const copy = freezeCopy(checked.value, frozen);
+      // The checked state is already the store's private copy (read once, as JSON): it is frozen where it is.
+      const copy = freezeOwn(checked.value);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
       if (live && (liveByOwner.get(owner) ?? 0) >= settings.maxLiveTasksPerOwner)
@@ -146,7 +146,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
-        if (outcome.changed) state = freezeCopy(outcome.state, frozen);
+        if (outcome.changed) state = freezeCopy(outcome.state, row.state);
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
@@ -185,7 +185,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         }
         const outcome = transition(row.state, { type: "expire", now });
         if (outcome.ok && outcome.changed) {
-          commit(taskId, { owner: row.owner, state: freezeCopy(outcome.state, frozen), version: row.version + 1 });
+          commit(taskId, { owner: row.owner, state: freezeCopy(outcome.state, row.state), version: row.version + 1 });
           expired += 1;
         }
       }
