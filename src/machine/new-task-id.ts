@@ -2,6 +2,9 @@
 
 const HEX = "0123456789abcdef";
 const DASHES = [8, 13, 18, 23];
+/** Random bytes for the next 256 ids: one call into the CSPRNG serves many ids, as Node's own randomUUID does. */
+const pool = new Uint8Array(16 * 256);
+let used = pool.length;
 
 /**
  * A fresh version 4 UUID (122 random bits) from `crypto.getRandomValues`, available in Node 20 and browsers.
@@ -13,9 +16,12 @@ export function newTaskId(): string {
   if (crypto === undefined || typeof crypto.getRandomValues !== "function") {
     throw new Error("newTaskId needs globalThis.crypto.getRandomValues, and this platform has none");
   }
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  if (used + 16 > pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  const at = used;
+  used += 16;
   const codes: number[] = new Array(36);
   let j = 0;
   for (let i = 0; i < 36; i++) {
@@ -23,9 +29,13 @@ export function newTaskId(): string {
       codes[i] = 45;
       continue;
     }
-    const byte = bytes[j >> 1]!;
+    let byte = pool[at + (j >> 1)]!;
+    if (j >> 1 === 6) byte = (byte & 0x0f) | 0x40;
+    else if (j >> 1 === 8) byte = (byte & 0x3f) | 0x80;
     codes[i] = HEX.charCodeAt((j & 1) === 0 ? byte >> 4 : byte & 15);
     j++;
   }
+  // Each id's bytes are used once and wiped, so that no later reader of the pool learns an issued id.
+  pool.fill(0, at, at + 16);
   return String.fromCharCode(...codes);
 }

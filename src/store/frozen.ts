@@ -1,50 +1,55 @@
 /**
  * Deep-frozen copies for the memory store. A stored state is frozen once, when it is written, and then handed out
- * as it is: no caller can change it, so reads need no copy. Parts of a new state that came from the previous one are
- * already frozen and kept; only what the event brought in is copied, so an apply costs about the size of its event.
+ * as it is: no caller can change it, so reads need no copy. The parts of a new state that are the very objects the
+ * previous state held at the same place are the store's own, already frozen, and kept; only what the event brought
+ * in is copied, so an apply costs about the size of its event. The test is identity at the same path, not a registry
+ * of every frozen object: such a registry (a WeakSet) costs an insertion per stored object and collector work per entry.
  */
 
 /**
- * The objects a store has frozen itself; anything else may still be reachable, and changeable, by a caller.
+ * The state a new one is made from, frozen by the store, to reuse what the new one keeps of it; undefined for none.
  *
  * @internal
  */
-export type FrozenSet = WeakSet<object>;
+export type Previous = unknown;
 
 /**
- * Copies `value`, reusing what `frozen` holds, and freezes the copy. Only JSON data is copied: anything else (a
- * function, a class instance, undefined, NaN) throws, and the store answers `invalid` rather than hold what a
- * database could not. A value reached twice is copied once and shared, as the source shared it.
+ * Copies `value`, reusing what it shares at the same place with `previous` (a state the store froze), and freezes
+ * the copy. Only JSON data is copied: anything else (a function, a class instance, undefined, NaN) throws, and the
+ * store answers `invalid` rather than hold what a database could not. A value reached twice is copied once and
+ * shared, as the source shared it.
  *
  * @internal
  */
-export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
-  if (typeof value !== "object" || value === null || frozen.has(value)) return value;
+export function freezeCopy<T>(value: T, previous?: Previous): T {
+  if (typeof value !== "object" || value === null || value === previous) return value;
   if (!Array.isArray(value) && !isPlain(value)) throw new TypeError("not JSON data");
-  const flat = flatCopy(value, frozen);
+  const flat = flatCopy(value, previous);
   if (flat !== undefined) return flat as T;
   const root = shell(value);
-  // Each frame fills one copied container from its source; iterative, so a deep value cannot overflow the stack.
-  const stack: Array<{ source: object; target: Record<string, unknown> | unknown[] }> = [
-    { source: value, target: root },
+  // Each frame fills one copied container from its source, beside what the previous state held at the same place;
+  // iterative, so a deep value cannot overflow the stack.
+  const stack: Array<{ source: object; target: Record<string, unknown> | unknown[]; old: unknown }> = [
+    { source: value, target: root, old: previous },
   ];
   const copies = new Map<object, object>([[value, root]]);
   const order: object[] = [];
   while (stack.length > 0) {
-    const { source, target } = stack.pop()!;
+    const { source, target, old } = stack.pop()!;
     order.push(target);
     const keys = Object.keys(source);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       let child = (source as Record<string, unknown>)[key];
-      if (typeof child === "object" && child !== null && !frozen.has(child)) {
+      const before = oldChild(old, key);
+      if (typeof child === "object" && child !== null && child !== before) {
         const known = copies.get(child);
         if (known !== undefined) child = known;
         else {
           if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
           const copy = shell(child);
           copies.set(child, copy);
-          stack.push({ source: child, target: copy });
+          stack.push({ source: child, target: copy, old: before });
           child = copy;
         }
       } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
@@ -53,30 +58,34 @@ export function freezeCopy<T>(value: T, frozen: FrozenSet): T {
       else (target as Record<string, unknown>)[key] = child;
     }
   }
-  for (const target of order) {
-    Object.freeze(target);
-    frozen.add(target);
-  }
+  for (const target of order) Object.freeze(target);
   return root as T;
 }
 
+/** What the previous state held under `key` of its part `old` (its own property only); undefined for nothing. */
+function oldChild(old: unknown, key: string): unknown {
+  return typeof old === "object" && old !== null && Object.hasOwn(old, key)
+    ? (old as Record<string, unknown>)[key]
+    : undefined;
+}
+
 /**
- * The usual new state (a fresh object whose fields are JSON primitives or parts the store froze before) copied and
- * frozen at once; undefined when some field needs the general walk.
+ * The usual new state (a fresh object whose fields are JSON primitives or parts kept from the previous state) copied
+ * and frozen at once; undefined when some field needs the general walk.
  */
-function flatCopy(value: object, frozen: FrozenSet): object | undefined {
+function flatCopy(value: object, previous: Previous): object | undefined {
   if (Array.isArray(value)) return undefined;
   const keys = Object.keys(value);
   const copy: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const child = (value as Record<string, unknown>)[key];
-    if (key === "__proto__" || (typeof child === "object" && child !== null && !frozen.has(child))) return undefined;
+    if (key === "__proto__" || (typeof child === "object" && child !== null && child !== oldChild(previous, key)))
+      return undefined;
     if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
     copy[key] = child;
   }
   Object.freeze(copy);
-  frozen.add(copy);
   return copy;
 }
 

@@ -9,7 +9,7 @@ import type { TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
 import { expiredError } from "../machine/time/expiry.js";
 import { transition } from "../machine/transition.js";
-import { type FrozenSet, freezeCopy } from "./frozen.js";
+import { freezeCopy } from "./frozen.js";
 
 /**
  * A stored row as the sweep reads it.
@@ -32,7 +32,6 @@ export interface SweptRow {
 export interface SweepTarget<R extends SweptRow> {
   readonly rows: Map<string, R>;
   readonly retentionMs: number;
-  readonly frozen: FrozenSet;
   /** Writes the expired state of a row at its next version. */
   expire(taskId: string, row: R, state: TaskState): void;
   /** Deletes a row past retention. */
@@ -58,7 +57,7 @@ export async function sweepRows<R extends SweptRow>(
   now: string,
   at: number,
 ): Promise<{ expired: number; deleted: number }> {
-  const { rows, retentionMs, frozen } = target;
+  const { rows, retentionMs } = target;
   const events = new Map<number, TaskEvent>();
   let expired = 0;
   let deleted = 0;
@@ -78,9 +77,9 @@ export async function sweepRows<R extends SweptRow>(
       deleted += 1;
       continue;
     }
-    const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now, frozen));
+    const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now));
     if (outcome.ok && outcome.changed) {
-      target.expire(taskId, row, freezeCopy(outcome.state, frozen));
+      target.expire(taskId, row, freezeCopy(outcome.state, row.state));
       expired += 1;
     }
   }
@@ -88,10 +87,10 @@ export async function sweepRows<R extends SweptRow>(
 }
 
 /** One expire event per TTL, its error frozen once: every task it fails shares that error, as it shares the text. */
-function expireEvent(events: Map<number, TaskEvent>, ttlMs: number, now: string, frozen: FrozenSet): TaskEvent {
+function expireEvent(events: Map<number, TaskEvent>, ttlMs: number, now: string): TaskEvent {
   let event = events.get(ttlMs);
   if (event === undefined) {
-    event = { type: "expire", now, error: freezeCopy(expiredError(ttlMs), frozen) };
+    event = { type: "expire", now, error: freezeCopy(expiredError(ttlMs)) };
     events.set(ttlMs, event);
   }
   return event;

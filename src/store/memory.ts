@@ -18,7 +18,7 @@ import type {
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { sweepRows } from "./memory-sweep.js";
-import { eventCopy, storableCopy } from "./storable.js";
+import { eventCopy, freezeOwn, storableCopy } from "./storable.js";
 import { TaskCounts } from "./counts.js";
 import {
   checkClient,
@@ -66,7 +66,6 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const rows = new Map<string, Row>();
   const counts = new TaskCounts();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
-  const frozen = new WeakSet<object>();
   let closed = false;
 
   /** Tells the task's watchers of this owner; the change object is made only when someone watches. */
@@ -117,7 +116,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (client !== undefined && "ok" in client) return client;
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
-      const copy = freezeCopy(checked.value, frozen);
+      // The checked state is already the store's private copy (read once, as JSON): it is frozen where it is.
+      const copy = freezeOwn(checked.value);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);
       const key = client?.key;
@@ -162,7 +162,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
-        if (outcome.changed) state = freezeCopy(outcome.state, frozen);
+        if (outcome.changed) state = freezeCopy(outcome.state, row.state);
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
@@ -185,7 +185,6 @@ export function memoryStore(options?: StoreOptions): TaskStore {
         {
           rows,
           retentionMs: settings.retentionMs,
-          frozen,
           expire: (taskId, row, state) => commit(taskId, row, row.owner, row.client, state, row.version + 1),
           remove: (taskId, row) => {
             rows.delete(taskId);

@@ -20,6 +20,32 @@ describe("newTaskId", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("takes 16 fresh CSPRNG bytes for every id, many ids per call into the CSPRNG", () => {
+    // A counting stand-in for the CSPRNG: each 16-byte block of its output carries its block number in its first two
+    // bytes, so ids are distinct exactly when each took a block of its own.
+    let calls = 0;
+    let block = 0;
+    const fill = (a: Uint8Array) => {
+      calls += 1;
+      for (let i = 0; i < a.length; i += 16, block++) {
+        a[i] = block & 0xff;
+        a[i + 1] = (block >> 8) & 0xff;
+      }
+      return a;
+    };
+    vi.stubGlobal("crypto", { getRandomValues: fill });
+    const ids = Array.from({ length: 1000 }, () => newTaskId());
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(calls).toBeLessThanOrEqual(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    // The foil: a generator that took the same block every time (a pool never advanced) fails the same check.
+    const stuck = Array.from({ length: 1000 }, () => fill(new Uint8Array(16)).subarray(0, 2).join(","));
+    expect(new Set(stuck).size).toBe(stuck.length);
+    const broken = Array.from({ length: 1000 }, () => new Uint8Array(16).subarray(0, 2).join(","));
+    expect(new Set(broken).size).not.toBe(broken.length);
+  });
+
   it("refuses to make a guessable id when there is no CSPRNG", () => {
     vi.stubGlobal("crypto", undefined);
     expect(() => newTaskId()).toThrow(/getRandomValues/);

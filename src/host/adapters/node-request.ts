@@ -5,6 +5,7 @@
  */
 import { webClass } from "../web-classes.js";
 import { type BodyRead, READ_BYTES } from "../http/direct.js";
+import { CLIENT_ADDRESS } from "../http/client-address.js";
 import { readIncoming } from "./node-body.js";
 import { RawHeaders } from "./node-headers.js";
 import type { NodeRequestLike, NodeResponseLike } from "./node-types.js";
@@ -65,6 +66,12 @@ export class NodeRequest {
     return this.real().body;
   }
 
+  /** The peer's and the local address, read from the socket when the host asks (to share its limits per client). */
+  [CLIENT_ADDRESS](): { remote?: unknown; local?: unknown } | undefined {
+    const socket = this.#in.socket as { remoteAddress?: unknown; localAddress?: unknown } | null | undefined;
+    return socket == null ? undefined : { remote: socket.remoteAddress, local: socket.localAddress };
+  }
+
   /** Reads the body as bytes within `limit`; undefined when it was already taken another way. */
   [READ_BYTES](limit: number): Promise<BodyRead> | undefined {
     if (this.#real !== undefined || this.#body !== undefined || !hasBody(this.method)) return undefined;
@@ -72,11 +79,11 @@ export class NodeRequest {
   }
 
   text(): Promise<string> {
-    return this.#bytes().then((bytes) => decoder.decode(bytes));
+    return this.#bytes().then(decode);
   }
 
   json(): Promise<unknown> {
-    return this.text().then(JSON.parse);
+    return this.#bytes().then(parse);
   }
 
   arrayBuffer(): Promise<ArrayBuffer> {
@@ -98,10 +105,7 @@ export class NodeRequest {
         .then((b) => new Uint8Array(b));
     if (this.#body !== undefined) return Promise.reject(new TypeError("Body is unusable: Body has already been read"));
     this.#body = readIncoming(this.#in, Number.POSITIVE_INFINITY);
-    return this.#body.then((read) => {
-      if (read.ok) return read.bytes;
-      throw new TypeError("the request body could not be read");
-    });
+    return this.#body.then(bytesOf);
   }
 
   /** The real Request, built once; a body read directly goes into it as its bytes. */
@@ -137,6 +141,19 @@ for (const name of Object.getOwnPropertyNames(NativeRequest.prototype)) {
   }
 }
 Object.setPrototypeOf(NodeRequest.prototype, NativeRequest.prototype);
+
+function decode(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
+
+function parse(bytes: Uint8Array): unknown {
+  return JSON.parse(decoder.decode(bytes));
+}
+
+function bytesOf(read: BodyRead): Uint8Array {
+  if (read.ok) return read.bytes;
+  throw new TypeError("the request body could not be read");
+}
 
 function hasBody(method: string): boolean {
   return method !== "GET" && method !== "HEAD";

@@ -8,7 +8,6 @@
 import { plainOf } from "../http/plain-response.js";
 import { overrideGlobalObjects } from "./node-globals.js";
 import { NodeRequest } from "./node-request.js";
-import { rememberClientAddress } from "../http/client-address.js";
 import type { NodeListener, NodeRequestLike, NodeResponseLike } from "./node-types.js";
 
 export type { NodeListener, NodeRequestLike, NodeResponseLike } from "./node-types.js";
@@ -36,11 +35,7 @@ export function toNodeListener(
   return (req, res) => {
     let answered: Promise<Response>;
     try {
-      const request = new NodeRequest(req, res) as unknown as Request;
-      // The host shares its per-owner limits per client address when no owner function tells owners apart.
-      const socket = req.socket as { remoteAddress?: unknown; localAddress?: unknown } | null | undefined;
-      rememberClientAddress(request, socket?.remoteAddress, socket?.localAddress);
-      answered = handler(request);
+      answered = handler(new NodeRequest(req, res) as unknown as Request);
     } catch {
       return failed(res);
     }

@@ -1,9 +1,20 @@
 /**
- * The peer address of a request. A fetch Request carries no address, so whoever knows it records it here: the node
- * adapter from its socket, `host.fetch(request, info)` from what the runtime passed (Deno's `remoteAddr`, or a
- * `remoteAddress` given by hand). The host keeps each client to its share of the limits when no owner function tells
- * owners apart.
+ * The peer address of a request. A fetch Request carries no address: the node adapter's request answers a method for
+ * it, read from its socket only when asked, and `host.fetch(request, info)` records what the runtime passed (Deno's
+ * `remoteAddr`, or a `remoteAddress` given by hand). The host keeps each client to its share of the limits when no
+ * owner function tells owners apart.
  */
+
+/**
+ * The method of an adapter's request that reads the peer's and the local address from its socket.
+ *
+ * @internal
+ */
+export const CLIENT_ADDRESS: unique symbol = Symbol("mcp-tasks.clientAddress");
+
+/** What an adapter's request answers: the peer's address, and the local address it reached. */
+type SocketAddresses = { readonly remote?: unknown; readonly local?: unknown } | undefined;
+
 const addresses = new WeakMap<Request, { readonly remote: string; readonly local?: string }>();
 
 /**
@@ -39,7 +50,16 @@ export function rememberServeInfo(request: Request, info: unknown): void {
  * @internal
  */
 export function clientAddressOf(request: Request): string | undefined {
-  return addresses.get(request)?.remote;
+  const recorded = addresses.get(request);
+  if (recorded !== undefined) return recorded.remote;
+  const remote = socketOf(request)?.remote;
+  return typeof remote === "string" && remote !== "" ? remote : undefined;
+}
+
+/** The addresses an adapter's request reads from its socket, or undefined for any other request. */
+function socketOf(request: Request): SocketAddresses {
+  const read = (request as { [CLIENT_ADDRESS]?: unknown })[CLIENT_ADDRESS];
+  return typeof read === "function" ? (read.call(request) as SocketAddresses) : undefined;
 }
 
 /**
@@ -49,8 +69,8 @@ export function clientAddressOf(request: Request): string | undefined {
  * @internal
  */
 export function reachedBeyondLoopback(request: Request): boolean {
-  const local = addresses.get(request)?.local;
-  if (local === undefined) return false;
+  const local = addresses.get(request)?.local ?? socketOf(request)?.local;
+  if (typeof local !== "string") return false;
   const bare = local.startsWith("::ffff:") ? local.slice(7) : local;
   return !(bare === "::1" || bare.startsWith("127."));
 }

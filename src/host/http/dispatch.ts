@@ -67,7 +67,10 @@ export async function answerHostRequest(
         client: settings.ownerGiven ? undefined : (clientAddressOf(request) ?? ""),
         ownerGiven: settings.ownerGiven,
         declaresTasks: decoded.declaresTasks,
-        signal: request.signal,
+        // Read when the call needs it: a task's work has its own signal, and the adapter makes this one on demand.
+        get signal() {
+          return request.signal;
+        },
         runner,
         onError: settings.onError,
       });

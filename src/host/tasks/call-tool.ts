@@ -25,6 +25,7 @@ export interface CallContext {
   /** Whether an owner function binds owners; without one the store's limits are shared capacity (503). */
   readonly ownerGiven: boolean;
   readonly declaresTasks: boolean;
+  /** The request's signal; read only by calls that run inline or gather, since making one costs. */
   readonly signal: AbortSignal;
   readonly runner: Runner;
   readonly onError: (error: unknown) => void;
@@ -37,7 +38,7 @@ export interface CallContext {
  */
 export async function callTool(request: CallToolRequest, context: CallContext): Promise<object> {
   const { id, params } = request;
-  const { tool, owner, declaresTasks, signal, runner } = context;
+  const { tool, owner, declaresTasks, runner } = context;
   const support = tool.taskSupport ?? "optional";
   if (support === "required" && !declaresTasks)
     return missingCapabilityError(
@@ -53,7 +54,7 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       const requestState = (params as { requestState?: unknown }).requestState;
       gathered = await tool.gather(args, params.inputResponses as InputResponses | undefined, {
         owner,
-        signal,
+        signal: context.signal,
         requestState: typeof requestState === "string" ? requestState : undefined,
       });
     } catch (error) {
@@ -99,7 +100,7 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       return storeUnavailableError(id, "the task store did not answer; retry shortly");
     return internalError(id, "Internal error: the task could not be created");
   }
-  const outcome = await runner.inline(tool, args, owner, signal);
+  const outcome = await runner.inline(tool, args, owner, context.signal);
   if ("result" in outcome) return resultResponse(id, { ...outcome.result, resultType: "complete" });
   return errorResponse(id, outcome.error.code, outcome.error.message, outcome.error.data);
 }

@@ -24,34 +24,30 @@ export function withDeadline<T>(
   ms: number,
   onLate?: (result: StoreResult<T>) => void,
 ): Promise<StoreResult<T>> {
-  let settled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<StoreResult<T>>;
   try {
-    running = Promise.resolve(call()).catch((error: unknown) => ({
-      ok: false as const,
-      error: { code: "unavailable" as const, message: describeThrown(error) },
-    }));
+    running = Promise.resolve(call());
   } catch (error) {
     return Promise.resolve({ ok: false, error: { code: "unavailable", message: describeThrown(error) } });
   }
-  const late = new Promise<StoreResult<T>>((resolve) => {
-    timer = setTimeout(() => {
-      if (settled) return;
+  // One promise settled by whichever comes first, the call or its timer: no race of two promises per store call.
+  return new Promise<StoreResult<T>>((resolve) => {
+    let settled = false;
+    const timer = setTimeout(() => {
       settled = true;
       resolve({ ok: false, error: { code: "unavailable", message: `${LATE_MESSAGE} (${ms} ms)` } });
     }, ms);
+    const land = (result: StoreResult<T>): void => {
+      clearTimeout(timer);
+      if (!settled) {
+        settled = true;
+        resolve(result);
+      } else onLate?.(result);
+    };
+    running.then(land, (error: unknown) =>
+      land({ ok: false, error: { code: "unavailable", message: describeThrown(error) } }),
+    );
   });
-  const onTime = running.then((result) => {
-    clearTimeout(timer);
-    if (!settled) {
-      settled = true;
-      return result;
-    }
-    onLate?.(result);
-    return result;
-  });
-  return Promise.race([onTime, late]);
 }
 
 /**

@@ -155,7 +155,7 @@ export class Runner {
       outcome = { error: toRpcError(error, `${tool.name} failed`) };
     }
     // Work that ended after its task did (cancelled, expired, or the host closing) has no say any more.
-    if (worker.signal.aborted || worker.ended) return worker.stop(STOP_REASONS.ended);
+    if (worker.stopped || worker.ended) return worker.stop(STOP_REASONS.ended);
     await this.#finish(worker, outcome);
     worker.stop(STOP_REASONS.ended);
   }

@@ -56,7 +56,10 @@ interface Waiter {
  */
 export class Worker {
   readonly #deps: WorkerDeps;
-  readonly #controller = new AbortController();
+  /** Made when someone asks for the signal: most tools never do, and an AbortController is costly to make. */
+  #controller: AbortController | undefined;
+  /** Why the work stopped, once it did. */
+  #stopped: string | undefined;
   readonly #waiters = new Set<Waiter>();
   #unwatch: Unsubscribe | undefined;
   #state: TaskState;
@@ -70,7 +73,16 @@ export class Worker {
 
   /** Aborted when the task ends by another hand, disappears, or the host closes. */
   get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#stopped !== undefined) this.#controller.abort(new Error(this.#stopped));
+    }
     return this.#controller.signal;
+  }
+
+  /** Whether the work was stopped (its signal fired, or will have fired once anyone asks for it). */
+  get stopped(): boolean {
+    return this.#stopped !== undefined;
   }
 
   /** Starts following the task; false when the store refused the watch (the worker then cannot be told anything). */
@@ -86,10 +98,13 @@ export class Worker {
 
   /** The context handed to the tool function. */
   context(): ToolContext {
+    const signal = (): AbortSignal => this.signal;
     return {
       taskId: this.#deps.taskId,
       owner: this.#deps.owner,
-      signal: this.signal,
+      get signal() {
+        return signal();
+      },
       requestInput: (requests) => this.#requestInput(requests),
       setStatusMessage: async (message) => {
         // Text a status message carries must encode, or every read of the task would fail: lone surrogates become U+FFFD.
@@ -116,10 +131,14 @@ export class Worker {
 
   /** Stops the work without writing anything more, and releases the watch and the waiters. */
   stop(reason: string): void {
-    if (!this.#controller.signal.aborted) this.#controller.abort(new Error(reason));
+    if (this.#stopped === undefined) {
+      this.#stopped = reason;
+      this.#controller?.abort(new Error(reason));
+    }
     this.#unwatch?.();
     this.#unwatch = undefined;
-    for (const waiter of [...this.#waiters]) waiter.reject(this.#controller.signal.reason);
+    if (this.#waiters.size === 0) return;
+    for (const waiter of [...this.#waiters]) waiter.reject(this.signal.reason);
     this.#waiters.clear();
   }
 

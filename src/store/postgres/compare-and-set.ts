@@ -89,7 +89,8 @@ export function createWriter(context: WriterContext): Writer {
     const version = readVersion(row.version);
     if (state === undefined || version === undefined)
       return failure("unavailable", "the stored task is not a valid task state");
-    recent.set(taskId, { owner, json: JSON.stringify(state), version });
+    // The row's state comes as JSON text (state::text), which is what the recent states keep: no second stringify.
+    recent.set(taskId, { owner, json: typeof row.state === "string" ? row.state : JSON.stringify(state), version });
     return { ok: true, value: { state: freezeOwn(state), version } };
   };
 

@@ -45,7 +45,7 @@ function notify(channel: string, version: string, notifying: boolean): string {
  */
 export function buildQueries(table: string, channel: string, notifying = true): Queries {
   return {
-    read: `SELECT state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
+    read: `SELECT state::text AS state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
     update: `WITH written AS (
   UPDATE ${table} SET state = $3::text::jsonb, version = version + 1, live = $4::text::boolean, expires_at_ms = $5::text::bigint
   WHERE task_id = $1 AND owner = $2 AND version = $6::text::bigint AND created_at_ms = $7::text::bigint
