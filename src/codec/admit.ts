@@ -7,7 +7,7 @@ import { unexpected, type DecodeOptions } from "./decode/decode.js";
 import { classifyEnvelope, readId } from "./envelope.js";
 import { invalidParamsError, invalidRequestError, methodNotFoundError, parseError } from "./errors.js";
 import { gateTasksRequest } from "./gate.js";
-import { checkHeaders, headerIssues, type HeaderCheckOptions, type HeadersLike } from "./headers/headers.js";
+import { checkHeaders, headerIssues, type HeaderCheckOptions, type HeadersLike } from "./headers/index.js";
 import { legacyMethodIssue } from "./decode/legacy.js";
 import { resolveLimits } from "./text/limits.js";
 import type { DecodedMessage } from "./messages.js";

@@ -110,9 +110,10 @@ export {
   MCP_METHOD_HEADER,
   MCP_NAME_HEADER,
   NAME_FIELDS,
-} from "./headers/headers.js";
-export type { HeadersLike, HeaderCheckOptions } from "./headers/headers.js";
-export { encodeHeaderValue, decodeHeaderValue } from "./headers/header-value.js";
+  encodeHeaderValue,
+  decodeHeaderValue,
+} from "./headers/index.js";
+export type { HeadersLike, HeaderCheckOptions } from "./headers/index.js";
 export { gateTasksRequest, requiresTasksDeclaration } from "./gate.js";
 export { admitRequest } from "./admit.js";
 export type { AdmitOptions, Admission } from "./admit.js";

@@ -68,7 +68,7 @@ export {
   markAnswered,
   unansweredInputRequests,
 } from "./observer/state.js";
-export type { Observation } from "./observer/observe.js";
+export type { Observation } from "./observer/observation.js";
 export { observe } from "./observer/observe.js";
 export { VIOLATION_CODES } from "./observer/violation-codes.js";
 export type { ViolationCode } from "./observer/violation-codes.js";

@@ -4,8 +4,7 @@
  * stay linear (output escaping, lint's eviction of unanswered requests).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { printable } from "../../src/cli/io/printable.js";
@@ -13,8 +12,9 @@ import { Correlator, MAX_PENDING, type PendingRequest } from "../../src/cli/lint
 import { Linter } from "../../src/cli/lint/linter.js";
 import { cliPath, runCli } from "./run-cli.js";
 import { MAX_GROWTH, growth } from "../hostile/growth.js";
+import { tempFolder } from "../temp-folder.js";
 
-const dir = mkdtempSync(join(tmpdir(), "mcp-tasks-hostile-"));
+const dir = tempFolder("mcp-tasks-hostile-");
 const file = (name: string, content: string | Buffer): string => {
   const path = join(dir, name);
   writeFileSync(path, content);

@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   canonical,
@@ -10,8 +9,9 @@ import {
   suiteTaskIds,
 } from "../../examples/server/conformance/coverage.js";
 import { compareWithServerTrace, type RecordedScenario } from "../../examples/server/conformance/recorded-run.js";
+import { tempFolder } from "../temp-folder.js";
 
-const dir = mkdtempSync(join(tmpdir(), "coverage-"));
+const dir = tempFolder("coverage-");
 const lines = [
   {
     dir: "c2s",

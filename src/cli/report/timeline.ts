@@ -3,31 +3,14 @@
  * is one event), input requests and the updates answering them, cancellation requested and how it was answered.
  */
 import type { TraceEntry } from "../lint/trace/entry.js";
-import { clip, REPORT_LIMITS, type EventKind, type TaskEvent, type TaskTimeline } from "./model.js";
+import { clip, REPORT_LIMITS, type EventKind, type TaskTimeline } from "./model.js";
+import { type Pending, PendingRequests } from "./pending-requests.js";
 import { describeSnapshot, newInputKeys, type Snapshot } from "./snapshot.js";
+import { event, pushEvent, repeatEvent, type TaskState } from "./task-events.js";
 import { isRecord } from "../../shared/record.js";
 
 type JSONRecord = Record<string, unknown>;
 
-/** A request waiting for its answer. */
-interface Pending {
-  method: string;
-  taskId: string | undefined;
-  line: number;
-  at: number | undefined;
-  /** The event the answer completes (tasks/update, tasks/cancel). */
-  event: TaskEvent | undefined;
-}
-
-/** A task's timeline plus what building it needs. */
-interface TaskState extends TaskTimeline {
-  statusMessage: string | undefined;
-  keys: Set<string>;
-  cancelLine: number | undefined;
-}
-
-/** The most unanswered requests remembered; the oldest is forgotten beyond it. */
-const MAX_PENDING = 100_000;
 /** Distinct tasks beyond the drawing limit that are still counted exactly. */
 const MAX_COUNTED = 1_000_000;
 const TASKS_REQUESTS: ReadonlySet<string> = new Set(["tasks/get", "tasks/update", "tasks/cancel"]);
@@ -37,7 +20,7 @@ export class TimelineCollector {
   /** The tasks, in order of first appearance. */
   readonly tasks: TaskState[] = [];
   private readonly byId = new Map<string, TaskState>();
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new PendingRequests();
   private readonly undrawn = new Set<string>();
 
   /** Tasks seen beyond the drawing limit. */
@@ -68,11 +51,11 @@ export class TimelineCollector {
 
   /** Ends the trace: tasks/* requests never answered are shown as such. */
   end(): void {
-    for (const p of this.pending.values()) {
+    for (const p of this.pending.unanswered()) {
       if (p.taskId === undefined || p.method !== "tasks/get") continue;
       const task = this.byId.get(p.taskId);
       if (task !== undefined)
-        this.push(task, event("poll", p.line, p.at, undefined, "tasks/get with no answer in the trace"));
+        pushEvent(task, event("poll", p.line, p.at, undefined, "tasks/get with no answer in the trace"));
     }
     this.pending.clear();
     for (const task of this.tasks) task.events.sort((a, b) => a.line - b.line);
@@ -85,7 +68,7 @@ export class TimelineCollector {
     const task = taskId === undefined ? undefined : this.open(taskId);
     if (task !== undefined && method === "tasks/update") {
       const answers = isRecord(params) && isRecord(params.inputResponses) ? Object.keys(params.inputResponses) : [];
-      pending.event = this.push(
+      pending.event = pushEvent(
         task,
         event(
           "update",
@@ -97,19 +80,16 @@ export class TimelineCollector {
       );
     } else if (task !== undefined && method === "tasks/cancel") {
       task.cancelLine ??= entry.line;
-      pending.event = this.push(
+      pending.event = pushEvent(
         task,
         event("cancel", entry.line, entry.at, undefined, "cancellation requested (tasks/cancel)"),
       );
     }
-    const key = keyOf(entry.dir ?? "c2s", id);
-    this.pending.delete(key);
-    this.pending.set(key, pending);
-    if (this.pending.size > MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
+    this.pending.remember(entry.dir ?? "c2s", id, pending);
   }
 
   private response(entry: TraceEntry, id: string | number, message: JSONRecord): void {
-    const request = this.take(entry.dir, id);
+    const request = this.pending.take(entry.dir, id);
     const result = message.result;
     // A CreateTaskResult, or a task handle a tools/call was answered with under another resultType (a finding).
     const handle =
@@ -136,7 +116,7 @@ export class TimelineCollector {
     const task = this.byId.get(request.taskId);
     if (task === undefined) return;
     const expired = task.expiresAt !== undefined && entry.at !== undefined && entry.at >= task.expiresAt;
-    this.push(
+    pushEvent(
       task,
       event(
         "error",
@@ -161,36 +141,14 @@ export class TimelineCollector {
     }
     if (via === "created" || status !== task.status || message !== task.statusMessage) {
       const kind: EventKind = via === "created" ? "created" : "status";
-      this.push(task, event(kind, line, at, status, describeSnapshot(value, via, task.cancelLine)));
+      pushEvent(task, event(kind, line, at, status, describeSnapshot(value, via, task.cancelLine)));
     } else {
-      this.repeat(task, via === "poll" ? "poll" : "notification", line, at);
+      repeatEvent(task, via === "poll" ? "poll" : "notification", line, at);
     }
     const keys = newInputKeys(value, task.keys);
-    if (keys !== undefined) this.push(task, event("input", line, at, undefined, keys));
+    if (keys !== undefined) pushEvent(task, event("input", line, at, undefined, keys));
     task.status = status;
     task.statusMessage = message;
-  }
-
-  /** A poll or notification that changed nothing joins the run it follows, or starts one. */
-  private repeat(task: TaskState, kind: "poll" | "notification", line: number, at: number | undefined): void {
-    const last = task.events[task.events.length - 1];
-    if (last !== undefined && last.kind === kind) {
-      last.count++;
-      last.lastLine = line;
-      last.lastAt = at;
-      last.text = `${last.count} ${kind === "poll" ? "polls (tasks/get)" : "notifications"} with no change`;
-      return;
-    }
-    this.push(
-      task,
-      event(kind, line, at, undefined, kind === "poll" ? "polled (tasks/get), no change" : "notification, no change"),
-    );
-  }
-
-  private push(task: TaskState, e: TaskEvent): TaskEvent {
-    if (task.events.length < REPORT_LIMITS.eventsPerTask) task.events.push(e);
-    else task.omittedEvents++;
-    return e;
   }
 
   /** The timeline of a task, opened on first sight; undefined for a task beyond the drawing limit. */
@@ -217,31 +175,4 @@ export class TimelineCollector {
     this.byId.set(id, task);
     return task;
   }
-
-  /** The unanswered request a response travelling `dir` answers, forgotten once found. */
-  private take(dir: TraceEntry["dir"], id: string | number): Pending | undefined {
-    const keys =
-      dir === "s2c" ? [keyOf("c2s", id)] : dir === "c2s" ? [keyOf("s2c", id)] : [keyOf("c2s", id), keyOf("s2c", id)];
-    for (const key of keys) {
-      const found = this.pending.get(key);
-      if (found === undefined) continue;
-      this.pending.delete(key);
-      return found;
-    }
-    return undefined;
-  }
-}
-
-function event(
-  kind: EventKind,
-  line: number,
-  at: number | undefined,
-  status: string | undefined,
-  text: string,
-): TaskEvent {
-  return { kind, line, at, status, text: clip(text), count: 1, lastLine: line, lastAt: at };
-}
-
-function keyOf(dir: string, id: string | number): string {
-  return typeof id === "number" ? `${dir}#${id}` : `${dir}$${id}`;
 }

@@ -4,7 +4,7 @@ import {
   TASK_ID_CHANGED as taskIdChanged,
   CREATED_AT_CHANGED as createdAtChanged,
   UPDATED_BEFORE_CREATED as updatedBeforeCreated,
-} from "./observe.js";
+} from "./fold.js";
 import { KEY_REQUEST_CHANGED as keyRequestChanged, KEY_REUSED as keyReused } from "./keys.js";
 import {
   CHANGE_AFTER_TERMINAL as changeAfterTerminal,

@@ -1,15 +1,15 @@
 /** Test harness for `mcp-tasks record`: the built CLI in its own process, real upstream servers, raw HTTP clients. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
 import { createServer, request, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliPath } from "../run-cli.js";
+import { tempFolder } from "../../temp-folder.js";
 
-/** A fresh temporary folder. */
+/** A fresh temporary folder, removed when the test file finishes. */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "mcp-tasks-record-"));
+  return tempFolder("mcp-tasks-record-");
 }
 
 /** A running recorder process. */

@@ -1,5 +1,5 @@
 /** Debian's chromium, driven headless through playwright-core, with a fresh profile and no network of its own. */
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +22,10 @@ export const CHROMIUM_FLAGS = [
 /** The folder the browser tests write reports and screenshots to (git ignores it). */
 export const outputDir = fileURLToPath(new URL("../../../.test-output/report/", import.meta.url));
 
-/** Launches chromium with a fresh --user-data-dir; fails loudly when chromium is not installed, never skips. */
+/**
+ * Launches chromium with a fresh --user-data-dir, removed when the context closes (or the launch fails); fails loudly
+ * when chromium is not installed, never skips.
+ */
 export async function launch(): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -31,10 +34,28 @@ export async function launch(): Promise<BrowserContext> {
   }
   mkdirSync(outputDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), "mcp-tasks-chromium-"));
-  return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1280, height: 900 },
+    });
+    // close() resolves once the browser process has exited; chromium writes its profile until then, so the profile
+    // is removed after it (and again on the close event, for a browser that goes away by itself).
+    const close = context.close.bind(context);
+    context.close = async (options) => {
+      try {
+        await close(options);
+      } finally {
+        removeProfile();
+      }
+    };
+    context.once("close", removeProfile);
+    return context;
+  } catch (error) {
+    removeProfile();
+    throw error;
+  }
 }
