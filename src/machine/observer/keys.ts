@@ -3,7 +3,7 @@
  * delayed and repeated snapshots never look like violations:
  * - one key, one request: every snapshot carrying a key must carry a request deep-equal to the first one seen;
  * - no reuse: a key must not be absent from a snapshot whose lastUpdatedAt lies strictly between two snapshots
- *   that carry it (seen, then absent, then seen again); see observer-timeline.ts for how instants are kept.
+ *   that carry it (seen, then absent, then seen again); see timeline.ts for how instants are kept.
  */
 import { appended, jsonEqual } from "../entries.js";
 import type { KeyRecord, TimelineEntry, Violation } from "./state.js";
