@@ -4,7 +4,6 @@ import { CODEC_ONLY_CODES } from "./lint/codec-codes.js";
 import { RULE_LIST } from "./lint/rules.js";
 import { recordHelp } from "./record/help.js";
 import { reportHelp } from "./report/help.js";
-import { conformanceHelp } from "./conformance/help.js";
 
 /** The overview printed by `mcp-tasks --help`. */
 export function mainHelp(): string {
@@ -233,12 +232,13 @@ Examples:
 }
 
 /** The help page of a topic, or the overview. */
-export function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): string {
+export async function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): Promise<string> {
   if (topic === "validate") return validateHelp(definitionNames);
   if (topic === "lint") return lintHelp();
   if (topic === "record") return recordHelp();
   if (topic === "report") return reportHelp();
-  if (topic === "conformance") return conformanceHelp();
+  // Loaded on demand, as the conformance command is: its scenarios load the host (see cli.ts).
+  if (topic === "conformance") return (await import("./conformance/help.js")).conformanceHelp();
   return mainHelp();
 }
 
