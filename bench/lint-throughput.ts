@@ -263,7 +263,9 @@ export function generateTrace(path: string, bytes: number): { lines: number; tas
     emit("s2c", {
       jsonrpc: "2.0",
       id,
-      result: task(t, "completed", { result: { content: [{ type: "text", text }], isError: false } }),
+      result: task(t, "completed", {
+        result: { resultType: "complete", content: [{ type: "text", text }], isError: false },
+      }),
     });
     return true;
   };

@@ -9,7 +9,6 @@ import { Output, type Streams } from "./io/output.js";
 import { runValidate } from "./validate/command.js";
 import { runRecord } from "./record/command.js";
 import { runReport, writeReportOf } from "./report/command.js";
-import { runConformance } from "./conformance/command.js";
 
 /** Runs the command line `argv` (without the program name) and resolves to the exit status. */
 export async function runCli(argv: readonly string[]): Promise<number> {
@@ -24,7 +23,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   const command = parsed.command;
   switch (command.name) {
     case "help":
-      out.line(helpFor(command.topic, definitionNames).trimEnd());
+      out.line((await helpFor(command.topic, definitionNames)).trimEnd());
       await out.flush();
       return EXIT.ok;
     case "version":
@@ -39,8 +38,12 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       return runRecord(command, streams, writeReportOf);
     case "report":
       return runReport(command, streams);
-    case "conformance":
+    case "conformance": {
+      // Loaded on demand: the kit runs the host, whose modules touch Node's web globals (Response, Headers) as they
+      // load, which costs every other command tens of milliseconds at start.
+      const { runConformance } = await import("./conformance/command.js");
       return cutShort(await runConformance(command, streams), out);
+    }
   }
 }
 

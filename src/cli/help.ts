@@ -4,7 +4,6 @@ import { lintHelp } from "./lint-help.js";
 import { validateHelp } from "./validate/help.js";
 import { recordHelp } from "./record/help.js";
 import { reportHelp } from "./report/help.js";
-import { conformanceHelp } from "./conformance/help.js";
 
 /** The page printed by `mcp-tasks lint --help`, beside the other pages a topic shows. */
 export { lintHelp };
@@ -62,11 +61,12 @@ Run 'mcp-tasks <command> --help' for the details of a command.
 }
 
 /** The help page of a topic, or the overview. */
-export function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): string {
+export async function helpFor(topic: Topic | undefined, definitionNames: readonly string[]): Promise<string> {
   if (topic === "validate") return validateHelp(definitionNames);
   if (topic === "lint") return lintHelp();
   if (topic === "record") return recordHelp();
   if (topic === "report") return reportHelp();
-  if (topic === "conformance") return conformanceHelp();
+  // Loaded on demand, as the conformance command is: its scenarios load the host (see cli.ts).
+  if (topic === "conformance") return (await import("./conformance/help.js")).conformanceHelp();
   return mainHelp();
 }

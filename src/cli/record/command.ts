@@ -1,5 +1,5 @@
 /** `mcp-tasks record`: runs the recording proxy until SIGINT or SIGTERM, linting live with --lint. */
-import { open } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
 import type { Writable } from "node:stream";
 import { EXIT } from "../exit.js";
 import { describeError } from "../io/input.js";
@@ -76,15 +76,25 @@ export async function runRecord(
   return live !== undefined && live.errors > 0 ? EXIT.invalid : EXIT.ok;
 }
 
-/** Opens the trace for writing (truncating it), or says why it cannot be. */
+/**
+ * Opens the trace for writing (truncating it), or says why it cannot be. A stream on the file descriptor writes with
+ * plain callbacks; one on a FileHandle goes through a promise per write, which a busy recorder feels.
+ */
 async function openTrace(path: string): Promise<Writable | string> {
   if (path === "-") return process.stdout;
-  try {
-    const handle = await open(path, "w");
-    return handle.createWriteStream({ highWaterMark: TRACE_BUFFER_BYTES });
-  } catch (error) {
-    return `cannot write ${path}: ${describeError(error)}`;
-  }
+  const stream = createWriteStream(path, { flags: "w", highWaterMark: TRACE_BUFFER_BYTES });
+  return new Promise((resolve) => {
+    const opened = (): void => {
+      stream.off("error", failed);
+      resolve(stream);
+    };
+    const failed = (error: Error): void => {
+      stream.off("ready", opened);
+      resolve(`cannot write ${path}: ${describeError(error)}`);
+    };
+    stream.once("ready", opened);
+    stream.once("error", failed);
+  });
 }
 
 /**

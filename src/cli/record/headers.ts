@@ -44,15 +44,17 @@ export const REDACTED = "[redacted]";
 
 /** The raw headers without hop-by-hop ones, including any the Connection header names. */
 export function endToEnd(raw: readonly string[]): string[] {
-  const named = new Set<string>();
+  // The names the Connection header lists; none (no set built) in the usual case.
+  let named: Set<string> | undefined;
   for (let i = 0; i < raw.length - 1; i += 2) {
-    if (raw[i]!.toLowerCase() !== "connection") continue;
+    if (raw[i]!.length !== 10 || raw[i]!.toLowerCase() !== "connection") continue;
+    named ??= new Set<string>();
     for (const token of raw[i + 1]!.split(",")) named.add(token.trim().toLowerCase());
   }
   const kept: string[] = [];
   for (let i = 0; i < raw.length - 1; i += 2) {
     const lower = raw[i]!.toLowerCase();
-    if (HOP_BY_HOP.has(lower) || named.has(lower)) continue;
+    if (HOP_BY_HOP.has(lower) || named?.has(lower)) continue;
     kept.push(raw[i]!, raw[i + 1]!);
   }
   return kept;
@@ -90,8 +92,8 @@ export function forwardedResponseHeaders(raw: readonly string[]): string[] {
 export function recordedHeaders(raw: readonly string[], keep: ReadonlySet<string> = EMPTY): Record<string, string> {
   // A null prototype: a header named __proto__ is then an ordinary key.
   const headers = Object.create(null) as Record<string, string>;
-  const spelled = new Map<string, string>();
   const kept = endToEnd(raw);
+  const spelled = new Map<string, string>();
   for (let i = 0; i < kept.length; i += 2) {
     const name = kept[i]!;
     const lower = name.toLowerCase();

@@ -44,9 +44,12 @@ export function isRecorded(req: IncomingMessage, target: URL): boolean {
 
 /** Whether no message is due in `req`: not a POST, and no body announced (no Content-Length above 0, no Transfer-Encoding). */
 export function needsNoMessage(req: IncomingMessage): boolean {
-  const length = req.headers["content-length"];
-  const hasBody = (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
-  return req.method !== "POST" && !hasBody;
+  if (req.method === "POST") return false;
+  // Read from the raw list: req.headers builds an object of every header on first use.
+  const length = rawHeader(req.rawHeaders, "content-length");
+  const hasBody =
+    (length !== undefined && length !== "0") || rawHeader(req.rawHeaders, "transfer-encoding") !== undefined;
+  return !hasBody;
 }
 
 /** The reader recording the body of `req`. */

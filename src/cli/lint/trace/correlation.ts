@@ -63,8 +63,15 @@ export class Correlator {
    */
   private order: Array<{ id: string | number; request: PendingRequest } | undefined> = [];
   private head = 0;
-  private readonly answered = new Map<string, AnsweredRequest>();
-  private readonly answeredRing: ({ key: string; value: AnsweredRequest } | undefined)[] = new Array(MAX_ANSWERED);
+  /**
+   * Answered requests by direction and id, each mapped to its slot in a ring of MAX_ANSWERED: keyed by the id itself
+   * (a Map keeps 1 and "1" apart, as `pending` does) and held in flat arrays, so that settling a request builds no
+   * key string and no object.
+   */
+  private readonly answered = { c2s: new Map<string | number, number>(), s2c: new Map<string | number, number>() };
+  private readonly ringId: (string | number | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
+  private readonly ringDir: (Direction | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
+  private readonly ringLines = new Float64Array(2 * MAX_ANSWERED);
   private nextAnswered = 0;
   /** How many requests were seen travelling each way. */
   readonly requestsSeen = { c2s: 0, s2c: 0 };
@@ -75,7 +82,6 @@ export class Correlator {
   add(id: string | number, request: PendingRequest): PendingRequest | undefined {
     const map = this.pending[request.dir];
     this.requestsSeen[request.dir]++;
-    this.answered.delete(requestKey(request.dir, id));
     const earlier = map.get(id);
     if (earlier !== undefined) map.delete(id);
     else this.count++;
@@ -97,22 +103,34 @@ export class Correlator {
   settle(request: PendingRequest, id: string | number, answerLine: number): void {
     if (!this.pending[request.dir].delete(id)) return;
     this.count--;
-    const key = requestKey(request.dir, id);
-    const evicted = this.answeredRing[this.nextAnswered];
-    if (evicted !== undefined && this.answered.get(evicted.key) === evicted.value) this.answered.delete(evicted.key);
-    const value: AnsweredRequest = { requestLine: request.line, answerLine };
-    this.answeredRing[this.nextAnswered] = { key, value };
-    this.nextAnswered = (this.nextAnswered + 1) % MAX_ANSWERED;
-    this.answered.set(key, value);
+    const slot = this.nextAnswered;
+    const evictedDir = this.ringDir[slot];
+    if (evictedDir !== undefined) {
+      const evictedId = this.ringId[slot]!;
+      const map = this.answered[evictedDir];
+      if (map.get(evictedId) === slot) map.delete(evictedId);
+    }
+    this.ringId[slot] = id;
+    this.ringDir[slot] = request.dir;
+    this.ringLines[2 * slot] = request.line;
+    this.ringLines[2 * slot + 1] = answerLine;
+    this.nextAnswered = (slot + 1) % MAX_ANSWERED;
+    this.answered[request.dir].set(id, slot);
   }
 
   /** The answered request a response travelling `responseDir` would answer again, if lint still remembers it. */
   answeredBefore(responseDir: Direction | undefined, id: string | number): AnsweredRequest | undefined {
     if (responseDir !== "c2s") {
-      const found = this.answered.get(requestKey("c2s", id));
+      const found = this.answeredIn("c2s", id);
       if (found !== undefined || responseDir === "s2c") return found;
     }
-    return this.answered.get(requestKey("s2c", id));
+    return this.answeredIn("s2c", id);
+  }
+
+  private answeredIn(requestDir: Direction, id: string | number): AnsweredRequest | undefined {
+    const slot = this.answered[requestDir].get(id);
+    if (slot === undefined) return undefined;
+    return { requestLine: this.ringLines[2 * slot]!, answerLine: this.ringLines[2 * slot + 1]! };
   }
 
   /** How many requests are unanswered. */
@@ -129,6 +147,9 @@ export class Correlator {
       const map = this.pending[oldest.request.dir];
       if (map.get(oldest.id) !== oldest.request) continue;
       map.delete(oldest.id);
+      // An earlier answer to this id is no longer the one its next response would repeat. (While a request is
+      // pending, no lookup of an earlier answer to its id can happen, so the entry is dropped only here.)
+      this.answered[oldest.request.dir].delete(oldest.id);
       this.count--;
       this.forgotten++;
       break;
