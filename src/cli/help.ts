@@ -1,6 +1,6 @@
 /** The overview printed by `mcp-tasks --help`, and which help page each topic shows. */
 import type { Topic } from "./args.js";
-import { lintHelp } from "./lint-help.js";
+import { lintHelp } from "./lint/help.js";
 import { validateHelp } from "./validate/help.js";
 import { recordHelp } from "./record/help.js";
 import { reportHelp } from "./report/help.js";

@@ -1,7 +1,7 @@
 /** The help page of `mcp-tasks lint`, with every rule and codec code lint may report. */
-import { CODEC_ONLY_CODES } from "./lint/codec-codes.js";
-import { RULE_LIST } from "./lint/rules.js";
-import { wrap } from "./text-wrap.js";
+import { CODEC_ONLY_CODES } from "./codec-codes.js";
+import { RULE_LIST } from "./rules.js";
+import { wrap } from "../text-wrap.js";
 
 const PARTY_NAMES = { client: "client", server: "server", sender: "sender", none: "no party" } as const;
 
