@@ -27,7 +27,7 @@ export function strykerOptions(layer: string, only?: string, withStatic = false)
   return {
     testRunner: "vitest",
     plugins: ["@stryker-mutator/vitest-runner"],
-    vitest: { configFile: "vitest.config.ts", related: false },
+    vitest: { configFile: "vitest.mutate.config.ts", related: false },
     coverageAnalysis: "perTest",
     mutate: only === undefined ? spec.mutate : [only],
     testFiles: spec.testFiles,
@@ -60,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   mkdirSync(`.scratch/mutation/${layer}`, { recursive: true });
+  // vitest.mutate.config.ts reads the layer to start only what that layer's tests need.
+  process.env.MCP_TASKS_MUTATE_LAYER = layer;
   const options = strykerOptions(layer, only, argv.includes("--static"));
   const results = await new Stryker(options).runMutationTest();
   const counts: Record<string, number> = {};
