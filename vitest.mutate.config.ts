@@ -23,6 +23,12 @@ function strykerSetupForVitest4(): Plugin {
 
 const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
 
+/**
+ * Layers whose tests mock modules (vi.mock) need a fresh module cache per test file. The others share one worker, so
+ * a mutant's tests load the layer's modules once rather than once per test file.
+ */
+const MOCKS_MODULES = new Set(["validate"]);
+
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
 const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
 
@@ -32,7 +38,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...READS_SOURCE_TEXT],
     testTimeout: 60_000,
-    isolate: false,
+    isolate: MOCKS_MODULES.has(layer),
     globalSetup: layer === "store" ? ["test/store/pg-setup.ts"] : [],
   },
 });
