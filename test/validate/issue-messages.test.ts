@@ -44,4 +44,23 @@ describe("validate: issue messages of a GetTaskResult", () => {
       ]);
     }
   });
+
+  it("says an empty id, an impossible date, a wrong type and a missing entry each in its own words", () => {
+    expect(issuesOf({ ...task, taskId: "" })).toEqual([
+      { path: "/taskId", keyword: "minLength", message: "must not be empty" },
+    ]);
+    expect(issuesOf({ ...task, createdAt: "2025-02-30T10:30:00Z" })).toEqual([
+      {
+        path: "/createdAt",
+        keyword: "pattern",
+        message: "must be an ISO 8601 date-time with a time zone, on a date that exists",
+      },
+    ]);
+    expect(issuesOf({ ...task, ttlMs: "x" })).toEqual([
+      { path: "/ttlMs", keyword: "type", message: "must be an integer or null" },
+    ]);
+    expect(issuesOf({ ...task, status: "input_required", inputRequests: {} })).toEqual([
+      { path: "/inputRequests", keyword: "minProperties", message: "must have at least one entry" },
+    ]);
+  });
 });
