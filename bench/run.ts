@@ -28,6 +28,8 @@ const modules: Module[] = [
   { id: "report", run: async (o) => (await import("./report-scale.js")).runReportScale(o) },
   { id: "host", run: async (o) => (await import("./host-throughput.js")).runHostThroughput(o) },
   { id: "store", run: async (o) => (await import("./store.js")).runStore(o) },
+  // Reads bench/MUTATION.md only: mutation runs are `npm run mutate`, far too slow for a benchmark run.
+  { id: "mutation", run: async () => (await import("./mutation.js")).runMutation() },
 ];
 
 /** Adapts the lint throughput measurement to a results section, with its target when it reports a ratio. */

@@ -1,7 +1,7 @@
 /**
  * `npm run mutate -- <layer> [--files <glob>] [--static]`: mutation testing of one layer with that layer's own tests
  * (StrykerJS, vitest runner, per-test coverage, one worker). Too slow for `npm test` or CI; its scores live in
- * bench/MUTATION.md. Stryker works in a copy under .scratch/stryker-tmp-<layer>/, and its reports go to
+ * bench/MUTATION.md. Stryker works in a copy under .scratch/stryker-tmp-<layer>-<pid>/, and its reports go to
  * .scratch/mutation/<layer>/. Stryker is asked to leave static mutants (in module-level code) out unless `--static` is
  * given, since each costs a run of the whole layer's tests; it can only tell them apart with per-test coverage.
  */
@@ -27,7 +27,7 @@ export function strykerOptions(layer: string, only?: string, withStatic = false)
   return {
     testRunner: "vitest",
     plugins: ["@stryker-mutator/vitest-runner"],
-    vitest: { configFile: "vitest.config.ts", related: false },
+    vitest: { configFile: "vitest.mutate.config.ts", related: false },
     coverageAnalysis: "perTest",
     mutate: only === undefined ? spec.mutate : [only],
     testFiles: spec.testFiles,
@@ -35,7 +35,8 @@ export function strykerOptions(layer: string, only?: string, withStatic = false)
     concurrency: 1,
     timeoutMS: 30_000,
     timeoutFactor: 2,
-    tempDirName: `.scratch/stryker-tmp-${layer}`,
+    // One sandbox per run, so that two runs of a layer on different files may overlap.
+    tempDirName: `.scratch/stryker-tmp-${layer}-${process.pid}`,
     cleanTempDir: "always",
     // node_modules here may be a symlink; Stryker links the sandbox to it rather than copying.
     symlinkNodeModules: true,
@@ -60,6 +61,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   mkdirSync(`.scratch/mutation/${layer}`, { recursive: true });
+  // vitest.mutate.config.ts reads the layer to start only what that layer's tests need.
+  process.env.MCP_TASKS_MUTATE_LAYER = layer;
   const options = strykerOptions(layer, only, argv.includes("--static"));
   const results = await new Stryker(options).runMutationTest();
   const counts: Record<string, number> = {};

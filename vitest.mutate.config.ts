@@ -1,0 +1,44 @@
+/**
+ * The vitest config for mutation runs (`npm run mutate`, scripts/mutate.ts). It differs from vitest.config.ts in two
+ * ways. The PostgreSQL cluster is started only for the store layer, the one whose tests need it. And it repairs the
+ * StrykerJS 9.5.1 vitest runner's setup file for vitest 4: since vitest 4.1 an `afterAll` hook gets a fixture context
+ * first and the suite second, so the runner's `afterAll(({ meta }) => ...)` fails every test file with a
+ * FixtureAccessError and never hands back per-test coverage or hit counts. The plugin below rewrites those hooks to
+ * take the suite from the second argument; without it every mutant runs all of the layer's tests.
+ */
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
+
+/** Rewrites the runner's `afterAll(({ meta }) =>` into `afterAll(({}, { meta }) =>` in its copied setup file. */
+function strykerSetupForVitest4(): Plugin {
+  return {
+    name: "stryker-setup-for-vitest-4",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/stryker-setup-\d+\.js$/.test(id)) return null;
+      const fixed = code.replaceAll("afterAll(({ meta })", "afterAll(({}, { meta })");
+      return fixed === code ? null : { code: fixed, map: null };
+    },
+  };
+}
+
+const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
+
+/**
+ * Layers whose tests mock modules (vi.mock) need a fresh module cache per test file. The others share one worker, so
+ * a mutant's tests load the layer's modules once rather than once per test file.
+ */
+const MOCKS_MODULES = new Set(["validate"]);
+
+/** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
+const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
+
+export default defineConfig({
+  plugins: [strykerSetupForVitest4()],
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...READS_SOURCE_TEXT],
+    testTimeout: 60_000,
+    isolate: MOCKS_MODULES.has(layer),
+    globalSetup: layer === "store" ? ["test/store/pg-setup.ts"] : [],
+  },
+});
