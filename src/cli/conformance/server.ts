@@ -6,6 +6,9 @@ import { routingHeaders } from "../../codec/index.js";
 import { recordingFetch, type Recording } from "./recorder.js";
 import type { Scenario, ScenarioState } from "./types.js";
 
+/** Where every client of a scenario server is: it listens on 127.0.0.1 only. */
+const LOOPBACK = { remoteAddress: "127.0.0.1" };
+
 /** The protocol revision the scenario servers speak. @internal */
 export const PROTOCOL_VERSION = "2026-07-28";
 
@@ -32,7 +35,10 @@ export async function startScenarioServer(scenario: Scenario, maxMessages: numbe
   const host = made.value;
   const recording: Recording = { trace: [], maxMessages, refused: 0 };
   const state: ScenarioState = { memo: new Map(), hostCall: (method, params) => hostCall(host, method, params) };
-  const listener = toNodeListener(recordingFetch(host.fetch, recording, scenario.hooks, state));
+  // The recorder hands the host a Request of its own, which carries no address: every client of this server is on
+  // loopback, so that is the address its share of the limits is kept by.
+  const answer = (request: Request) => host.fetch(request, LOOPBACK);
+  const listener = toNodeListener(recordingFetch(answer, recording, scenario.hooks, state));
   // The adapter describes Node's objects by the members it uses; Node's own types are wider than that description.
   const server = createServer(listener as Parameters<typeof createServer>[1]);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,6 +82,7 @@ async function hostCall(host: TasksHost, method: string, params: Record<string, 
       },
       body: JSON.stringify(message),
     }),
+    LOOPBACK,
   );
   try {
     return await response.json();
