@@ -33,12 +33,15 @@ export class TaskCounts {
 
 /** The owner's own count and, with a client, the client's: both move together. */
 function bump(counts: Map<string, number>, owner: string, client: string | undefined, delta: number): void {
-  const keys = client === undefined ? [countKey(owner)] : [countKey(owner), countKey(owner, client)];
-  for (const key of keys) {
-    const next = (counts.get(key) ?? 0) + delta;
-    if (next <= 0) counts.delete(key);
-    else counts.set(key, next);
-  }
+  move(counts, countKey(owner), delta);
+  if (client !== undefined) move(counts, countKey(owner, client), delta);
+}
+
+/** Adds `delta` to one count, dropping it at zero so that owners who have nothing left hold no entry. */
+function move(counts: Map<string, number>, key: string, delta: number): void {
+  const next = (counts.get(key) ?? 0) + delta;
+  if (next <= 0) counts.delete(key);
+  else counts.set(key, next);
 }
 
 /** A key no owner and client pair shares with another: the owner's length first, so no separator can be forged. */

@@ -15,17 +15,7 @@ export const CLIENT_ADDRESS: unique symbol = Symbol("mcp-tasks.clientAddress");
 /** What an adapter's request answers: the peer's address, and the local address it reached. */
 type SocketAddresses = { readonly remote?: unknown; readonly local?: unknown } | undefined;
 
-const addresses = new WeakMap<Request, { readonly remote: string; readonly local?: string }>();
-
-/**
- * Records the address a request came from, and the local address it reached, where known.
- *
- * @internal
- */
-export function rememberClientAddress(request: Request, address: unknown, local?: unknown): void {
-  if (typeof address !== "string" || address === "" || addresses.has(request)) return;
-  addresses.set(request, typeof local === "string" ? { remote: address, local } : { remote: address });
-}
+const addresses = new WeakMap<Request, string>();
 
 /**
  * Records the address a runtime passed beside the request: `remoteAddress`, or Deno's `remoteAddr.hostname`.
@@ -38,7 +28,8 @@ export function rememberServeInfo(request: Request, info: unknown): void {
     const given = (info as { remoteAddress?: unknown }).remoteAddress;
     const deno = (info as { remoteAddr?: { hostname?: unknown } | null }).remoteAddr;
     const hostname = typeof deno === "object" && deno !== null ? deno.hostname : undefined;
-    rememberClientAddress(request, typeof given === "string" ? given : hostname);
+    const address = typeof given === "string" ? given : hostname;
+    if (typeof address === "string" && address !== "" && !addresses.has(request)) addresses.set(request, address);
   } catch {
     // An info object whose getters throw tells no address; the request is served as one without.
   }
@@ -51,7 +42,7 @@ export function rememberServeInfo(request: Request, info: unknown): void {
  */
 export function clientAddressOf(request: Request): string | undefined {
   const recorded = addresses.get(request);
-  if (recorded !== undefined) return recorded.remote;
+  if (recorded !== undefined) return recorded;
   const remote = socketOf(request)?.remote;
   return typeof remote === "string" && remote !== "" ? remote : undefined;
 }
@@ -63,13 +54,13 @@ function socketOf(request: Request): SocketAddresses {
 }
 
 /**
- * Whether the request reached a local address other than loopback (the node adapter records it): the server listens
+ * Whether the request reached a local address other than loopback (the node adapter's request tells it): the server listens
  * beyond this machine.
  *
  * @internal
  */
 export function reachedBeyondLoopback(request: Request): boolean {
-  const local = addresses.get(request)?.local ?? socketOf(request)?.local;
+  const local = socketOf(request)?.local;
   if (typeof local !== "string") return false;
   const bare = local.startsWith("::ffff:") ? local.slice(7) : local;
   return !(bare === "::1" || bare.startsWith("127."));
