@@ -7,6 +7,7 @@
 import {
   alwaysPasses,
   ANNOTATIONS,
+  enumTest,
   literal,
   numberKeywords,
   quoted,
@@ -106,10 +107,7 @@ export class Emitter {
     const steps: Array<() => string> = [
       () => this.typeKeyword(types, data, fail, facts),
       () => ("const" in schema ? `if (${data} !== ${literal(schema.const)}) ${fail}\n` : ""),
-      () =>
-        Array.isArray(schema.enum)
-          ? `if (${schema.enum.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n`
-          : "",
+      () => (Array.isArray(schema.enum) ? enumTest(schema.enum, data, fail) : ""),
       () => (typeof schema.$ref === "string" ? this.ref(schema.$ref, data, fail, facts) : ""),
       () => this.byType(types, "string", data, facts, () => this.stringKeywords(schema, data, fail)),
       () => this.byType(types, "number", data, facts, () => numberKeywords(schema, data, fail)),

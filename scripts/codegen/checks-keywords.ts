@@ -3,16 +3,11 @@
 /** A JSON Schema node: an object schema or a boolean schema. */
 export type Schema = boolean | Record<string, unknown>;
 
-/** Keywords that only annotate and never change a verdict. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set([
-  "$schema",
-  "$id",
-  "title",
-  "description",
-  "$comment",
-  "examples",
-  "default",
-]);
+/**
+ * Keywords that only annotate and never change a verdict. `$id` and `$schema` are not among them: inside a definition
+ * they would change what its references resolve against and which vocabularies apply, so they stop the build there.
+ */
+export const ANNOTATIONS: ReadonlySet<string> = new Set(["title", "description", "$comment", "examples", "default"]);
 
 /** Whether a schema accepts every value: `true`, or an object with nothing but annotations. */
 export function alwaysPasses(schema: Schema): boolean {
@@ -70,6 +65,12 @@ export function refName(ref: string): string {
   // The name becomes part of an identifier; a pointer with escapes (~0, %25) or any other character is refused.
   if (!/^[A-Za-z0-9_$]{1,100}$/.test(name)) throw new Error(`checks codegen: unsupported definition name ${ref}`);
   return `check${name}`;
+}
+
+/** The `enum` test; an empty enum stops the build, as Ajv refuses to compile it, so both build the same schemas. */
+export function enumTest(values: unknown[], data: string, fail: string): string {
+  if (values.length === 0) throw new Error("checks codegen: an empty enum is not supported");
+  return `if (${values.map((v) => `${data} !== ${literal(v)}`).join(" && ")}) ${fail}\n`;
 }
 
 /** A primitive as a JavaScript literal; object constants would need deep equality, which no rule uses. */

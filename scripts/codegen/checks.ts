@@ -4,6 +4,9 @@ import { refName } from "./checks-keywords.js";
 import { renderTimestampScanner, timestampPattern } from "./checks-timestamp.js";
 import { formatted } from "./format.js";
 
+/** The dialect the compiler implements, as a document's `$schema` names it. */
+const DIALECT = "https://json-schema.org/draft/2020-12/schema";
+
 const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`. Do not edit. */";
 
 /**
@@ -37,6 +40,9 @@ export async function renderChecks(
   schema: Record<string, unknown>,
   options: { inlineLimit?: number; formatted?: boolean } = {},
 ): Promise<string> {
+  // Another dialect may turn vocabularies off or give keywords another meaning: only 2020-12's is compiled.
+  if (schema.$schema !== undefined && schema.$schema !== DIALECT)
+    throw new Error(`checks codegen: only the 2020-12 dialect is supported, not ${String(schema.$schema)}`);
   const defs = schema.$defs as Record<string, boolean | Record<string, unknown>>;
   const timestamp = timestampPattern(defs);
   const fastPaths = new Map(timestamp === undefined ? [] : [[timestamp, renderTimestampScanner]]);
