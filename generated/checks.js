@@ -4,6 +4,10 @@
 // inherited field.
 const objectPrototype = Object.prototype;
 const arrayPrototype = Array.prototype;
+// Read from an object or array whose fields a check does not otherwise read, just before its prototype test: no value
+// holds this symbol, but the read lets V8 learn the value's shape where a site sees few, and then find its prototype
+// without calling into the runtime.
+const shapeProbe = Symbol("shape probe");
 function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
@@ -76,12 +80,14 @@ function pattern0Test(s) {
 // #/$defs/JSONObject: Any JSON object.
 function checkJSONObject(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/MetaObject: The contents of a `_meta` field, which clients and servers use to attach additional metadata to…
 function checkMetaObject(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
 }
@@ -109,6 +115,7 @@ function checkResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -200,6 +207,7 @@ function checkTask(data) {
     }
     if (data$result !== undefined) {
       if (!isRecord(data$result)) return false;
+      data$result[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$result)) return false;
     }
   }
@@ -228,6 +236,7 @@ function checkTask(data) {
     }
     if (data$inputRequests !== undefined) {
       if (!isRecord(data$inputRequests)) return false;
+      data$inputRequests[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$inputRequests)) return false;
       // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
       for (const data$inputRequests$$k in data$inputRequests) {
@@ -258,6 +267,7 @@ function checkTask(data) {
 // #/$defs/NonEmptyInputRequests: The outstanding server-to-client requests of a task that requires input:
 function checkNonEmptyInputRequests(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
@@ -349,6 +359,7 @@ function checkInputRequiredTask(data) {
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
   if (!isRecord(data$inputRequests)) return false;
+  data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
@@ -425,6 +436,7 @@ function checkCompletedTask(data) {
   const data$result = data["result"];
   if (data$result === undefined) return false;
   if (!isRecord(data$result)) return false;
+  data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -619,6 +631,7 @@ function checkCreateTaskResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -627,6 +640,7 @@ function checkCreateTaskResult(data) {
   const data$result = data["result"];
   if (data$result !== undefined) {
     if (!isRecord(data$result)) return false;
+    data$result[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result)) return false;
   }
   const data$error = data["error"];
@@ -643,6 +657,7 @@ function checkCreateTaskResult(data) {
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
     if (!isRecord(data$inputRequests)) return false;
+    data$inputRequests[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
@@ -761,6 +776,7 @@ function checkUpdateTaskResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -795,6 +811,7 @@ function checkCancelTaskResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -825,6 +842,7 @@ function checkCancelTaskResult(data) {
 // #/$defs/TasksExtensionCapability: The settings object of the io.modelcontextprotocol/tasks extension capability.
 function checkTasksExtensionCapability(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
 }
@@ -835,6 +853,7 @@ function checkExtensionsCapability(data) {
   if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
     if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    data$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
   }
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -842,6 +861,7 @@ function checkExtensionsCapability(data) {
     if (data$$k === "io.modelcontextprotocol/tasks") continue;
     const data$$e = data[data$$k];
     if (!isRecord(data$$e)) return false;
+    data$$e[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$$e)) return false;
   }
   return true;
@@ -857,6 +877,7 @@ function checkClientCapabilities(data) {
     if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
       if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      data$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -864,6 +885,7 @@ function checkClientCapabilities(data) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
       if (!isRecord(data$extensions$$e)) return false;
+      data$extensions$$e[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
@@ -874,11 +896,13 @@ function checkClientCapabilities(data) {
     if (!isPlainObject(data$elicitation)) return false;
     if (data$elicitation$form !== undefined) {
       if (!isRecord(data$elicitation$form)) return false;
+      data$elicitation$form[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$elicitation$form)) return false;
     }
     const data$elicitation$url = data$elicitation["url"];
     if (data$elicitation$url !== undefined) {
       if (!isRecord(data$elicitation$url)) return false;
+      data$elicitation$url[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$elicitation$url)) return false;
     }
   }
@@ -889,17 +913,20 @@ function checkClientCapabilities(data) {
     if (!isPlainObject(data$sampling)) return false;
     if (data$sampling$context !== undefined) {
       if (!isRecord(data$sampling$context)) return false;
+      data$sampling$context[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$sampling$context)) return false;
     }
     const data$sampling$tools = data$sampling["tools"];
     if (data$sampling$tools !== undefined) {
       if (!isRecord(data$sampling$tools)) return false;
+      data$sampling$tools[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$sampling$tools)) return false;
     }
   }
   const data$roots = data["roots"];
   if (data$roots !== undefined) {
     if (!isRecord(data$roots)) return false;
+    data$roots[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$roots)) return false;
   }
   return true;
@@ -915,6 +942,7 @@ function checkServerCapabilities(data) {
     if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
       if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      data$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -922,6 +950,7 @@ function checkServerCapabilities(data) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
       if (!isRecord(data$extensions$$e)) return false;
+      data$extensions$$e[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
@@ -1053,6 +1082,7 @@ function checkUpdateTaskRequestParams(data) {
   const data$inputResponses = data["inputResponses"];
   if (data$inputResponses === undefined) return false;
   if (!isRecord(data$inputResponses)) return false;
+  data$inputResponses[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputResponses$$k in data$inputResponses) {
@@ -1089,6 +1119,7 @@ function checkUpdateTaskRequest(data) {
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses === undefined) return false;
   if (!isRecord(data$params$inputResponses)) return false;
+  data$params$inputResponses[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$params$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$params$inputResponses$$k in data$params$inputResponses) {
@@ -1195,6 +1226,7 @@ function checkTaskSubscriptionFilter(data) {
   if (!isPlainObject(data)) return false;
   if (data$taskIds !== undefined) {
     if (!Array.isArray(data$taskIds)) return false;
+    data$taskIds[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$taskIds) !== arrayPrototype) return false;
     for (
       let data$taskIds$$i = 0, data$taskIds$$n = data$taskIds.length;
@@ -1236,6 +1268,7 @@ function checkSubscriptionsListenRequest(data) {
   if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
+    data$params$notifications$taskIds[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
     for (
       let data$params$notifications$taskIds$$i = 0,
@@ -1268,6 +1301,7 @@ function checkSubscriptionsAcknowledgedNotification(data) {
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!isRecord(data$params$_meta)) return false;
+    data$params$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
@@ -1277,6 +1311,7 @@ function checkSubscriptionsAcknowledgedNotification(data) {
   if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
     if (!Array.isArray(data$params$notifications$taskIds)) return false;
+    data$params$notifications$taskIds[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$params$notifications$taskIds) !== arrayPrototype) return false;
     for (
       let data$params$notifications$taskIds$$i = 0,
@@ -1316,6 +1351,7 @@ function checkInputRequest(data) {
 // #/$defs/InputRequests: A map of server-to-client requests the client must fulfil.
 function checkInputRequests(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
@@ -1350,6 +1386,7 @@ function checkInputResponse(data) {
       if (!isPlainObject(data)) break branch0_0;
       if (data$_meta !== undefined) {
         if (!isRecord(data$_meta)) break branch0_0;
+        data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_0;
       }
       const data$action = data["action"];
@@ -1358,6 +1395,7 @@ function checkInputResponse(data) {
       const data$content = data["content"];
       if (data$content !== undefined) {
         if (!isRecord(data$content)) break branch0_0;
+        data$content[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$content)) break branch0_0;
         // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
         for (const data$content$$k in data$content) {
@@ -1377,6 +1415,7 @@ function checkInputResponse(data) {
             }
             branch1_1: {
               if (!Array.isArray(data$content$$e)) break branch1_1;
+              data$content$$e[shapeProbe]; // the shape probe (top of this module)
               if (Object.getPrototypeOf(data$content$$e) !== arrayPrototype) break branch1_1;
               for (
                 let data$content$$e$$i = 0, data$content$$e$$n = data$content$$e.length;
@@ -1404,11 +1443,13 @@ function checkInputResponse(data) {
       if (!isPlainObject(data)) break branch0_2;
       if (data$_meta !== undefined) {
         if (!isRecord(data$_meta)) break branch0_2;
+        data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_2;
       }
       const data$roots = data["roots"];
       if (data$roots === undefined) break branch0_2;
       if (!Array.isArray(data$roots)) break branch0_2;
+      data$roots[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data$roots) !== arrayPrototype) break branch0_2;
       for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
         const data$roots$$v = data$roots[data$roots$$i];
@@ -1431,6 +1472,7 @@ function checkInputResponse(data) {
 // #/$defs/InputResponses: A map of client responses to server-to-client requests, keyed like the InputRequests they a…
 function checkInputResponses(data) {
   if (!isRecord(data)) return false;
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
@@ -1461,6 +1503,7 @@ function checkElicitRequest(data) {
       if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
         if (!isRecord(data$params$_meta)) break branch0_1;
+        data$params$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
@@ -1494,6 +1537,7 @@ function checkElicitRequestParams(data) {
       if (!isPlainObject(data)) break branch0_1;
       if (data$_meta !== undefined) {
         if (!isRecord(data$_meta)) break branch0_1;
+        data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_1;
       }
       const data$mode = data["mode"];
@@ -1519,6 +1563,7 @@ function checkElicitRequestFormParams(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
@@ -1542,6 +1587,7 @@ function checkElicitRequestFormParams(data) {
   const data$requestedSchema$properties = data$requestedSchema["properties"];
   if (data$requestedSchema$properties === undefined) return false;
   if (!isRecord(data$requestedSchema$properties)) return false;
+  data$requestedSchema$properties[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$requestedSchema$properties)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
@@ -1570,6 +1616,7 @@ function checkElicitRequestFormParams(data) {
   const data$requestedSchema$required = data$requestedSchema["required"];
   if (data$requestedSchema$required !== undefined) {
     if (!Array.isArray(data$requestedSchema$required)) return false;
+    data$requestedSchema$required[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$requestedSchema$required) !== arrayPrototype) return false;
     for (
       let data$requestedSchema$required$$i = 0, data$requestedSchema$required$$n = data$requestedSchema$required.length;
@@ -1613,6 +1660,7 @@ function checkElicitRequestURLParams(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
@@ -1634,6 +1682,7 @@ function checkElicitResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$action = data["action"];
@@ -1642,6 +1691,7 @@ function checkElicitResult(data) {
   const data$content = data["content"];
   if (data$content !== undefined) {
     if (!isRecord(data$content)) return false;
+    data$content[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$content)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$content$$k in data$content) {
@@ -1661,6 +1711,7 @@ function checkElicitResult(data) {
         }
         branch0_1: {
           if (!Array.isArray(data$content$$e)) break branch0_1;
+          data$content$$e[shapeProbe]; // the shape probe (top of this module)
           if (Object.getPrototypeOf(data$content$$e) !== arrayPrototype) break branch0_1;
           for (
             let data$content$$e$$i = 0, data$content$$e$$n = data$content$$e.length;
@@ -1697,11 +1748,13 @@ function checkCreateMessageRequestParams(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$messages = data["messages"];
   if (data$messages === undefined) return false;
   if (!Array.isArray(data$messages)) return false;
+  data$messages[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$messages) !== arrayPrototype) return false;
   for (
     let data$messages$$i = 0, data$messages$$n = data$messages.length;
@@ -1730,6 +1783,7 @@ function checkCreateMessageRequestParams(data) {
   const data$stopSequences = data["stopSequences"];
   if (data$stopSequences !== undefined) {
     if (!Array.isArray(data$stopSequences)) return false;
+    data$stopSequences[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$stopSequences) !== arrayPrototype) return false;
     for (
       let data$stopSequences$$i = 0, data$stopSequences$$n = data$stopSequences.length;
@@ -1743,6 +1797,7 @@ function checkCreateMessageRequestParams(data) {
   const data$metadata = data["metadata"];
   if (data$metadata !== undefined) {
     if (!isRecord(data$metadata)) return false;
+    data$metadata[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$metadata)) return false;
   }
   const data$modelPreferences = data["modelPreferences"];
@@ -1752,6 +1807,7 @@ function checkCreateMessageRequestParams(data) {
     if (!isPlainObject(data$modelPreferences)) return false;
     if (data$modelPreferences$hints !== undefined) {
       if (!Array.isArray(data$modelPreferences$hints)) return false;
+      data$modelPreferences$hints[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data$modelPreferences$hints) !== arrayPrototype) return false;
       for (
         let data$modelPreferences$hints$$i = 0, data$modelPreferences$hints$$n = data$modelPreferences$hints.length;
@@ -1804,6 +1860,7 @@ function checkCreateMessageRequestParams(data) {
   const data$tools = data["tools"];
   if (data$tools !== undefined) {
     if (!Array.isArray(data$tools)) return false;
+    data$tools[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$tools) !== arrayPrototype) return false;
     for (let data$tools$$i = 0, data$tools$$n = data$tools.length; data$tools$$i < data$tools$$n; data$tools$$i++) {
       const data$tools$$v = data$tools[data$tools$$i];
@@ -1823,6 +1880,7 @@ function checkCreateMessageRequestParams(data) {
       const data$tools$$v$inputSchema = data$tools$$v["inputSchema"];
       if (data$tools$$v$inputSchema === undefined) return false;
       if (!isRecord(data$tools$$v$inputSchema)) return false;
+      data$tools$$v$inputSchema[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$tools$$v$inputSchema)) return false;
     }
   }
@@ -1845,6 +1903,7 @@ function checkModelPreferences(data) {
   if (!isPlainObject(data)) return false;
   if (data$hints !== undefined) {
     if (!Array.isArray(data$hints)) return false;
+    data$hints[shapeProbe]; // the shape probe (top of this module)
     if (Object.getPrototypeOf(data$hints) !== arrayPrototype) return false;
     for (let data$hints$$i = 0, data$hints$$n = data$hints.length; data$hints$$i < data$hints$$n; data$hints$$i++) {
       const data$hints$$v = data$hints[data$hints$$i];
@@ -1894,6 +1953,7 @@ function checkTool(data) {
   const data$inputSchema = data["inputSchema"];
   if (data$inputSchema === undefined) return false;
   if (!isRecord(data$inputSchema)) return false;
+  data$inputSchema[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputSchema)) return false;
   return true;
 }
@@ -1909,6 +1969,7 @@ function checkSamplingMessage(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
@@ -1946,6 +2007,7 @@ function checkSamplingMessage(data) {
     }
     branch0_1: {
       if (!Array.isArray(data$content)) break branch0_1;
+      data$content[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data$content) !== arrayPrototype) break branch0_1;
       for (
         let data$content$$i = 0, data$content$$n = data$content.length;
@@ -2015,6 +2077,7 @@ function checkSamplingContent(data) {
     }
     branch0_1: {
       if (!Array.isArray(data)) break branch0_1;
+      data[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data) !== arrayPrototype) break branch0_1;
       for (let data$$i = 0, data$$n = data.length; data$$i < data$$n; data$$i++) {
         const data$$v = data[data$$i];
@@ -2133,6 +2196,7 @@ function checkToolUseContent(data) {
   const data$input = data["input"];
   if (data$input === undefined) return false;
   if (!isRecord(data$input)) return false;
+  data$input[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$input)) return false;
   return true;
 }
@@ -2149,6 +2213,7 @@ function checkToolResultContent(data) {
   const data$content = data["content"];
   if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
+  data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
   for (
     let data$content$$i = 0, data$content$$n = data$content.length;
@@ -2316,6 +2381,7 @@ function checkCreateMessageResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
@@ -2353,6 +2419,7 @@ function checkCreateMessageResult(data) {
     }
     branch0_1: {
       if (!Array.isArray(data$content)) break branch0_1;
+      data$content[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data$content) !== arrayPrototype) break branch0_1;
       for (
         let data$content$$i = 0, data$content$$n = data$content.length;
@@ -2407,6 +2474,7 @@ function checkListRootsRequest(data) {
   const data$params = data["params"];
   if (data$params !== undefined) {
     if (!isRecord(data$params)) return false;
+    data$params[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params)) return false;
   }
   return true;
@@ -2418,11 +2486,13 @@ function checkListRootsResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$roots = data["roots"];
   if (data$roots === undefined) return false;
   if (!Array.isArray(data$roots)) return false;
+  data$roots[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$roots) !== arrayPrototype) return false;
   for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
     const data$roots$$v = data$roots[data$roots$$i];
@@ -2465,11 +2535,13 @@ function checkCallToolRequest(data) {
   const data$params$arguments = data$params["arguments"];
   if (data$params$arguments !== undefined) {
     if (!isRecord(data$params$arguments)) return false;
+    data$params$arguments[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$arguments)) return false;
   }
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses !== undefined) {
     if (!isRecord(data$params$inputResponses)) return false;
+    data$params$inputResponses[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$inputResponses)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$params$inputResponses$$k in data$params$inputResponses) {
@@ -2490,6 +2562,7 @@ function checkCallToolResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -2498,6 +2571,7 @@ function checkCallToolResult(data) {
   const data$content = data["content"];
   if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
+  data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
   for (
     let data$content$$i = 0, data$content$$n = data$content.length;
@@ -2542,6 +2616,7 @@ function checkInputRequiredResult(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -2550,6 +2625,7 @@ function checkInputRequiredResult(data) {
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
     if (!isRecord(data$inputRequests)) return false;
+    data$inputRequests[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
@@ -2660,6 +2736,7 @@ function checkUpdateTaskResultResponse(data) {
   if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
     if (!isRecord(data$result$_meta)) return false;
+    data$result$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
@@ -2704,6 +2781,7 @@ function checkCancelTaskResultResponse(data) {
   if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
     if (!isRecord(data$result$_meta)) return false;
+    data$result$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
@@ -2782,6 +2860,7 @@ function checkMissingRequiredClientCapabilityError(data) {
     if (data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === undefined)
       return false;
     if (!isRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
       return false;
   }
@@ -2875,6 +2954,7 @@ function checkHeaderMismatchError(data) {
 }
 // "InputRequest", when "method" is "elicitation/create".
 function caseInputRequest_elicitation_create(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
@@ -2891,6 +2971,7 @@ function caseInputRequest_elicitation_create(data) {
       if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
         if (!isRecord(data$params$_meta)) break branch0_1;
+        data$params$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
@@ -2911,6 +2992,7 @@ function caseInputRequest_elicitation_create(data) {
 }
 // "SamplingContentBlock", when "type" is "text".
 function caseSamplingContentBlock_text(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
@@ -2919,6 +3001,7 @@ function caseSamplingContentBlock_text(data) {
 }
 // "SamplingContentBlock", when "type" is "image".
 function caseSamplingContentBlock_image(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
@@ -2930,6 +3013,7 @@ function caseSamplingContentBlock_image(data) {
 }
 // "SamplingContentBlock", when "type" is "audio".
 function caseSamplingContentBlock_audio(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
@@ -2941,6 +3025,7 @@ function caseSamplingContentBlock_audio(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_use".
 function caseSamplingContentBlock_tool_use(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$id = data["id"];
   if (data$id === undefined) return false;
@@ -2951,11 +3036,13 @@ function caseSamplingContentBlock_tool_use(data) {
   const data$input = data["input"];
   if (data$input === undefined) return false;
   if (!isRecord(data$input)) return false;
+  data$input[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$input)) return false;
   return true;
 }
 // "ContentBlock", when "type" is "text".
 function caseContentBlock_text(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$text = data["text"];
   if (data$text === undefined) return false;
@@ -2964,6 +3051,7 @@ function caseContentBlock_text(data) {
 }
 // "ContentBlock", when "type" is "image".
 function caseContentBlock_image(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
@@ -2975,6 +3063,7 @@ function caseContentBlock_image(data) {
 }
 // "ContentBlock", when "type" is "audio".
 function caseContentBlock_audio(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
   if (data$data === undefined) return false;
@@ -2986,6 +3075,7 @@ function caseContentBlock_audio(data) {
 }
 // "ContentBlock", when "type" is "resource_link".
 function caseContentBlock_resource_link(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$uri = data["uri"];
   if (data$uri === undefined) return false;
@@ -3013,6 +3103,7 @@ function caseContentBlock_resource_link(data) {
 }
 // "ContentBlock", when "type" is "resource".
 function caseContentBlock_resource(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$resource = data["resource"];
   if (data$resource === undefined) return false;
@@ -3045,6 +3136,7 @@ function caseContentBlock_resource(data) {
 }
 // "SamplingContentBlock", when "type" is "tool_result".
 function caseSamplingContentBlock_tool_result(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$toolUseId = data["toolUseId"];
   if (data$toolUseId === undefined) return false;
@@ -3052,6 +3144,7 @@ function caseSamplingContentBlock_tool_result(data) {
   const data$content = data["content"];
   if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
+  data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
   for (
     let data$content$$i = 0, data$content$$n = data$content.length;
@@ -3091,6 +3184,7 @@ function caseSamplingContentBlock_tool_result(data) {
 }
 // "InputRequest", when "method" is "sampling/createMessage".
 function caseInputRequest_sampling_createMessage(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
@@ -3099,16 +3193,19 @@ function caseInputRequest_sampling_createMessage(data) {
 }
 // "InputRequest", when "method" is "roots/list".
 function caseInputRequest_roots_list(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
     if (!isRecord(data$params)) return false;
+    data$params[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params)) return false;
   }
   return true;
 }
 // "DetailedTask", when "status" is "working".
 function caseDetailedTask_working(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3161,10 +3258,12 @@ function caseDetailedTask_working(data) {
 }
 // "DetailedTask", when "status" is "input_required".
 function caseDetailedTask_input_required(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
   if (!isRecord(data$inputRequests)) return false;
+  data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
@@ -3233,10 +3332,12 @@ function caseDetailedTask_input_required(data) {
 }
 // "DetailedTask", when "status" is "completed".
 function caseDetailedTask_completed(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$result = data["result"];
   if (data$result === undefined) return false;
   if (!isRecord(data$result)) return false;
+  data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3283,6 +3384,7 @@ function caseDetailedTask_completed(data) {
 }
 // "DetailedTask", when "status" is "failed".
 function caseDetailedTask_failed(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$error = data["error"];
   if (data$error === undefined) return false;
@@ -3339,6 +3441,7 @@ function caseDetailedTask_failed(data) {
 }
 // "DetailedTask", when "status" is "cancelled".
 function caseDetailedTask_cancelled(data) {
+  data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3395,6 +3498,7 @@ function caseGetTaskResult_working(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -3455,6 +3559,7 @@ function caseGetTaskResult_input_required(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -3463,6 +3568,7 @@ function caseGetTaskResult_input_required(data) {
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
   if (!isRecord(data$inputRequests)) return false;
+  data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
@@ -3535,6 +3641,7 @@ function caseGetTaskResult_completed(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -3543,6 +3650,7 @@ function caseGetTaskResult_completed(data) {
   const data$result = data["result"];
   if (data$result === undefined) return false;
   if (!isRecord(data$result)) return false;
+  data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3593,6 +3701,7 @@ function caseGetTaskResult_failed(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -3657,6 +3766,7 @@ function caseGetTaskResult_cancelled(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
@@ -3717,6 +3827,7 @@ function caseTaskStatusNotificationParams_working(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
@@ -3774,11 +3885,13 @@ function caseTaskStatusNotificationParams_input_required(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests === undefined) return false;
   if (!isRecord(data$inputRequests)) return false;
+  data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
@@ -3851,11 +3964,13 @@ function caseTaskStatusNotificationParams_completed(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$result = data["result"];
   if (data$result === undefined) return false;
   if (!isRecord(data$result)) return false;
+  data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
   if (data$taskId === undefined) return false;
@@ -3906,6 +4021,7 @@ function caseTaskStatusNotificationParams_failed(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$error = data["error"];
@@ -3967,6 +4083,7 @@ function caseTaskStatusNotificationParams_cancelled(data) {
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!isRecord(data$_meta)) return false;
+    data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];

@@ -16,7 +16,15 @@ import {
   type Schema,
 } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
-import { hoistedDiscriminator, objectKeywords, owedPlain, PLAIN, plainObject, plainRecord } from "./checks-object.js";
+import {
+  hoistedDiscriminator,
+  objectKeywords,
+  owedPlain,
+  PLAIN,
+  plainObject,
+  plainRecord,
+  shapeRead,
+} from "./checks-object.js";
 import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
@@ -266,7 +274,7 @@ export class Emitter {
     let out = "";
     if (!facts.hasPassed(data, PLAIN)) {
       facts.knowPassed(data, PLAIN);
-      out = `if (Object.getPrototypeOf(${data}) !== arrayPrototype) ${fail}\n`;
+      out = `${shapeRead(data)}if (Object.getPrototypeOf(${data}) !== arrayPrototype) ${fail}\n`;
     }
     if (schema.items === undefined) return out;
     const [index, length, item] = [`${data}$$i`, `${data}$$n`, `${data}$$v`];

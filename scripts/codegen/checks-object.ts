@@ -28,7 +28,7 @@ export function objectKeywords(
   const required = new Set((schema.required as string[] | undefined) ?? []);
   for (const name of required) {
     if (Object.hasOwn(properties, name) || facts.valueOf(data, name) !== undefined) continue;
-    out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n${owedPlain(data, fail, facts)}`;
+    out += `if (${data}[${JSON.stringify(name)}] === undefined) ${fail}\n${owedPlain(data, fail, facts, true)}`;
   }
   for (const [name, sub] of Object.entries(properties)) {
     out += property(emitter, data, name, sub, required.has(name), fail, facts);
@@ -90,11 +90,23 @@ export function plainRecord(data: string, fail: string, facts: Facts): string {
   return `if (!isRecord(${data})) ${fail}\n`;
 }
 
-/** The prototype test owed on `data`, made here; nothing when none is owed. */
-export function owedPlain(data: string, fail: string, facts: Facts): string {
+/**
+ * The prototype test owed on `data`, made here; nothing when none is owed. `afterRead` says a field of `data` was
+ * just read; otherwise the test is preceded by a read of the shape probe (`shapeRead`).
+ */
+export function owedPlain(data: string, fail: string, facts: Facts, afterRead = false): string {
   if (!facts.owes(data, PLAIN)) return "";
   facts.knowPassed(data, PLAIN);
-  return `if (!isPlainObject(${data})) ${fail}\n`;
+  return `${afterRead ? "" : shapeRead(data)}if (!isPlainObject(${data})) ${fail}\n`;
+}
+
+/**
+ * A read of a symbol that no value holds, before the prototype test of an object or array whose fields the check
+ * has not read: where a site sees few shapes, V8 then knows the value's shape and its prototype, and the test needs
+ * no call into the runtime (about 5 ns each). The value read is never used, so it decides nothing.
+ */
+export function shapeRead(data: string): string {
+  return `${data}[shapeProbe]; // the shape probe (top of this module)\n`;
 }
 
 /** The fact name under which a value's prototype is known to have been checked. */
@@ -130,7 +142,7 @@ function read(data: string, name: string, fail: string, facts: Facts): string {
   const value = memberName(data, name);
   if (facts.isDeclared(value)) return "";
   facts.declare(value);
-  return `const ${value} = ${data}[${JSON.stringify(name)}];\n${owedPlain(data, fail, facts)}`;
+  return `const ${value} = ${data}[${JSON.stringify(name)}];\n${owedPlain(data, fail, facts, true)}`;
 }
 
 /**

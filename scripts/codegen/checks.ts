@@ -19,6 +19,10 @@ const PROTOTYPES = `// A check answers true only when every object whose fields 
 // inherited field.
 const objectPrototype = Object.prototype;
 const arrayPrototype = Array.prototype;
+// Read from an object or array whose fields a check does not otherwise read, just before its prototype test: no value
+// holds this symbol, but the read lets V8 learn the value's shape where a site sees few, and then find its prototype
+// without calling into the runtime.
+const shapeProbe = Symbol("shape probe");
 function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
