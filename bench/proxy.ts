@@ -5,7 +5,7 @@
  * connection of the same round.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./dist.js";
@@ -57,6 +57,22 @@ request = function()
   return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. n .. ',"method":"tools/call","params":{"name":"echo","arguments":{"text":"hello"}}}')
 end
 `;
+
+/**
+ * CPU time a process has used so far, in microseconds (user and system, from /proc; Linux clock ticks of 10 ms), or
+ * undefined where /proc is not there.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /s, "")
+      .split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The CPU a "working" server spends on each request, in microseconds. */
 const WORK_US = 200;
@@ -114,13 +130,24 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
   const url = (s: (typeof subjects)[number]): string => (s === "direct" ? direct : proxies[s]!.url);
   const latency: Record<string, Load[]> = Object.fromEntries(subjects.map((s) => [s, []]));
   const throughput: Record<string, Load[]> = Object.fromEntries(subjects.map((s) => [s, []]));
+  // CPU of the process that answers each subject's requests (the server itself for "direct"), per request served.
+  const cpuPerRequest: Record<string, number[]> = Object.fromEntries(subjects.map((s) => [s, []]));
+  const pidOf = (s: (typeof subjects)[number]): number | undefined =>
+    s === "direct" ? target.child.pid : proxies[s]!.child.pid;
   const withWork: { direct: Load[]; record: Load[] } = { direct: [], record: [] };
   try {
     for (const s of subjects) await wrk(url(s), 1, 1, script); // warm-up: JIT, connection pools
     for (let round = 0; round < rounds; round++) {
       const order = subjects.map((_, i) => subjects[(i + round) % subjects.length]!);
       for (const s of order) latency[s]!.push(await wrk(url(s), 1, seconds, script));
-      for (const s of order) throughput[s]!.push(await wrk(url(s), 16, seconds, script));
+      for (const s of order) {
+        const before = cpuMicros(pidOf(s));
+        const load = await wrk(url(s), 16, seconds, script);
+        const after = cpuMicros(pidOf(s));
+        throughput[s]!.push(load);
+        if (before !== undefined && after !== undefined && load.rps > 0)
+          cpuPerRequest[s]!.push((after - before) / (load.rps * seconds));
+      }
       const pair = round % 2 === 0 ? (["direct", "record"] as const) : (["record", "direct"] as const);
       for (const s of pair)
         withWork[s].push(await wrk(s === "direct" ? workingDirect : workingRecorded.match[1]!, 16, seconds, script));
@@ -145,14 +172,15 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
       addedP99,
       rps: median(throughput[s]!.map((l) => l.rps)),
       share,
+      cpuUs: cpuPerRequest[s]!.length > 0 ? median(cpuPerRequest[s]!) : undefined,
     };
   });
   const table = [
-    "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs bare proxy | vs direct |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Subject | p50 (1 conn.) | p99 (1 conn.) | added p50 | added p99 | req/s (16 conn.) | vs bare proxy | vs direct | CPU per request |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${r.s === "direct" ? "–" : `${percentDown(r.vsBare)}%`} | ${percentDown(r.share)}% |`,
+        `| ${r.s} | ${fmt(r.p50)} ms | ${fmt(r.p99)} ms | ${r.s === "direct" ? "–" : `${fmt(r.addedP50)} ms`} | ${r.s === "direct" ? "–" : `${fmt(r.addedP99)} ms`} | ${fmt(r.rps)} | ${r.s === "direct" ? "–" : `${percentDown(r.vsBare)}%`} | ${percentDown(r.share)}% | ${r.cpuUs === undefined ? "–" : `${fmt(r.cpuUs)} µs`} |`,
     ),
   ].join("\n");
   const workShare = median(withWork.record.map((l, i) => l.rps / withWork.direct[i]!.rps));
@@ -174,6 +202,10 @@ possible server: the bare proxy reached ${percentDown(bareRow.share)}% of direct
 time on each request, the hop's share shrinks accordingly.
 
 ${table}
+
+"CPU per request" is the CPU time (user and system, read from /proc in 10 ms ticks) of the process that answers the
+subject's requests, during its 16-connection runs, divided by the requests it served: the no-op server for "direct",
+the proxy for the others (the server's own share is not counted there). Medians over rounds.
 
 ${workLine}`;
   return {

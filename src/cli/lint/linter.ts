@@ -16,7 +16,7 @@ import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
 import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
 import { reportUnfinished } from "./verdicts/unfinished.js";
-import { isProblem, readEntry, type TraceEntry } from "./trace/entry.js";
+import { isProblem, readEntry, type ReadEntry, type TraceEntry } from "./trace/entry.js";
 import { isRecord } from "../../shared/record.js";
 
 type JSONRecord = Record<string, unknown>;
@@ -43,10 +43,17 @@ export class Linter {
   /** Lints one line of the trace. */
   line(text: string, line: number): void {
     if (isBlank(text)) return;
+    this.read(readEntry(text, line));
+  }
+
+  /**
+   * Lints one line already read into an entry (or the reason it cannot be used), exactly as `line` would lint the text
+   * it was read from: the recorder's live linter builds its envelopes from values it has parsed already.
+   */
+  read(read: ReadEntry): void {
     this.ctx.sender = undefined;
-    const read = readEntry(text, line);
     if (isProblem(read)) {
-      this.ctx.report(read.problem === "json" ? RULES.invalidJson : RULES.traceEnvelope, line, null, read.message);
+      this.ctx.report(read.problem === "json" ? RULES.invalidJson : RULES.traceEnvelope, read.line, null, read.message);
       return;
     }
     this.message(read);

@@ -60,7 +60,7 @@ export function onRequest(
     if (record !== undefined) record.cancelLine = line;
   }
   const declares = decoded.ok && "declaresTasks" in decoded.value ? decoded.value.declaresTasks : declaresTasks(raw);
-  const missingMeta = requiresTasksDeclaration(raw) ? missingMetaKeys(raw) : [];
+  const missingMeta = requiresTasksDeclaration(raw) ? missingMetaKeys(raw) : NONE_MISSING;
   if (missingMeta.length > 0) {
     ctx.report(
       RULES.requestMeta,
@@ -101,12 +101,20 @@ const PRESENCE_REQUIRED = Object.freeze({ requirePresence: true });
  */
 const REQUIRED_META_KEYS = ["io.modelcontextprotocol/clientCapabilities"] as const;
 
-/** The required `_meta` keys a request lacks (all of them when it has no `_meta` object). */
-function missingMetaKeys(raw: Record<string, unknown>): string[] {
+const ALL_MISSING: readonly string[] = Object.freeze([...REQUIRED_META_KEYS]);
+const NONE_MISSING: readonly string[] = Object.freeze([]);
+
+/**
+ * The required `_meta` keys a request lacks (all of them when it has no `_meta` object). Read once per request, so
+ * the usual answers (none, all) are shared frozen arrays rather than a new array each time.
+ */
+function missingMetaKeys(raw: Record<string, unknown>): readonly string[] {
   const params = raw.params;
   const meta = isRecord(params) ? params._meta : undefined;
-  if (!isRecord(meta)) return [...REQUIRED_META_KEYS];
-  return REQUIRED_META_KEYS.filter((key) => !Object.hasOwn(meta, key));
+  if (!isRecord(meta)) return ALL_MISSING;
+  let missing: string[] | undefined;
+  for (const key of REQUIRED_META_KEYS) if (!Object.hasOwn(meta, key)) (missing ??= []).push(key);
+  return missing ?? NONE_MISSING;
 }
 const PRESENCE_OPTIONAL = Object.freeze({ requirePresence: false });
 

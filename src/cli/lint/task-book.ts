@@ -63,9 +63,30 @@ export class TaskBook {
   /** How many distinct tasks were ever recorded. */
   seen = 0;
 
+  /**
+   * The record last looked up, by its key: a poll and its answer name the same task on consecutive lines, and the
+   * answer is looked up with the very string the poll was, so that a second Map lookup (hashing a fresh string) is
+   * saved. A miss is remembered too (a new task is looked up twice before it is opened); the entry is updated when a
+   * task is opened and cleared when its record leaves the book.
+   */
+  private lastKey: string | undefined = undefined;
+  private lastRecord: TaskRecord | undefined = undefined;
+
   /** The record of a task, live or recently finished. */
   get(taskId: string): TaskRecord | undefined {
-    return this.live.get(taskId) ?? this.finished.get(taskId);
+    if (taskId === this.lastKey) return this.lastRecord;
+    const record = this.live.get(taskId) ?? this.finished.get(taskId);
+    this.lastKey = taskId;
+    this.lastRecord = record;
+    return record;
+  }
+
+  /** Forgets the last lookup if it found `record`, which is leaving the book. */
+  private leaving(record: TaskRecord): void {
+    if (this.lastRecord === record) {
+      this.lastKey = undefined;
+      this.lastRecord = undefined;
+    }
   }
 
   /** The record of a task, created (live) on first sight. */
@@ -85,6 +106,8 @@ export class TaskBook {
       cancelLine: undefined,
     };
     this.live.set(taskId, record);
+    this.lastKey = taskId;
+    this.lastRecord = record;
     this.order.push(record);
     this.seen++;
     if (this.live.size > this.maxLive) this.forgetOldest();
@@ -108,7 +131,10 @@ export class TaskBook {
     if (!this.live.delete(record.taskId)) return;
     if (record.createdBy !== undefined) this.creators.delete(record.createdBy);
     const evicted = this.ring[this.next];
-    if (evicted !== undefined && this.finished.get(evicted.taskId) === evicted) this.finished.delete(evicted.taskId);
+    if (evicted !== undefined && this.finished.get(evicted.taskId) === evicted) {
+      this.finished.delete(evicted.taskId);
+      this.leaving(evicted);
+    }
     this.ring[this.next] = record;
     this.next = (this.next + 1) % MAX_TERMINAL_TASKS;
     this.finished.set(record.taskId, record);
@@ -128,6 +154,7 @@ export class TaskBook {
       this.order[this.head++] = undefined;
       if (oldest === undefined || this.live.get(oldest.taskId) !== oldest) continue;
       this.live.delete(oldest.taskId);
+      this.leaving(oldest);
       if (oldest.createdBy !== undefined) this.creators.delete(oldest.createdBy);
       this.forgotten++;
       break;

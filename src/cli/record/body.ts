@@ -9,8 +9,11 @@ import { GrowingBuffer } from "./bytes/growing-buffer.js";
 import { strictText } from "./bytes/utf8.js";
 import { SseReader } from "./sse.js";
 
-/** What a body yields: the JSON text of one message (on one line), or a body that carried none. */
-export type BodyRecord = { message: string } | { http: HttpBody };
+/**
+ * What a body yields: the JSON text of one message (on one line), or a body that carried none. `value` is what
+ * JSON.parse gave for that very text, when it was parsed here (the live linter then need not parse it again).
+ */
+export type BodyRecord = { message: string; value?: unknown } | { http: HttpBody };
 
 /** Receives each record as soon as it is complete. */
 export type RecordHandler = (record: BodyRecord) => void;
@@ -22,8 +25,11 @@ export type BodyContext = Pick<HttpBody, "status" | "method" | "contentType">;
 export interface BodyReader {
   /** Takes the next chunk; a returned promise asks the caller to wait before the next one. */
   push(chunk: Buffer): void | Promise<void>;
-  /** The body ended normally: records what is due. */
-  end(): Promise<void>;
+  /**
+   * The body ended normally: records what is due. A promise while that takes more (a decoder still inflating);
+   * undefined when it is done already, as for a plain body, so that the exchange settles without a promise.
+   */
+  end(): Promise<void> | undefined;
   /** The body stopped before its end (the peer went away): records what was received as cut off. */
   cutOff(): void;
   /** Stops without recording (the recorder is shutting down); returns the bytes of the message left unrecorded. */
@@ -34,11 +40,19 @@ export interface BodyReader {
 
 /** The JSON text of a message on one line, or undefined when `text` is not JSON. */
 export function messageText(text: string): string | undefined {
+  return messageRecord(text)?.message;
+}
+
+/**
+ * The record of a message body: its JSON text on one line, with the parsed value when that text is the body as sent
+ * (trimmed), so that parsing it again would give the same value; undefined when `text` is not JSON.
+ */
+export function messageRecord(text: string): { message: string; value?: unknown } | undefined {
   const parsed = parseBounded(text);
   if (!parsed.ok) return undefined;
   const value = parsed.value;
   // JSON text without line breaks is kept as sent (number spellings, key order); otherwise it is re-serialised.
-  return /[\r\n]/.test(text) ? JSON.stringify(value) : text.trim();
+  return /[\r\n]/.test(text) ? { message: JSON.stringify(value) } : { message: text.trim(), value };
 }
 
 /** The start of a body as text, for people. */
@@ -70,7 +84,7 @@ export class WholeBody implements BodyReader {
     else this.held.clear();
   }
 
-  async end(): Promise<void> {
+  end(): undefined {
     if (this.bytes > this.maxBytes) return this.problem("too-large", undefined);
     const bytes = this.held.view();
     const read = strictText(bytes);
@@ -80,8 +94,8 @@ export class WholeBody implements BodyReader {
       if (this.quiet && messageText(bytes.toString("utf8")) === undefined) return;
       return this.problem("invalid-utf8", read.before, read.offset);
     }
-    const message = this.bytes === 0 ? undefined : messageText(read.text);
-    if (message !== undefined) return this.onRecord({ message });
+    const message = this.bytes === 0 ? undefined : messageRecord(read.text);
+    if (message !== undefined) return void this.onRecord(message);
     if (this.quiet) return;
     this.problem(this.bytes === 0 ? "empty" : "not-json", read.text);
   }
@@ -102,7 +116,7 @@ export class WholeBody implements BodyReader {
     return this.bytes;
   }
 
-  private problem(problem: HttpBody["problem"], text: string | undefined, offset?: number): void {
+  private problem(problem: HttpBody["problem"], text: string | undefined, offset?: number): undefined {
     const body: HttpBody = { ...this.context, bytes: this.bytes, problem };
     if (offset !== undefined) body.offset = offset;
     if (text !== undefined && text.length > 0) body.text = head(text);
@@ -126,8 +140,8 @@ export class EventStreamBody implements BodyReader {
       if (event.data === undefined) return this.problem("too-large", event.bytes, undefined);
       // An event without data (a priming event that only sets an id) carries no message and needs none.
       if (event.data === "") return;
-      const message = messageText(event.data);
-      if (message !== undefined) this.onRecord({ message });
+      const message = messageRecord(event.data);
+      if (message !== undefined) this.onRecord(message);
       else this.problem("not-json", event.bytes, event.data);
     }, maxBytes);
   }
@@ -136,7 +150,7 @@ export class EventStreamBody implements BodyReader {
     this.reader.push(chunk);
   }
 
-  async end(): Promise<void> {
+  end(): undefined {
     this.cutOff();
   }
 

@@ -28,7 +28,12 @@ export async function runRecord(
     return EXIT.usage;
   }
   const live = command.lint ? new LiveLint(streams.out, command.party, command.json) : undefined;
-  const recording = new Recording(opened, live === undefined ? undefined : (text, line) => live.line(text, line));
+  const recording = new Recording(
+    opened,
+    live === undefined
+      ? undefined
+      : (text, line, dir, headers, at, record) => live.line(text, line, dir, headers, at, record),
+  );
   const proxy = new RecordingProxy({
     target: command.target,
     recording,

@@ -199,7 +199,9 @@ export class Exchange {
     if (reader === undefined) return this.responseDone();
     if (response.complete) {
       // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
-      return void reader.end().then(() => this.responseDone());
+      const ending = reader.end();
+      if (ending === undefined) return this.responseDone();
+      return void ending.then(() => this.responseDone());
     }
     if (this.upstreamFailed) {
       reader.cutOff();

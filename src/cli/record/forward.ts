@@ -49,11 +49,21 @@ export class Forward {
       if (!this.detached && !this.destination.destroyed) this.destination.end();
     };
     if (this.reader === undefined) return finish();
-    this.reader.end().then(() => {
+    const recorded = (): void => {
       const recording = this.ready();
       if (recording === undefined) finish();
       else recording.then(finish, finish);
-    }, finish);
+    };
+    let ending: Promise<void> | undefined;
+    try {
+      ending = this.reader.end();
+    } catch {
+      // As a failed asynchronous end: the body still ends, and the exchange with it.
+      return finish();
+    }
+    // A plain body records its end at once: no promise to wait for.
+    if (ending === undefined) return recorded();
+    ending.then(recorded, finish);
   }
 
   /** Resolves when the destination can take more, or will never need to. */

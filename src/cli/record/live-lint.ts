@@ -1,9 +1,13 @@
 /** Lint while recording: each envelope goes through the streaming linter as it is written, findings print at once. */
+import { DEPTH_SCAN_CHARS } from "../io/bounded-parse.js";
 import { Tally, forParty } from "../lint/findings.js";
 import { Linter } from "../lint/linter.js";
 import { closingLine, findingToJson, findingToText } from "../lint/report.js";
 import type { Party } from "../lint/rules.js";
+import { envelopeEntry } from "../lint/trace/entry.js";
 import type { Output } from "../io/output.js";
+import type { BodyRecord } from "./body.js";
+import type { Direction } from "./recording.js";
 
 /** The live linter of a recording, printing through lint's own renderings. */
 export class LiveLint {
@@ -27,9 +31,29 @@ export class LiveLint {
     this.linter = new Linter(forParty(party, print, (f) => this.omitted.count(f)));
   }
 
-  /** Lints one envelope line of the recording. */
-  line(text: string, line: number): void {
-    this.linter.line(text, line);
+  /**
+   * Lints one envelope line of the recording. A message whose parsed value came with its record is linted from its
+   * parts, without parsing the line again; the result is the same, since the line embeds the very text that was parsed.
+   * A line long enough for lint's depth scan, or a record without a value, is linted from its text.
+   */
+  line(
+    text: string,
+    line: number,
+    dir?: Direction,
+    headers?: Record<string, string>,
+    at?: string,
+    record?: BodyRecord,
+  ): void {
+    if (
+      dir !== undefined &&
+      at !== undefined &&
+      record !== undefined &&
+      "message" in record &&
+      record.value !== undefined &&
+      text.length <= DEPTH_SCAN_CHARS
+    )
+      this.linter.read(envelopeEntry(line, text.length, dir, headers, at, record.value));
+    else this.linter.line(text, line);
   }
 
   /** A promise while printed findings wait for the output to take them; undefined otherwise. */

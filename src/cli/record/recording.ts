@@ -5,8 +5,18 @@ import type { BodyRecord } from "./body.js";
 /** Which way a message travelled. */
 export type Direction = "c2s" | "s2c";
 
-/** Receives every line written, with its 1-based number (the live linter). */
-export type LineListener = (text: string, line: number) => void;
+/**
+ * Receives every line written, with its 1-based number (the live linter), and the parts it was made of: its direction,
+ * headers, capture time and record (whose parsed value, when it has one, spares the listener parsing the line).
+ */
+export type LineListener = (
+  text: string,
+  line: number,
+  dir: Direction,
+  headers: Record<string, string> | undefined,
+  at: string,
+  record: BodyRecord,
+) => void;
 
 /**
  * One envelope as a line: `{"dir", "headers"?, "at", "message"}`, or `"http"` in place of `"message"` for a body
@@ -69,7 +79,8 @@ export class Recording {
   /** Writes one envelope now, stamped with the current time. */
   write(dir: Direction, headers: Record<string, string> | undefined, record: BodyRecord): void {
     if (this.error !== undefined) return;
-    const text = envelopeLine(dir, this.stamp(), headers, record);
+    const at = this.stamp();
+    const text = envelopeLine(dir, at, headers, record);
     const line = ++this.count;
     this.batch.push(text);
     this.batchChars += text.length + 1;
@@ -79,7 +90,7 @@ export class Recording {
       this.timer = setTimeout(this.flushLater, FLUSH_MS);
       this.timer.unref();
     }
-    this.onLine?.(text, line);
+    this.onLine?.(text, line, dir, headers, at, record);
   }
 
   /** A promise while the stream is full (writers should wait for it), undefined when it can take more. */

@@ -29,6 +29,33 @@ describe("TaskBook", () => {
   });
 });
 
+describe("TaskBook: the last lookup", () => {
+  it("answers a lookup repeated with the same string as the first one did, until the task leaves the book", () => {
+    const book = new TaskBook(1);
+    const a = book.open("a", 1);
+    expect(book.get("a")).toBe(a);
+    expect(book.get("b")).toBeUndefined();
+    const b = book.open("b", 2); // over the limit of one live task: "a" is forgotten
+    expect(book.get("b")).toBe(b);
+    expect(book.get("a")).toBeUndefined();
+    expect(book.get("a")).toBeUndefined();
+  });
+
+  it("drops a finished task from the last lookup when the finished ring evicts it", () => {
+    const book = new TaskBook();
+    const first = book.open("first", 1);
+    book.finish(first);
+    expect(book.get("first")).toBe(first);
+    for (let i = 0; i < MAX_TERMINAL_TASKS - 1; i++) book.finish(book.open(`t${i}`, i));
+    const last = book.open("last", 3);
+    expect(book.get("first")).toBe(first); // the last lookup now holds "first"
+    book.finish(last); // its slot in the ring is taken
+    expect(book.get("first")).toBeUndefined();
+    const again = book.open("first", 2);
+    expect(book.get("first")).toBe(again);
+  });
+});
+
 describe("Correlator", () => {
   const request = (dir: "c2s" | "s2c", method: string): PendingRequest => ({
     method,

@@ -1,5 +1,8 @@
 /** Pairs responses with their requests by id and direction, forgetting each request once it is answered. */
+import { AnsweredRequests, type AnsweredRequest } from "./answered.js";
 import type { Direction } from "./entry.js";
+
+export { MAX_ANSWERED, type AnsweredRequest } from "./answered.js";
 
 /** The most unanswered requests remembered; beyond it the oldest is forgotten, so memory stays bounded. */
 export const MAX_PENDING = 100_000;
@@ -30,17 +33,6 @@ export interface PendingRequest {
   acknowledgedOn?: number;
 }
 
-/** The most answered requests remembered, to tell a second answer from an unsolicited one. */
-export const MAX_ANSWERED = 65_536;
-
-/** An answered request, remembered so that a second answer to it can be named. */
-export interface AnsweredRequest {
-  /** The line of the request. */
-  readonly requestLine: number;
-  /** The line of the response that answered it. */
-  readonly answerLine: number;
-}
-
 /**
  * A key no request id can take, kept in every map: a Map that keeps going from one entry to none (a request answered
  * on the next line) would otherwise shrink and regrow its table each time.
@@ -58,21 +50,15 @@ export class Correlator {
   private readonly pending = { c2s: pendingMap(), s2c: pendingMap() };
   private count = 0;
   /**
-   * Requests in arrival order, from `head` on; settled ones are skipped when met and dropped by compaction. Eviction
-   * takes the next live one from here, never by iterating a Map, whose deleted entries would be walked again and again.
+   * Requests in arrival order (ids and requests side by side, so that remembering one builds no object), from `head`
+   * on; settled ones are skipped when met and dropped by compaction. Eviction takes the next live one from here, never
+   * by iterating a Map, whose deleted entries would be walked again and again.
    */
-  private order: Array<{ id: string | number; request: PendingRequest } | undefined> = [];
+  private orderIds: (string | number | undefined)[] = [];
+  private orderRequests: (PendingRequest | undefined)[] = [];
   private head = 0;
-  /**
-   * Answered requests by direction and id, each mapped to its slot in a ring of MAX_ANSWERED: keyed by the id itself
-   * (a Map keeps 1 and "1" apart, as `pending` does) and held in flat arrays, so that settling a request builds no
-   * key string and no object.
-   */
-  private readonly answered = { c2s: new Map<string | number, number>(), s2c: new Map<string | number, number>() };
-  private readonly ringId: (string | number | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
-  private readonly ringDir: (Direction | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
-  private readonly ringLines = new Float64Array(2 * MAX_ANSWERED);
-  private nextAnswered = 0;
+  /** Answered requests, to name a second answer. */
+  private readonly answered = new AnsweredRequests();
   /** How many requests were seen travelling each way. */
   readonly requestsSeen = { c2s: 0, s2c: 0 };
   /** How many unanswered requests were forgotten to keep memory bounded (their answers then look unsolicited). */
@@ -86,9 +72,10 @@ export class Correlator {
     if (earlier !== undefined) map.delete(id);
     else this.count++;
     map.set(id, request);
-    this.order.push({ id, request });
+    this.orderIds.push(id);
+    this.orderRequests.push(request);
     if (this.count > MAX_PENDING) this.forgetOldest();
-    else if (this.order.length - this.head > 2 * this.count + 1024) this.compact();
+    else if (this.orderIds.length - this.head > 2 * this.count + 1024) this.compact();
     return earlier;
   }
 
@@ -103,34 +90,16 @@ export class Correlator {
   settle(request: PendingRequest, id: string | number, answerLine: number): void {
     if (!this.pending[request.dir].delete(id)) return;
     this.count--;
-    const slot = this.nextAnswered;
-    const evictedDir = this.ringDir[slot];
-    if (evictedDir !== undefined) {
-      const evictedId = this.ringId[slot]!;
-      const map = this.answered[evictedDir];
-      if (map.get(evictedId) === slot) map.delete(evictedId);
-    }
-    this.ringId[slot] = id;
-    this.ringDir[slot] = request.dir;
-    this.ringLines[2 * slot] = request.line;
-    this.ringLines[2 * slot + 1] = answerLine;
-    this.nextAnswered = (slot + 1) % MAX_ANSWERED;
-    this.answered[request.dir].set(id, slot);
+    this.answered.record(request.dir, id, request.line, answerLine);
   }
 
   /** The answered request a response travelling `responseDir` would answer again, if lint still remembers it. */
   answeredBefore(responseDir: Direction | undefined, id: string | number): AnsweredRequest | undefined {
     if (responseDir !== "c2s") {
-      const found = this.answeredIn("c2s", id);
+      const found = this.answered.find("c2s", id);
       if (found !== undefined || responseDir === "s2c") return found;
     }
-    return this.answeredIn("s2c", id);
-  }
-
-  private answeredIn(requestDir: Direction, id: string | number): AnsweredRequest | undefined {
-    const slot = this.answered[requestDir].get(id);
-    if (slot === undefined) return undefined;
-    return { requestLine: this.ringLines[2 * slot]!, answerLine: this.ringLines[2 * slot + 1]! };
+    return this.answered.find("s2c", id);
   }
 
   /** How many requests are unanswered. */
@@ -140,31 +109,40 @@ export class Correlator {
 
   /** Drops the oldest unanswered request. */
   private forgetOldest(): void {
-    while (this.head < this.order.length) {
-      const oldest = this.order[this.head];
-      this.order[this.head++] = undefined;
-      if (oldest === undefined) continue;
-      const map = this.pending[oldest.request.dir];
-      if (map.get(oldest.id) !== oldest.request) continue;
-      map.delete(oldest.id);
+    while (this.head < this.orderIds.length) {
+      const at = this.head++;
+      const id = this.orderIds[at];
+      const oldest = this.orderRequests[at];
+      this.orderIds[at] = undefined;
+      this.orderRequests[at] = undefined;
+      if (id === undefined || oldest === undefined) continue;
+      const map = this.pending[oldest.dir];
+      if (map.get(id) !== oldest) continue;
+      map.delete(id);
       // An earlier answer to this id is no longer the one its next response would repeat. (While a request is
       // pending, no lookup of an earlier answer to its id can happen, so the entry is dropped only here.)
-      this.answered[oldest.request.dir].delete(oldest.id);
+      this.answered.forget(oldest.dir, id);
       this.count--;
       this.forgotten++;
       break;
     }
-    if (this.head > 1024 && this.head * 2 > this.order.length) this.compact();
+    if (this.head > 1024 && this.head * 2 > this.orderIds.length) this.compact();
   }
 
   /** Keeps only the live requests in the arrival order, so that it stays proportional to what is unanswered. */
   private compact(): void {
-    const live: Array<{ id: string | number; request: PendingRequest }> = [];
-    for (let i = this.head; i < this.order.length; i++) {
-      const entry = this.order[i];
-      if (entry !== undefined && this.pending[entry.request.dir].get(entry.id) === entry.request) live.push(entry);
+    const ids: (string | number)[] = [];
+    const requests: PendingRequest[] = [];
+    for (let i = this.head; i < this.orderIds.length; i++) {
+      const id = this.orderIds[i];
+      const request = this.orderRequests[i];
+      if (id !== undefined && request !== undefined && this.pending[request.dir].get(id) === request) {
+        ids.push(id);
+        requests.push(request);
+      }
     }
-    this.order = live;
+    this.orderIds = ids;
+    this.orderRequests = requests;
     this.head = 0;
   }
 }

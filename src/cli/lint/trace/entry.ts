@@ -29,6 +29,8 @@ export interface TraceEntry {
 export interface EntryProblem {
   /** "json" or "envelope". */
   problem: "json" | "envelope";
+  /** The 1-based line number. */
+  line: number;
   /** One sentence for the finding. */
   message: string;
 }
@@ -44,7 +46,7 @@ export function isProblem(read: ReadEntry): read is EntryProblem {
 /** Parses one non-blank trace line; never throws. */
 export function readEntry(text: string, line: number): ReadEntry {
   const parsed = parseBounded(text);
-  if (!parsed.ok) return { problem: "json", message: `Line ${line} ${parsed.reason}.` };
+  if (!parsed.ok) return { problem: "json", line, message: `Line ${line} ${parsed.reason}.` };
   const value = parsed.value;
   const bounded = text.length <= BOUNDED_LINE_CHARS;
   if (!isEnvelope(value))
@@ -61,6 +63,22 @@ function isEnvelope(value: unknown): value is Record<string, unknown> {
     ("message" in value || "http" in value) &&
     !("jsonrpc" in value)
   );
+}
+
+/**
+ * The entry of the envelope line `{"dir","headers"?,"at","message"}` of `chars` characters, from the values it was
+ * written from: what readEntry gives for that line, provided that `message` is what JSON.parse gives for the message
+ * text the line embeds and the line is short enough to skip the depth scan (DEPTH_SCAN_CHARS).
+ */
+export function envelopeEntry(
+  line: number,
+  chars: number,
+  dir: Direction,
+  headers: Record<string, string> | undefined,
+  at: string,
+  message: unknown,
+): ReadEntry {
+  return fromEnvelope({ dir, headers, at, message }, line, chars <= BOUNDED_LINE_CHARS);
 }
 
 function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
@@ -89,7 +107,7 @@ function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: 
 }
 
 function badEnvelope(line: number, why: string): EntryProblem {
-  return { problem: "envelope", message: `The envelope on line ${line} ${why}.` };
+  return { problem: "envelope", line, message: `The envelope on line ${line} ${why}.` };
 }
 
 function isStringRecord(value: unknown): boolean {

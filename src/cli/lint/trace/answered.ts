@@ -1,0 +1,78 @@
+/**
+ * The requests lint remembers as answered, to name a second answer. Answers go into a ring of MAX_ANSWERED; the
+ * index by direction and id is brought up to date only when it is read, so that a trace whose responses all pair
+ * (the usual case) never pays for a Map insertion per answer.
+ */
+import type { Direction } from "./entry.js";
+
+/** The most answered requests remembered, to tell a second answer from an unsolicited one. */
+export const MAX_ANSWERED = 65_536;
+
+/** An answered request, remembered so that a second answer to it can be named. */
+export interface AnsweredRequest {
+  /** The line of the request. */
+  readonly requestLine: number;
+  /** The line of the response that answered it. */
+  readonly answerLine: number;
+}
+
+/**
+ * The latest MAX_ANSWERED answers, and an index from direction and id to the latest answer with them. Answer number n
+ * (counting from 0) lives in slot n % MAX_ANSWERED. The index holds exactly the answers that an index updated on
+ * every answer would hold, once `catchUp` has run: answers not yet indexed are added in order, those overwritten
+ * before they were indexed never enter it, and an indexed answer leaves it when its slot is overwritten.
+ *
+ * @internal
+ */
+export class AnsweredRequests {
+  private readonly ids: (string | number | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
+  private readonly dirs: (Direction | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
+  private readonly lines = new Float64Array(2 * MAX_ANSWERED);
+  // Keyed by the id itself: a Map keeps 1 and "1" apart.
+  private readonly index = { c2s: new Map<string | number, number>(), s2c: new Map<string | number, number>() };
+  /** How many answers were ever recorded. */
+  private written = 0;
+  /** Answers numbered below this were indexed (or overwritten before they could be). */
+  private indexed = 0;
+
+  /** Records that the request travelling `dir` with `id`, on `requestLine`, was answered on `answerLine`. */
+  record(dir: Direction, id: string | number, requestLine: number, answerLine: number): void {
+    const n = this.written;
+    const slot = n % MAX_ANSWERED;
+    // The answer this one overwrites leaves the index, if it was indexed and is still the latest for its id.
+    if (n >= MAX_ANSWERED && n - MAX_ANSWERED < this.indexed) {
+      const map = this.index[this.dirs[slot]!];
+      const evicted = this.ids[slot]!;
+      if (map.get(evicted) === slot) map.delete(evicted);
+    }
+    this.ids[slot] = id;
+    this.dirs[slot] = dir;
+    this.lines[2 * slot] = requestLine;
+    this.lines[2 * slot + 1] = answerLine;
+    this.written = n + 1;
+  }
+
+  /** The latest remembered answer to the request travelling `dir` with `id`. */
+  find(dir: Direction, id: string | number): AnsweredRequest | undefined {
+    this.catchUp();
+    const slot = this.index[dir].get(id);
+    if (slot === undefined) return undefined;
+    return { requestLine: this.lines[2 * slot]!, answerLine: this.lines[2 * slot + 1]! };
+  }
+
+  /** Forgets the answers to the request travelling `dir` with `id`: a new request with that id was forgotten unanswered. */
+  forget(dir: Direction, id: string | number): void {
+    this.catchUp();
+    this.index[dir].delete(id);
+  }
+
+  /** Indexes the answers recorded since the last read, oldest first; those already overwritten are skipped. */
+  private catchUp(): void {
+    const end = this.written;
+    for (let n = Math.max(this.indexed, end - MAX_ANSWERED); n < end; n++) {
+      const slot = n % MAX_ANSWERED;
+      this.index[this.dirs[slot]!].set(this.ids[slot]!, slot);
+    }
+    this.indexed = end;
+  }
+}
