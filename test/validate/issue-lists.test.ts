@@ -51,6 +51,11 @@ describe("validate: the issues listed", () => {
       { path: "/error/message", keyword: "required", message: "is required" },
       { path: "/error/code", keyword: "type", message: "must be an integer" },
     ]);
+    // With two payloads out of place, the faults beneath either one go.
+    expect(issuesOf("Task", { ...task, result: {}, error: { code: "x" } })).toEqual([
+      { path: "/result", keyword: "forbidden", message: 'is not allowed when status is "working"' },
+      { path: "/error", keyword: "forbidden", message: 'is not allowed when status is "working"' },
+    ]);
     // /resultType starts with /result but is another field: its fault stays.
     expect(issuesOf("GetTaskResult", { ...task, resultType: "task", result: 5 })).toEqual([
       { path: "/result", keyword: "forbidden", message: 'is not allowed when status is "working"' },
