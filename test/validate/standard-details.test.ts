@@ -143,5 +143,10 @@ describe("standardSchema", () => {
     expect(unknown()).not.toBe(unknown());
     const result = unknown()["~standard"].validate({});
     expect(result).toEqual({ issues: [{ message: 'no definition is named "Nope"', path: [] }] });
+    // Its JSON Schema converters refuse the name as jsonSchemaFor does, with the same TypeError.
+    const converter = unknown()["~standard"].jsonSchema;
+    const refusal = new TypeError('no definition is named "Nope"');
+    expect(() => converter.input({ target: "draft-2020-12" })).toThrow(refusal);
+    expect(() => converter.output({ target: "draft-07" })).toThrow(refusal);
   });
 });

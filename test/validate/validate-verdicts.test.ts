@@ -62,6 +62,31 @@ describe("validate: values read more than once", () => {
     expect(reads).toBeGreaterThan(1);
   });
 
+  it("walks all of such a value as plain data: lists, objects without a prototype, and depth past the quick walk", () => {
+    // The fast check refuses the first read; the reference then accepts, and only the walk for plain data decides.
+    const nest = (depth: number): unknown => (depth === 0 ? { leaf: [1, "x"] } : { down: nest(depth - 1) });
+    for (const result of [
+      { list: [{ a: 1 }, [1, [2, { b: null }]], "s", 3] },
+      { bare: Object.assign(Object.create(null) as object, { a: { b: 1 } }), after: { c: [true] } },
+      { deep: nest(70), after: [{ d: 1 }] },
+      { deep: [nest(100)] },
+    ]) {
+      let reads = 0;
+      const completed = {
+        ...task,
+        resultType: "complete",
+        status: "completed",
+        result,
+        get taskId() {
+          reads++;
+          return reads === 1 ? "" : "t-1";
+        },
+      };
+      const verdict = validate("GetTaskResult", completed);
+      expect(verdict, JSON.stringify(result).slice(0, 60)).toEqual({ ok: true, value: completed });
+    }
+  });
+
   it("refuses, as not plain data, a value whose prototype cannot be read, and the guard says false", () => {
     const hidden = new Proxy(
       { ...task },
