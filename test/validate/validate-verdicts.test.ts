@@ -87,6 +87,35 @@ describe("validate: values read more than once", () => {
     }
   });
 
+  it("walks a value past the quick walk's depth as it does above it, however deep", () => {
+    const nest = (depth: number, leaf: unknown): unknown => {
+      let node = leaf;
+      for (let i = 0; i < depth; i++) node = { down: node };
+      return node;
+    };
+    const flipping = (result: unknown) => {
+      let reads = 0;
+      return {
+        ...task,
+        resultType: "complete",
+        status: "completed",
+        result,
+        get taskId() {
+          reads++;
+          return reads === 1 ? "" : "t-1";
+        },
+      };
+    };
+    const bare = Object.assign(Object.create(null) as object, { x: [1, null] });
+    for (const [label, result] of [
+      ["null and a bare object deep down", { deep: nest(100, { a: null, bare }) }],
+      ["20,000 levels, past any call stack", { deep: nest(20_000, { a: 1 }) }],
+    ] as const) {
+      const value = flipping(result);
+      expect(validate("GetTaskResult", value), label).toEqual({ ok: true, value });
+    }
+  });
+
   it("refuses, as not plain data, a value whose prototype cannot be read, and the guard says false", () => {
     const hidden = new Proxy(
       { ...task },
