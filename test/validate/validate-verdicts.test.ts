@@ -88,9 +88,9 @@ describe("validate: values read more than once", () => {
   });
 
   it("walks a value past the quick walk's depth as it does above it, however deep", () => {
-    const nest = (depth: number, leaf: unknown): unknown => {
+    const nest = (depth: number, leaf: unknown, inList = false): unknown => {
       let node = leaf;
-      for (let i = 0; i < depth; i++) node = { down: node };
+      for (let i = 0; i < depth; i++) node = inList ? [node] : { down: node };
       return node;
     };
     const flipping = (result: unknown) => {
@@ -110,6 +110,7 @@ describe("validate: values read more than once", () => {
     for (const [label, result] of [
       ["null and a bare object deep down", { deep: nest(100, { a: null, bare }) }],
       ["20,000 levels, past any call stack", { deep: nest(20_000, { a: 1 }) }],
+      ["20,000 nested lists", { deep: nest(20_000, [1], true) }],
     ] as const) {
       const value = flipping(result);
       expect(validate("GetTaskResult", value), label).toEqual({ ok: true, value });
