@@ -1,10 +1,11 @@
 /**
- * The vitest config for mutation runs (`npm run mutate`, scripts/mutate.ts). It differs from vitest.config.ts in two
+ * The vitest config for mutation runs (`npm run mutate`, scripts/mutate.ts). It differs from vitest.config.ts in three
  * ways. The PostgreSQL cluster is started only for the store layer, the one whose tests need it. And it repairs the
  * StrykerJS 9.5.1 vitest runner's setup file for vitest 4: since vitest 4.1 an `afterAll` hook gets a fixture context
  * first and the suite second, so the runner's `afterAll(({ meta }) => ...)` fails every test file with a
  * FixtureAccessError and never hands back per-test coverage or hit counts. The plugin below rewrites those hooks to
- * take the suite from the second argument; without it every mutant runs all of the layer's tests.
+ * take the suite from the second argument; without it every mutant runs all of the layer's tests. A third: only the
+ * test files that mock a module get a module cache of their own.
  */
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
@@ -24,10 +25,11 @@ function strykerSetupForVitest4(): Plugin {
 const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
 
 /**
- * Layers whose tests mock modules (vi.mock) need a fresh module cache per test file. The others share one worker, so
- * a mutant's tests load the layer's modules once rather than once per test file.
+ * Test files that mock a module (vi.mock): each needs a module cache of its own. Every other test file shares one
+ * worker and one module cache, so a mutant's tests load the layer's modules (the generated validators above all)
+ * once rather than once per test file.
  */
-const MOCKS_MODULES = new Set(["validate"]);
+const MOCKS_MODULES = ["test/validate/explain-missing.test.ts"];
 
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
 const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
@@ -35,10 +37,19 @@ const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
 export default defineConfig({
   plugins: [strykerSetupForVitest4()],
   test: {
-    include: ["test/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...READS_SOURCE_TEXT],
     testTimeout: 60_000,
-    isolate: MOCKS_MODULES.has(layer),
     globalSetup: layer === "store" ? ["test/store/pg-setup.ts"] : [],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...READS_SOURCE_TEXT, ...MOCKS_MODULES],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: MOCKS_MODULES, isolate: true } },
+    ],
   },
 });
