@@ -52,7 +52,7 @@ export function validate(name: string, value: unknown): Result<unknown> {
     const named =
       typeof name === "string"
         ? JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name)
-        : `a ${typeof name}`;
+        : describeNonString(name);
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
   }
   // The fast check also refuses an object or array it reads whose prototype is not the one JSON.parse gives.
@@ -159,4 +159,11 @@ export function readsAsPlainData(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** Words a name that is not a string for the refusal: "an object", "null", "undefined", "a number". */
+function describeNonString(name: unknown): string {
+  if (name === null || name === undefined) return String(name);
+  const type = typeof name;
+  return type === "object" ? "an object" : `a ${type}`;
 }

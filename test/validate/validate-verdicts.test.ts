@@ -26,10 +26,17 @@ describe("validate: definition names", () => {
     for (const name of [["Task"], { toString: () => "Task" }]) {
       expect(validate(name as unknown as string, task)).toEqual({
         ok: false,
-        issues: [{ path: "", keyword: "definition", message: "no definition is named a object" }],
+        issues: [{ path: "", keyword: "definition", message: "no definition is named an object" }],
       });
       expect(isDefinitionName(name)).toBe(false);
     }
+    const named = (name: unknown) => {
+      const result = validate(name as string, task);
+      return result.ok ? undefined : result.issues[0]?.message;
+    };
+    expect(named(null)).toBe("no definition is named null");
+    expect(named(undefined)).toBe("no definition is named undefined");
+    expect(named(7)).toBe("no definition is named a number");
     expect(isDefinitionName("Task")).toBe(true);
     expect(isDefinitionName("Nope")).toBe(false);
     expect(isDefinitionName("toString")).toBe(false);
