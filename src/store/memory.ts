@@ -18,6 +18,7 @@ import type {
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { sweepRows } from "./memory-sweep.js";
+import { DueIndex } from "./memory-due.js";
 import { eventCopy, freezeOwn, storableCopy } from "./storable.js";
 import { TaskCounts } from "./counts.js";
 import {
@@ -65,6 +66,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
   const counts = new TaskCounts();
+  const due = new DueIndex();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   let closed = false;
 
@@ -91,7 +93,15 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     state: TaskState,
     version: number,
   ): void => {
-    const base = { owner, state, version, expires: expiresAt(state) };
+    // createdAt never changes and ttlMs seldom does: the deadline is read from text again only when ttlMs changed.
+    const expires =
+      before !== undefined && before.state.ttlMs === state.ttlMs && before.state.createdAt === state.createdAt
+        ? before.expires
+        : expiresAt(state);
+    // The sweep looks at a task when its TTL elapses; a TTL made later is found there and filed again.
+    if (expires !== null && (before === undefined || before.expires === null || expires < before.expires))
+      due.add(taskId, expires);
+    const base = { owner, state, version, expires };
     const row: Row = client === undefined ? base : { ...base, client };
     rows.set(taskId, row);
     if (before !== undefined && !isTerminal(before.state.status) && isTerminal(state.status))
@@ -184,6 +194,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const report = await sweepRows(
         {
           rows,
+          due,
           retentionMs: settings.retentionMs,
           expire: (taskId, row, state) => commit(taskId, row, row.owner, row.client, state, row.version + 1),
           remove: (taskId, row) => {

@@ -16,8 +16,11 @@ import type { StoreResult } from "./types.js";
 export function storableCopy(state: unknown, owner: string): StoreResult<TaskState> {
   let copy: unknown;
   try {
-    if (!isJsonValue(state)) return failure("invalid", "state is not JSON data (see isTaskState)");
-    copy = JSON.parse(JSON.stringify(state));
+    copy = flatCopy(state);
+    if (copy === undefined) {
+      if (!isJsonValue(state)) return failure("invalid", "state is not JSON data (see isTaskState)");
+      copy = JSON.parse(JSON.stringify(state));
+    }
   } catch {
     return failure("invalid", "state could not be read as JSON data");
   }
@@ -27,6 +30,31 @@ export function storableCopy(state: unknown, owner: string): StoreResult<TaskSta
   if (!isStorableText(owner) || !isStorableText(copy.taskId))
     return failure("invalid", "owner and taskId must not contain U+0000 or a lone surrogate");
   return { ok: true, value: copy };
+}
+
+/**
+ * The usual new state (a plain object whose fields are all strings, finite numbers, booleans or null) copied as the
+ * JSON round trip would copy it, each field read once; undefined for anything else, which takes the round trip.
+ */
+function flatCopy(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(value).length > 0)
+    return undefined;
+  const keys = Object.keys(value);
+  const copy: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const child = (value as Record<string, unknown>)[key];
+    if (key === "__proto__" || "toJSON" === key) return undefined;
+    if (typeof child === "number") {
+      if (!Number.isFinite(child)) return undefined;
+      // JSON writes -0 as 0.
+      copy[key] = child === 0 ? 0 : child;
+    } else if (child === null || typeof child === "string" || typeof child === "boolean") copy[key] = child;
+    else return undefined;
+  }
+  return copy;
 }
 
 /**

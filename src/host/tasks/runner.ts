@@ -141,16 +141,26 @@ export class Runner {
     }
   }
 
+  /**
+   * Runs the work; only work still pending when its function returns follows its task through the store's watch (to
+   * learn of a cancellation, an answer or an expiry): work that returned at once has nothing left to tell, and its
+   * task needs no watch and no re-read.
+   */
   async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
-    if (!(await worker.attach())) {
-      await this.#finish(worker, {
-        error: { code: -32603, message: "The server could not follow the task in its store" },
-      });
-      return;
-    }
     let outcome: { result: CallToolResult } | { error: JSONRPCError };
     try {
-      outcome = checked(tool, await tool.run(args, worker.context()));
+      const returned: unknown = tool.run(args, worker.context());
+      if (!isThenable(returned)) outcome = checked(tool, returned);
+      else if (await worker.attach()) outcome = checked(tool, await returned);
+      else {
+        // Work that cannot be told of a cancellation or an answer is stopped, and its task fails.
+        worker.stop(STOP_REASONS.unfollowed);
+        Promise.resolve(returned).catch(() => undefined);
+        await this.#finish(worker, {
+          error: { code: -32603, message: "The server could not follow the task in its store" },
+        });
+        return;
+      }
     } catch (error) {
       outcome = { error: toRpcError(error, `${tool.name} failed`) };
     }
@@ -187,6 +197,16 @@ export class Runner {
     this.#settings.onError(
       new Error(`could not record the outcome of a task: ${last?.message ?? "unknown"}; the TTL sweep will fail it`),
     );
+  }
+}
+
+/** Whether a value is a promise or another thenable, read once; one whose `then` cannot be read counts as one. */
+function isThenable(value: unknown): boolean {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === "function";
+  } catch {
+    return true;
   }
 }
 

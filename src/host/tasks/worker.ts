@@ -41,6 +41,7 @@ export const STOP_REASONS = {
   ended: "the task ended",
   gone: "the task no longer exists",
   closing: "the server is shutting down",
+  unfollowed: "the server could not follow the task in its store",
 } as const;
 
 interface Waiter {
