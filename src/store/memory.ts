@@ -19,7 +19,7 @@ import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { sweepRows } from "./memory-sweep.js";
 import { DueIndex } from "./memory-due.js";
-import { eventCopy, freezeOwn, storableCopy } from "./storable.js";
+import { freezeOwn, ownEventCopy, storableCopy } from "./storable.js";
 import { TaskCounts } from "./counts.js";
 import {
   checkClient,
@@ -163,16 +163,17 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (id !== undefined) return id;
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
-      // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
-      const input = eventCopy(event);
-      if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
-      const outcome = transition(row.state, input);
+      // Events that carry payloads are copied first, each field read once: plain JSON data into frozen copies the new
+      // state keeps as they are; anything else through structuredClone, which refuses what a walk cannot see (a Proxy).
+      const own = ownEventCopy(event);
+      if (own === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
+      const outcome = transition(row.state, own.event);
       if (!outcome.ok)
         return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
-        if (outcome.changed) state = freezeCopy(outcome.state, row.state);
+        if (outcome.changed) state = freezeCopy(outcome.state, row.state, own?.owned);
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }

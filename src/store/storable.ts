@@ -4,6 +4,7 @@
  */
 import { isJsonValue } from "../machine/json.js";
 import { isTaskState, type TaskState } from "../machine/state.js";
+import { freezeCopy } from "./frozen.js";
 import { checkTaskId, failure } from "./options.js";
 import type { StoreResult } from "./types.js";
 
@@ -98,6 +99,62 @@ const PAYLOAD_EVENTS = new Set<unknown>([
   "withdrawInput",
   "consumeInput",
 ]);
+
+/**
+ * The event as the memory store reads it: {@link eventCopy}'s answer, except that a payload event of plain JSON data
+ * is copied with its payloads as the store's own deep-frozen copies (each property read once), handed back in
+ * `owned`, so that the new state keeps them as they are rather than copy them again; undefined when it cannot be read.
+ *
+ * @internal
+ */
+export function ownEventCopy<T>(event: T): { event: T; owned?: unknown[] } | undefined {
+  let type: unknown;
+  try {
+    type = (event as { type?: unknown } | null)?.type;
+  } catch {
+    return { event };
+  }
+  if (!PAYLOAD_EVENTS.has(type)) return { event };
+  const plain = plainEventCopy(event as object, type);
+  if (plain !== undefined) return plain as { event: T; owned: unknown[] };
+  const cloned = cloneEvent(event);
+  return cloned === undefined ? undefined : { event: cloned };
+}
+
+/** A payload event of plain JSON data, copied with frozen payloads; undefined for anything else. */
+function plainEventCopy(event: object, type: unknown): { event: object; owned: unknown[] } | undefined {
+  try {
+    const proto = Object.getPrototypeOf(event) as unknown;
+    if (Array.isArray(event) || (proto !== Object.prototype && proto !== null)) return undefined;
+    const keys = Object.keys(event);
+    const copy: Record<string, unknown> = {};
+    const owned: unknown[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (key === "__proto__") return undefined;
+      // The type was read already: a second read could answer differently.
+      let value = key === "type" ? type : (event as Record<string, unknown>)[key];
+      if (typeof value === "object" && value !== null) {
+        value = freezeCopy(value);
+        owned.push(value);
+      } else if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
+        return undefined;
+      copy[key] = value;
+    }
+    return { event: copy, owned };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A structured clone of the event, or undefined when it cannot be cloned. */
+function cloneEvent<T>(event: T): T | undefined {
+  try {
+    return structuredClone(event);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The event as the store reads it: a structured clone of one that carries payloads (each property read once, a
