@@ -28,7 +28,8 @@ const OUTCOME_DELAY_MS = 50;
 export class Runner {
   readonly #settings: HostSettings;
   readonly #workers = new Set<Worker>();
-  readonly #settled = new Set<Promise<void>>();
+  /** What each running worker's work settles as, for close to wait on; it never rejects. */
+  readonly #settled = new Map<Worker, Promise<void>>();
 
   constructor(settings: HostSettings) {
     this.#settings = settings;
@@ -80,13 +81,9 @@ export class Runner {
     };
     const worker = new Worker(deps, stored.value.state, stored.value.version);
     this.#workers.add(worker);
-    const done = this.#run(worker, tool, args)
-      .catch(onError)
-      .finally(() => {
-        this.#workers.delete(worker);
-        this.#settled.delete(done);
-      });
-    this.#settled.add(done);
+    const done = this.#run(worker, tool, args);
+    // Work that ended without waiting has already left #workers; only what still runs is waited for on close.
+    if (this.#workers.has(worker)) this.#settled.set(worker, done);
     return stored;
   }
 
@@ -135,7 +132,7 @@ export class Runner {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#settings.closeGraceMs)));
     try {
-      await Promise.race([failed.then(() => Promise.all([...this.#settled])), grace]);
+      await Promise.race([failed.then(() => Promise.all([...this.#settled.values()])), grace]);
     } finally {
       clearTimeout(timer);
     }
@@ -147,6 +144,17 @@ export class Runner {
    * task needs no watch and no re-read.
    */
   async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
+    try {
+      await this.#work(worker, tool, args);
+    } catch (error) {
+      this.#settings.onError(error);
+    } finally {
+      this.#workers.delete(worker);
+      this.#settled.delete(worker);
+    }
+  }
+
+  async #work(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
     let outcome: { result: CallToolResult } | { error: JSONRPCError };
     try {
       const returned: unknown = tool.run(args, worker.context());
