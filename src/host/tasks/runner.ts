@@ -158,18 +158,32 @@ export class Runner {
     let outcome: { result: CallToolResult } | { error: JSONRPCError };
     try {
       const returned: unknown = tool.run(args, worker.context());
-      if (!isThenable(returned)) outcome = checked(tool, returned);
-      else if (await worker.attach()) outcome = checked(tool, await returned);
-      else {
-        // Work that cannot be told of a cancellation or an answer is stopped, and its task fails.
-        worker.stop(STOP_REASONS.unfollowed);
-        Promise.resolve(returned).catch(() => undefined);
-        await this.#finish(worker, {
-          error: { code: -32603, message: "The server could not follow the task in its store" },
-        });
-        return;
+      if (!isThenable(returned)) {
+        worker.followed();
+        outcome = checked(tool, returned);
+      } else {
+        // Settled as the work's promise does, and handled at once: the work may reject while the watch is made.
+        const pending = Promise.resolve(returned).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        const attached = await worker.attach();
+        worker.followed();
+        if (attached) {
+          const settled = await pending;
+          if ("error" in settled) throw settled.error;
+          outcome = checked(tool, settled.value);
+        } else {
+          // Work that cannot be told of a cancellation or an answer is stopped, and its task fails.
+          worker.stop(STOP_REASONS.unfollowed);
+          await this.#finish(worker, {
+            error: { code: -32603, message: "The server could not follow the task in its store" },
+          });
+          return;
+        }
       }
     } catch (error) {
+      worker.followed();
       outcome = { error: toRpcError(error, `${tool.name} failed`) };
     }
     // Work that ended after its task did (cancelled, expired, or the host closing) has no say any more.
