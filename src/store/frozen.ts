@@ -14,17 +14,17 @@
 export type Previous = unknown;
 
 /**
- * Copies `value`, reusing what it shares at the same place with `previous` (a state the store froze), and freezes
- * the copy. Only JSON data is copied: anything else (a function, a class instance, undefined, NaN) throws, and the
+ * Copies `value`, reusing what it shares at the same place with `previous` (a state the store froze) and the parts
+ * in `owned` (the store's own frozen copies, wherever they sit), and freezes the copy. Only JSON data is copied: anything else (a function, a class instance, undefined, NaN) throws, and the
  * store answers `invalid` rather than hold what a database could not. A value reached twice is copied once and
  * shared, as the source shared it.
  *
  * @internal
  */
-export function freezeCopy<T>(value: T, previous?: Previous): T {
+export function freezeCopy<T>(value: T, previous?: Previous, owned?: readonly unknown[]): T {
   if (typeof value !== "object" || value === null || value === previous) return value;
   if (!Array.isArray(value) && !isPlain(value)) throw new TypeError("not JSON data");
-  const flat = flatCopy(value, previous);
+  const flat = flatCopy(value, previous, owned);
   if (flat !== undefined) return flat as T;
   const root = shell(value);
   // Each frame fills one copied container from its source, beside what the previous state held at the same place;
@@ -38,11 +38,13 @@ export function freezeCopy<T>(value: T, previous?: Previous): T {
     const { source, target, old } = stack.pop()!;
     order.push(target);
     const keys = Object.keys(source);
+    // A sparse array is no JSON data: its copy would lose the holes (and a trailing one, its length).
+    if (Array.isArray(source) && keys.length !== source.length) throw new TypeError("not JSON data");
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       let child = (source as Record<string, unknown>)[key];
       const before = oldChild(old, key);
-      if (typeof child === "object" && child !== null && child !== before) {
+      if (typeof child === "object" && child !== null && child !== before && owned?.includes(child) !== true) {
         const known = copies.get(child);
         if (known !== undefined) child = known;
         else {
@@ -73,14 +75,20 @@ function oldChild(old: unknown, key: string): unknown {
  * The usual new state (a fresh object whose fields are JSON primitives or parts kept from the previous state) copied
  * and frozen at once; undefined when some field needs the general walk.
  */
-function flatCopy(value: object, previous: Previous): object | undefined {
+function flatCopy(value: object, previous: Previous, owned: readonly unknown[] | undefined): object | undefined {
   if (Array.isArray(value)) return undefined;
   const keys = Object.keys(value);
   const copy: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const child = (value as Record<string, unknown>)[key];
-    if (key === "__proto__" || (typeof child === "object" && child !== null && child !== oldChild(previous, key)))
+    if (
+      key === "__proto__" ||
+      (typeof child === "object" &&
+        child !== null &&
+        child !== oldChild(previous, key) &&
+        owned?.includes(child) !== true)
+    )
       return undefined;
     if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
     copy[key] = child;

@@ -1,5 +1,5 @@
 /**
- * The memory store's sweep: one walk over every task that fails the expired and deletes those past retention. It
+ * The memory store's sweep: one walk over the tasks that are due, failing the expired and deleting those past retention. It
  * yields to the event loop whenever a slice has run SWEEP_SLICE_MS, so a large sweep never holds the process for
  * long, and it allocates little per task (its deadline is kept with the row, one expire event is shared per TTL, and a
  * change object is made only for a task someone watches), so a sweep over a large heap causes few collections.
@@ -10,6 +10,7 @@ import { isTerminal } from "../machine/status.js";
 import { expiredError } from "../machine/time/expiry.js";
 import { transition } from "../machine/transition.js";
 import { freezeCopy } from "./frozen.js";
+import type { DueIndex } from "./memory-due.js";
 
 /**
  * A stored row as the sweep reads it.
@@ -25,12 +26,14 @@ export interface SweptRow {
 }
 
 /**
- * What the sweep changes through: the store's own commit and delete, so counts and watchers stay right.
+ * What the sweep changes through: the store's own commit and delete, so counts and watchers stay right, and the
+ * index of when each task is due.
  *
  * @internal
  */
 export interface SweepTarget<R extends SweptRow> {
   readonly rows: Map<string, R>;
+  readonly due: DueIndex;
   readonly retentionMs: number;
   /** Writes the expired state of a row at its next version. */
   expire(taskId: string, row: R, state: TaskState): void;
@@ -48,7 +51,9 @@ export const SWEEP_SLICE_MS = 4;
 const CHECK_EVERY = 32;
 
 /**
- * Sweeps as of `at` (epoch ms; `now` is the same instant as text, for the machine).
+ * Sweeps as of `at` (epoch ms; `now` is the same instant as text, for the machine): visits the tasks the index says
+ * are due, expires the live ones past their TTL and deletes the finished ones past retention, and files each task
+ * it leaves again where it is next due.
  *
  * @internal
  */
@@ -57,30 +62,46 @@ export async function sweepRows<R extends SweptRow>(
   now: string,
   at: number,
 ): Promise<{ expired: number; deleted: number }> {
-  const { rows, retentionMs } = target;
+  const { rows, due, retentionMs } = target;
   const events = new Map<number, TaskEvent>();
   let expired = 0;
   let deleted = 0;
   let seen = 0;
+  let expiredNow: Set<string> | undefined;
   let sliceStart = performance.now();
-  // A Map iterator skips what is deleted while the walk yields, and reaches what is added.
-  for (const [taskId, row] of rows) {
-    if (++seen % CHECK_EVERY === 0 && performance.now() - sliceStart >= SWEEP_SLICE_MS) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-    const deadline = row.expires;
-    if (deadline === null || deadline > at || rows.get(taskId) !== row) continue;
-    if (isTerminal(row.state.status)) {
-      if (deadline + retentionMs > at) continue;
-      target.remove(taskId, row);
-      deleted += 1;
-      continue;
-    }
-    const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now));
-    if (outcome.ok && outcome.changed) {
-      target.expire(taskId, row, freezeCopy(outcome.state, row.state));
-      expired += 1;
+  // Taken out before the walk: what the walk files again, or what is added while it yields, waits for the next sweep.
+  for (const bucket of due.takeDue(at)) {
+    for (let i = 0; i < bucket.length; i++) {
+      if (++seen % CHECK_EVERY === 0 && performance.now() - sliceStart >= SWEEP_SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
+      const taskId = bucket[i]!;
+      const row = rows.get(taskId);
+      const deadline = row?.expires ?? null;
+      if (row === undefined || deadline === null) continue;
+      if (deadline > at) {
+        due.add(taskId, deadline);
+        continue;
+      }
+      if (isTerminal(row.state.status)) {
+        // A task filed twice (its TTL was shortened) that this sweep expired is deleted by a later one, not this one.
+        if (expiredNow?.has(taskId) === true) continue;
+        if (deadline + retentionMs > at) {
+          due.add(taskId, deadline + retentionMs);
+          continue;
+        }
+        target.remove(taskId, row);
+        deleted += 1;
+        continue;
+      }
+      const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now));
+      if (outcome.ok && outcome.changed) {
+        target.expire(taskId, row, freezeCopy(outcome.state, row.state));
+        (expiredNow ??= new Set()).add(taskId);
+        expired += 1;
+      }
+      due.add(taskId, deadline + retentionMs);
     }
   }
   return { expired, deleted };

@@ -18,7 +18,8 @@ import type {
 import { freezeCopy } from "./frozen.js";
 import { subscribe } from "./subscriptions.js";
 import { sweepRows } from "./memory-sweep.js";
-import { eventCopy, freezeOwn, storableCopy } from "./storable.js";
+import { DueIndex } from "./memory-due.js";
+import { freezeOwn, ownEventCopy, storableCopy } from "./storable.js";
 import { TaskCounts } from "./counts.js";
 import {
   checkClient,
@@ -65,6 +66,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const settings = readStoreOptions(options);
   const rows = new Map<string, Row>();
   const counts = new TaskCounts();
+  const due = new DueIndex();
   const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
   let closed = false;
 
@@ -91,7 +93,15 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     state: TaskState,
     version: number,
   ): void => {
-    const base = { owner, state, version, expires: expiresAt(state) };
+    // createdAt never changes and ttlMs seldom does: the deadline is read from text again only when ttlMs changed.
+    const expires =
+      before !== undefined && before.state.ttlMs === state.ttlMs && before.state.createdAt === state.createdAt
+        ? before.expires
+        : expiresAt(state);
+    // The sweep looks at a task when its TTL elapses; a TTL made later is found there and filed again.
+    if (expires !== null && (before === undefined || before.expires === null || expires < before.expires))
+      due.add(taskId, expires);
+    const base = { owner, state, version, expires };
     const row: Row = client === undefined ? base : { ...base, client };
     rows.set(taskId, row);
     if (before !== undefined && !isTerminal(before.state.status) && isTerminal(state.status))
@@ -153,16 +163,17 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (id !== undefined) return id;
       const row = visible(taskId, owner);
       if (row === undefined) return failure("not_found", "no such task");
-      // Events that carry payloads are cloned first: structuredClone refuses what a plain walk cannot see (a Proxy).
-      const input = eventCopy(event);
-      if (input === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
-      const outcome = transition(row.state, input);
+      // Events that carry payloads are copied first, each field read once: plain JSON data into frozen copies the new
+      // state keeps as they are; anything else through structuredClone, which refuses what a walk cannot see (a Proxy).
+      const own = ownEventCopy(event);
+      if (own === undefined) return failure("invalid", "the event is not JSON data, so it cannot be stored");
+      const outcome = transition(row.state, own.event);
       if (!outcome.ok)
         return { ok: false, error: { code: "refused", message: outcome.error.message, transition: outcome.error } };
       const version = outcome.changed ? row.version + 1 : row.version;
       let state = row.state;
       try {
-        if (outcome.changed) state = freezeCopy(outcome.state, row.state);
+        if (outcome.changed) state = freezeCopy(outcome.state, row.state, own?.owned);
       } catch {
         return failure("invalid", "the outcome is not JSON data, so it cannot be stored");
       }
@@ -184,6 +195,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       const report = await sweepRows(
         {
           rows,
+          due,
           retentionMs: settings.retentionMs,
           expire: (taskId, row, state) => commit(taskId, row, row.owner, row.client, state, row.version + 1),
           remove: (taskId, row) => {

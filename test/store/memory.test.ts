@@ -71,3 +71,27 @@ describe("memoryStore (beyond the contract)", () => {
     expect((stored as { polluted?: unknown }).polluted).toBeUndefined();
   });
 });
+
+describe("memoryStore's copy of an event", () => {
+  it("keeps the payload it copied as the stored state's, frozen, and refuses a sparse one as before", async () => {
+    const store = memoryStore();
+    await store.create(task("t1"), alice);
+    const result = { content: [{ type: "text", text: "done" }] };
+    const done = await store.apply("t1", { type: "complete", now: "2026-11-25T10:00:03Z", result }, alice);
+    if (!done.ok) throw new Error(done.error.message);
+    const stored = done.value.state.result as typeof result;
+    expect(stored).toEqual(result);
+    expect(stored).not.toBe(result);
+    expect(Object.isFrozen(stored.content[0])).toBe(true);
+    result.content[0]!.text = "changed";
+    expect(stored.content[0]!.text).toBe("done");
+    await store.create(task("t2"), alice);
+    // Trailing holes: a copy that dropped them would store an empty list rather than refuse the result.
+    const sparse = await store.apply(
+      "t2",
+      { type: "complete", now: "2026-11-25T10:00:03Z", result: { content: new Array(2) } },
+      alice,
+    );
+    expect(sparse.ok).toBe(false);
+  });
+});

@@ -28,7 +28,8 @@ const OUTCOME_DELAY_MS = 50;
 export class Runner {
   readonly #settings: HostSettings;
   readonly #workers = new Set<Worker>();
-  readonly #settled = new Set<Promise<void>>();
+  /** What each running worker's work settles as, for close to wait on; it never rejects. */
+  readonly #settled = new Map<Worker, Promise<void>>();
 
   constructor(settings: HostSettings) {
     this.#settings = settings;
@@ -80,13 +81,9 @@ export class Runner {
     };
     const worker = new Worker(deps, stored.value.state, stored.value.version);
     this.#workers.add(worker);
-    const done = this.#run(worker, tool, args)
-      .catch(onError)
-      .finally(() => {
-        this.#workers.delete(worker);
-        this.#settled.delete(done);
-      });
-    this.#settled.add(done);
+    const done = this.#run(worker, tool, args);
+    // Work that ended without waiting has already left #workers; only what still runs is waited for on close.
+    if (this.#workers.has(worker)) this.#settled.set(worker, done);
     return stored;
   }
 
@@ -135,23 +132,58 @@ export class Runner {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#settings.closeGraceMs)));
     try {
-      await Promise.race([failed.then(() => Promise.all([...this.#settled])), grace]);
+      await Promise.race([failed.then(() => Promise.all([...this.#settled.values()])), grace]);
     } finally {
       clearTimeout(timer);
     }
   }
 
+  /**
+   * Runs the work; only work still pending when its function returns follows its task through the store's watch (to
+   * learn of a cancellation, an answer or an expiry): work that returned at once has nothing left to tell, and its
+   * task needs no watch and no re-read.
+   */
   async #run(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
-    if (!(await worker.attach())) {
-      await this.#finish(worker, {
-        error: { code: -32603, message: "The server could not follow the task in its store" },
-      });
-      return;
+    try {
+      await this.#work(worker, tool, args);
+    } catch (error) {
+      this.#settings.onError(error);
+    } finally {
+      this.#workers.delete(worker);
+      this.#settled.delete(worker);
     }
+  }
+
+  async #work(worker: Worker, tool: HostTool, args: JSONObject): Promise<void> {
     let outcome: { result: CallToolResult } | { error: JSONRPCError };
     try {
-      outcome = checked(tool, await tool.run(args, worker.context()));
+      const returned: unknown = tool.run(args, worker.context());
+      if (!isThenable(returned)) {
+        worker.followed();
+        outcome = checked(tool, returned);
+      } else {
+        // Settled as the work's promise does, and handled at once: the work may reject while the watch is made.
+        const pending = Promise.resolve(returned).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        const attached = await worker.attach();
+        worker.followed();
+        if (attached) {
+          const settled = await pending;
+          if ("error" in settled) throw settled.error;
+          outcome = checked(tool, settled.value);
+        } else {
+          // Work that cannot be told of a cancellation or an answer is stopped, and its task fails.
+          worker.stop(STOP_REASONS.unfollowed);
+          await this.#finish(worker, {
+            error: { code: -32603, message: "The server could not follow the task in its store" },
+          });
+          return;
+        }
+      }
     } catch (error) {
+      worker.followed();
       outcome = { error: toRpcError(error, `${tool.name} failed`) };
     }
     // Work that ended after its task did (cancelled, expired, or the host closing) has no say any more.
@@ -187,6 +219,16 @@ export class Runner {
     this.#settings.onError(
       new Error(`could not record the outcome of a task: ${last?.message ?? "unknown"}; the TTL sweep will fail it`),
     );
+  }
+}
+
+/** Whether a value is a promise or another thenable, read once; one whose `then` cannot be read counts as one. */
+function isThenable(value: unknown): boolean {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === "function";
+  } catch {
+    return true;
   }
 }
 

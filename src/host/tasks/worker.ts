@@ -41,6 +41,7 @@ export const STOP_REASONS = {
   ended: "the task ended",
   gone: "the task no longer exists",
   closing: "the server is shutting down",
+  unfollowed: "the server could not follow the task in its store",
 } as const;
 
 interface Waiter {
@@ -62,6 +63,8 @@ export class Worker {
   #stopped: string | undefined;
   readonly #waiters = new Set<Waiter>();
   #unwatch: Unsubscribe | undefined;
+  /** Until the work is followed: true, or the writes waiting for it; undefined once it is. */
+  #unfollowed: true | Array<() => void> | undefined = true;
   #state: TaskState;
   #version: number;
 
@@ -83,6 +86,25 @@ export class Worker {
   /** Whether the work was stopped (its signal fired, or will have fired once anyone asks for it). */
   get stopped(): boolean {
     return this.#stopped !== undefined;
+  }
+
+  /**
+   * Marks the work as followed (its watch is in place, or it needs none): what the work writes through its context
+   * waits for this, so that whatever answers a write (a cancel, an input response) reaches the work.
+   */
+  followed(): void {
+    const waiting = this.#unfollowed;
+    this.#unfollowed = undefined;
+    if (waiting !== undefined && waiting !== true) for (const resume of waiting) resume();
+  }
+
+  /** Resolves once the work is followed; at once when it already is. */
+  #following(): Promise<void> | undefined {
+    if (this.#unfollowed === undefined) return undefined;
+    return new Promise<void>((resolve) => {
+      if (this.#unfollowed === true) this.#unfollowed = [resolve];
+      else this.#unfollowed!.push(resolve);
+    });
   }
 
   /** Starts following the task; false when the store refused the watch (the worker then cannot be told anything). */
@@ -107,6 +129,7 @@ export class Worker {
       },
       requestInput: (requests) => this.#requestInput(requests),
       setStatusMessage: async (message) => {
+        await this.#following();
         // Text a status message carries must encode, or every read of the task would fail: lone surrogates become U+FFFD.
         if (typeof message === "string" && message.length > MAX_STATUS_MESSAGE) return false;
         const text = typeof message === "string" ? toWellFormedText(message) : message;
@@ -178,6 +201,7 @@ export class Worker {
   }
 
   async #requestInput(requests: InputRequests): Promise<InputResponses> {
+    await this.#following();
     if (this.signal.aborted) throw this.signal.reason;
     // Read once: the copy is what is checked and what is stored, whatever a getter would answer on a second read.
     const copy = plainCopy(requests);
