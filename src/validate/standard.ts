@@ -20,19 +20,29 @@ const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const defs = schema.$defs as unknown as Record<string, Json>;
 
-/** Turns a JSON Pointer into Standard Schema path segments: array indices become numbers. */
+/**
+ * Turns a JSON Pointer into Standard Schema path segments: array indices become numbers. It follows the value as the
+ * explaining validator read it, inherited fields included, and a read that throws leaves the rest as written.
+ */
 function toSegments(pointer: string, value: unknown): PropertyKey[] {
   const segments: PropertyKey[] = [];
   let current = value;
   for (const token of fromPointer(pointer)) {
     const index = Array.isArray(current) && /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : undefined;
     segments.push(index ?? token);
-    current =
-      current !== null && typeof current === "object" && Object.hasOwn(current, token)
-        ? (current as Record<string, unknown>)[token]
-        : undefined;
+    current = readField(current, token);
   }
   return segments;
+}
+
+/** A field of an object, or undefined where there is none or reading it throws (a getter or Proxy trap). */
+function readField(holder: unknown, key: string): unknown {
+  if (holder === null || typeof holder !== "object") return undefined;
+  try {
+    return (holder as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
 }
 
 function validateStandard<N extends DefinitionName>(

@@ -48,6 +48,40 @@ describe("Standard Schema issue paths", () => {
     expect(result.issues.map((i) => i.path)).toContainEqual(["params", "messages", 1, "role"]);
     for (const issue of result.issues) expect(issue.path?.[2]).toBe(1);
   });
+
+  it("number a list index below an inherited field as the issue's own pointer reads it", () => {
+    // validate() reports the reference's issues where the value also fails the schema, inherited fields included.
+    const params = { maxTokens: 1, messages: [{ role: "x", content: { type: "text", text: "a" } }] };
+    const request = Object.assign(Object.create({ params }) as object, { method: "sampling/createMessage" });
+    const result = schemas.CreateMessageRequest["~standard"].validate(request);
+    if (result instanceof Promise || !result.issues) return expect.fail("expected issues");
+    expect(result.issues.map((i) => i.path)).toContainEqual(["params", "messages", 0, "role"]);
+  });
+
+  it("gives a path, never an exception, when a field throws only once the issue is worded", () => {
+    // A getter that answers the validators and throws on the next read: the one made to build the issue's path.
+    const messages = [{ role: "x", content: { type: "text", text: "a" } }];
+    const requestWith = (throwAfter: number) => {
+      let reads = 0;
+      const params = {
+        maxTokens: 1,
+        get messages() {
+          reads += 1;
+          if (reads > throwAfter) throw new Error("read too often");
+          return messages;
+        },
+      };
+      return { request: { method: "sampling/createMessage", params }, reads: () => reads };
+    };
+    const counted = requestWith(Number.POSITIVE_INFINITY);
+    schemas.CreateMessageRequest["~standard"].validate(counted.request);
+    const byValidators = counted.reads() - 1; // the last read is the path's
+    const hostile = requestWith(byValidators);
+    const result = schemas.CreateMessageRequest["~standard"].validate(hostile.request);
+    expect(hostile.reads()).toBe(byValidators + 1);
+    if (result instanceof Promise || !result.issues) return expect.fail("expected issues");
+    expect(result.issues.map((i) => i.path)).toContainEqual(["params", "messages", "0", "role"]);
+  });
 });
 
 describe("Standard JSON Schema contents", () => {
