@@ -3,52 +3,20 @@
  * becomes the task's end. The worker follows its task through the store's `watch`, so a cancellation, an answer
  * or an expiry written by any process (another host instance behind the same store included) reaches it.
  */
-import type { InputRequests, InputResponse, InputResponses } from "../../../generated/types.js";
+import type { InputRequests, InputResponses } from "../../../generated/types.js";
 import { MAX_STATUS_MESSAGE } from "../errors.js";
-import { decodeResult } from "../../codec/decode/result-dispatch.js";
-import { inputResponseFor } from "../../machine/input.js";
 import type { TaskState } from "../../machine/state.js";
 import { isTerminal } from "../../machine/status.js";
 import type { TaskEvent } from "../../machine/events.js";
-import type { Applied, StoreResult, TaskChange, TaskStore, Unsubscribe } from "../../store/types.js";
+import type { Applied, StoreResult, TaskChange, Unsubscribe } from "../../store/types.js";
 import type { ToolContext } from "../types.js";
-import { STORED_LIMITS, toWellFormedText } from "../wire-text.js";
+import { toWellFormedText } from "../wire-text.js";
 import { describeThrown } from "../../shared/thrown.js";
-import { plainCopy } from "./plain-copy.js";
+import { answersFor, checkedInputRequests, type Waiter } from "./input-wait.js";
+import { STOP_REASONS, type WorkerDeps } from "./worker-deps.js";
 
-/**
- * What a worker needs from the host.
- *
- * @internal
- */
-export interface WorkerDeps {
-  readonly store: TaskStore;
-  readonly clock: () => Date;
-  readonly owner: string;
-  readonly taskId: string;
-  /** How often a worker waiting for input re-reads the task, in case a watch notification was lost. */
-  readonly recheckMs: number;
-  readonly onError: (error: unknown) => void;
-}
-
-/**
- * Why a worker's signal fired.
- *
- * @internal
- */
-export const STOP_REASONS = {
-  cancelled: "the task was cancelled",
-  ended: "the task ended",
-  gone: "the task no longer exists",
-  closing: "the server is shutting down",
-  unfollowed: "the server could not follow the task in its store",
-} as const;
-
-interface Waiter {
-  readonly keys: readonly string[];
-  readonly resolve: (answers: InputResponses) => void;
-  readonly reject: (reason: unknown) => void;
-}
+export type { WorkerDeps } from "./worker-deps.js";
+export { STOP_REASONS } from "./worker-deps.js";
 
 /**
  * A task's worker: its abort signal, its input waiters, and its view of the stored task.
@@ -203,19 +171,7 @@ export class Worker {
   async #requestInput(requests: InputRequests): Promise<InputResponses> {
     await this.#following();
     if (this.signal.aborted) throw this.signal.reason;
-    // Read once: the copy is what is checked and what is stored, whatever a getter would answer on a second read.
-    const copy = plainCopy(requests);
-    if (!copy.ok) throw new Error(`invalid input requests: ${copy.message}`);
-    const plain = copy.value as InputRequests;
-    // Requests that are not valid on the wire would make every tasks/get of the task unanswerable: refuse them here.
-    const valid = decodeResult("tools/call", { resultType: "input_required", inputRequests: plain }, STORED_LIMITS);
-    if (!valid.ok)
-      throw new Error(
-        `invalid input requests: ${valid.issues[0]?.path ?? ""} ${valid.issues[0]?.message ?? ""}`.replace(
-          "/inputRequests",
-          "",
-        ),
-      );
+    const plain = checkedInputRequests(requests);
     const asked = await this.apply((now) => ({ type: "requestInput", now, inputRequests: plain }));
     if (!asked.ok) throw new Error(`the input request was refused: ${asked.error.message}`);
     const keys = asked.value.accepted ?? Object.keys(plain);
@@ -245,15 +201,4 @@ export class Worker {
       this.#waiters.add(waiter);
     });
   }
-}
-
-/** The accepted response of every key, or undefined while one is missing. */
-function answersFor(state: TaskState, keys: readonly string[]): InputResponses | undefined {
-  const answers: Record<string, InputResponse> = {};
-  for (const key of keys) {
-    const response = inputResponseFor(state, key);
-    if (response === undefined) return undefined;
-    Object.defineProperty(answers, key, { value: response, enumerable: true, writable: true, configurable: true });
-  }
-  return answers;
 }
