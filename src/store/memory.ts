@@ -10,13 +10,12 @@ import type {
   OwnerScope,
   StoredTask,
   StoreResult,
-  TaskChange,
   TaskChangeListener,
   TaskStore,
   Unsubscribe,
 } from "./types.js";
 import { freezeCopy } from "./frozen.js";
-import { subscribe } from "./subscriptions.js";
+import { type MemoryWatchers, publish, watchTasks } from "./memory-watch.js";
 import { sweepRows } from "./memory-sweep.js";
 import { DueIndex } from "./memory-due.js";
 import { freezeOwn, ownEventCopy, storableCopy } from "./storable.js";
@@ -25,7 +24,6 @@ import {
   checkClient,
   checkOwner,
   checkTaskId,
-  checkTaskIds,
   failure,
   limitFailure,
   readStoreOptions,
@@ -67,23 +65,8 @@ export function memoryStore(options?: StoreOptions): TaskStore {
   const rows = new Map<string, Row>();
   const counts = new TaskCounts();
   const due = new DueIndex();
-  const watchers = new Map<string, Set<{ owner: string; listener: TaskChangeListener }>>();
+  const watchers: MemoryWatchers = new Map();
   let closed = false;
-
-  /** Tells the task's watchers of this owner; the change object is made only when someone watches. */
-  const publish = (owner: string, taskId: string, version: number, state: TaskState | null): void => {
-    const set = watchers.get(taskId);
-    if (set === undefined) return;
-    const change: TaskChange = Object.freeze({ taskId, version, state });
-    for (const watcher of [...set]) {
-      if (watcher.owner !== owner) continue;
-      try {
-        watcher.listener(change);
-      } catch {
-        // A listener's failure is its own; the commit it reports has already happened.
-      }
-    }
-  };
 
   const commit = (
     taskId: string,
@@ -106,7 +89,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
     rows.set(taskId, row);
     if (before !== undefined && !isTerminal(before.state.status) && isTerminal(state.status))
       counts.addLive(owner, client, -1);
-    publish(owner, taskId, version, state);
+    publish(watchers, owner, taskId, version, state);
   };
 
   const visible = (taskId: string, owner: string): Row | undefined => {
@@ -201,7 +184,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
           remove: (taskId, row) => {
             rows.delete(taskId);
             counts.add(row.owner, row.client, false, -1);
-            publish(row.owner, taskId, row.version + 1, null);
+            publish(watchers, row.owner, taskId, row.version + 1, null);
           },
         },
         now,
@@ -215,13 +198,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       listener: TaskChangeListener,
       scope: OwnerScope,
     ): Promise<StoreResult<Unsubscribe>> {
-      const owner = checkOwner(scope);
-      if (typeof owner !== "string") return owner;
-      const ids = checkTaskIds(taskIds);
-      if (!Array.isArray(ids)) return ids as StoreResult<never>;
-      if (typeof listener !== "function") return failure("invalid", "listener must be a function");
-      if (closed) return failure("unavailable", "the store is closed");
-      return { ok: true, value: subscribe(watchers, ids, { owner, listener }) };
+      return watchTasks(watchers, closed, taskIds, listener, scope);
     },
 
     async close(): Promise<void> {
