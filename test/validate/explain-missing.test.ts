@@ -1,4 +1,5 @@
 import { describe, it, expect, vi, beforeEach } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
 
 // The explaining validators as a build sees them when it cannot load them, or loads a table of another build.
 const state = { mode: "missing" as "missing" | "foreign", calls: 0 };
@@ -11,7 +12,8 @@ vi.mock("../../src/validate/explain.js", () => ({
 }));
 
 const { validate } = await import("../../src/validate/validate.js");
-const { isGetTaskResult } = await import("../../src/validate/guards.js");
+const guards = await import("../../src/validate/guards.js");
+const { isGetTaskResult } = guards;
 
 const valid = {
   resultType: "complete",
@@ -32,6 +34,22 @@ describe("validate without its explaining validators", () => {
   it("still accepts a valid value, without asking for them", () => {
     expect(validate("GetTaskResult", valid)).toEqual({ ok: true, value: valid });
     expect(isGetTaskResult(valid)).toBe(true);
+    expect(state.calls).toBe(0);
+  });
+
+  it("lets every guard accept every valid fixture of its type on the fast check alone", () => {
+    // A guard that skipped its fast check would still answer through the reference, which is missing here.
+    const named = Object.entries(guards).filter(([name]) => name.startsWith("is"));
+    expect(named).toHaveLength(12);
+    for (const [name, guard] of named) {
+      const folder = new URL(`../fixtures/${name.slice(2)}/valid/`, import.meta.url);
+      const files = readdirSync(folder).filter((file) => file.endsWith(".json"));
+      expect(files.length, name).toBeGreaterThan(0);
+      for (const file of files) {
+        const value: unknown = JSON.parse(readFileSync(new URL(file, folder), "utf8"));
+        expect((guard as (v: unknown) => boolean)(value), `${name} ${file}`).toBe(true);
+      }
+    }
     expect(state.calls).toBe(0);
   });
 
