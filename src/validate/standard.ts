@@ -35,14 +35,14 @@ function toSegments(pointer: string, value: unknown): PropertyKey[] {
   return segments;
 }
 
-/** A field of an object, or undefined where there is none or reading it throws (a getter or Proxy trap). */
+/** A field of a value, or undefined where reading it throws (null, undefined, a getter or a Proxy trap). */
 function readField(holder: unknown, key: string): unknown {
-  if (holder === null || typeof holder !== "object") return undefined;
   try {
     return (holder as Record<string, unknown>)[key];
   } catch {
-    return undefined;
+    // The rest of the path keeps the pointer's tokens as written.
   }
+  return undefined;
 }
 
 function validateStandard<N extends DefinitionName>(

@@ -4,6 +4,8 @@
  * yes where the answer is no, or be given an exception or a vague message instead of a verdict.
  */
 import { describe, it, expect } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import * as validation from "../../src/validate/index.js";
 import { isDefinitionName, isTask, validate } from "../../src/validate/index.js";
 
 const task = {
@@ -67,6 +69,27 @@ describe("validate: values read more than once", () => {
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.value).toBe(flips);
     expect(reads).toBeGreaterThan(1);
+  });
+
+  it("lets every guard accept such a value as validate does, under its own definition", () => {
+    // Each guard must hand a refusal of its fast check to the reference under its own name: under another name the
+    // reference would refuse, or find no definition at all.
+    const guards = Object.entries(validation).filter(
+      ([name, value]) => /^is[A-Z]/.test(name) && name !== "isDefinitionName" && typeof value === "function",
+    );
+    expect(guards.length).toBeGreaterThanOrEqual(12);
+    for (const [name, guard] of guards) {
+      const folder = new URL(`../fixtures/${name.slice(2)}/valid/`, import.meta.url);
+      const file = readdirSync(folder).find((entry) => entry.endsWith(".json"));
+      const value = JSON.parse(readFileSync(new URL(file!, folder), "utf8")) as Record<string, unknown>;
+      const key = Object.keys(value).find((k) => k !== "_meta")!;
+      const kept = value[key];
+      let reads = 0;
+      // The first read, the fast check's, sees a symbol, which no definition accepts; later reads see the value.
+      Object.defineProperty(value, key, { enumerable: true, get: () => (++reads === 1 ? Symbol("first") : kept) });
+      expect((guard as (v: unknown) => boolean)(value), `${name} ${file} ${key}`).toBe(true);
+      expect(reads, name).toBeGreaterThan(1);
+    }
   });
 
   it("walks all of such a value as plain data: lists, objects without a prototype, and depth past the quick walk", () => {
