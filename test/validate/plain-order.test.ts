@@ -56,4 +56,13 @@ describe("plain data, whatever comes first", () => {
     expect(v.validate("InputResponse", value).ok).toBe(false);
     expect(v.isInputResponse({ ...response, roots: [{ ...first }, { ...first }] })).toBe(true);
   });
+
+  it("refuses an Array subclass the definition reads, after a free member too deep for the quick walk", () => {
+    class Listed<T> extends Array<T> {}
+    const first = { uri: "file:///work", name: "work" };
+    const value = { extra: chain(100), roots: Listed.from([{ ...first }]) };
+    expect(v.isInputResponse(value)).toBe(false);
+    expect(v.validate("InputResponse", value).ok).toBe(false);
+    expect(v.isInputResponse({ extra: chain(100), roots: [{ ...first }] })).toBe(true);
+  });
 });
