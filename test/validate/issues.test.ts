@@ -1,13 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { validate } from "../../src/validate/index.js";
-
-const task = {
-  taskId: "t-1",
-  status: "working",
-  createdAt: "2025-11-25T10:30:00Z",
-  lastUpdatedAt: "2025-11-25T10:30:00Z",
-  ttlMs: 1,
-};
+import { task } from "./task-value.js";
 
 function issuesOf(name: string, value: unknown): { path: string; keyword: string; message: string }[] {
   const result = validate(name, value);

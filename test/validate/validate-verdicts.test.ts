@@ -7,14 +7,22 @@ import { describe, it, expect } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import * as validation from "../../src/validate/index.js";
 import { isDefinitionName, isTask, validate } from "../../src/validate/index.js";
+import { task } from "./task-value.js";
 
-const task = {
-  taskId: "t-1",
-  status: "working",
-  createdAt: "2025-11-25T10:30:00Z",
-  lastUpdatedAt: "2025-11-25T10:30:00Z",
-  ttlMs: 1,
-};
+/** A completed GetTaskResult holding `result`, whose taskId reads "" the first time and "t-1" after. */
+function flipping(result: unknown) {
+  let reads = 0;
+  return {
+    ...task,
+    resultType: "complete",
+    status: "completed",
+    result,
+    get taskId() {
+      reads++;
+      return reads === 1 ? "" : "t-1";
+    },
+  };
+}
 
 const NOT_PLAIN = {
   path: "",
@@ -101,17 +109,7 @@ describe("validate: values read more than once", () => {
       { deep: nest(70), after: [{ d: 1 }] },
       { deep: [nest(100)] },
     ]) {
-      let reads = 0;
-      const completed = {
-        ...task,
-        resultType: "complete",
-        status: "completed",
-        result,
-        get taskId() {
-          reads++;
-          return reads === 1 ? "" : "t-1";
-        },
-      };
+      const completed = flipping(result);
       const verdict = validate("GetTaskResult", completed);
       expect(verdict, JSON.stringify(result).slice(0, 60)).toEqual({ ok: true, value: completed });
     }
@@ -122,19 +120,6 @@ describe("validate: values read more than once", () => {
       let node = leaf;
       for (let i = 0; i < depth; i++) node = inList ? [node] : { down: node };
       return node;
-    };
-    const flipping = (result: unknown) => {
-      let reads = 0;
-      return {
-        ...task,
-        resultType: "complete",
-        status: "completed",
-        result,
-        get taskId() {
-          reads++;
-          return reads === 1 ? "" : "t-1";
-        },
-      };
     };
     const bare = Object.assign(Object.create(null) as object, { x: [1, null] });
     for (const [label, result] of [
