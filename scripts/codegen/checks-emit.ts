@@ -7,6 +7,7 @@
 import {
   alwaysPasses,
   ANNOTATIONS,
+  SUPPORTED,
   enumTest,
   literal,
   numberKeywords,
@@ -16,15 +17,11 @@ import {
   type Schema,
 } from "./checks-keywords.js";
 import { Facts } from "./checks-facts.js";
-import {
-  hoistedDiscriminator,
-  objectKeywords,
-  owedPlain,
-  PLAIN,
-  plainObject,
-  plainRecord,
-  shapeRead,
-} from "./checks-object.js";
+import { objectKeywords } from "./checks-object.js";
+import { hoistedDiscriminator } from "./checks-discriminator.js";
+import { owedPlain, plainObject, plainRecord } from "./checks-reads.js";
+import { arrayKeywords } from "./checks-arrays.js";
+import { PatternTable, stringKeywords } from "./checks-strings.js";
 import { anyOf, oneOf } from "./checks-unions.js";
 
 /**
@@ -35,42 +32,19 @@ import { anyOf, oneOf } from "./checks-unions.js";
  */
 export const INLINE_LIMIT = 3000;
 
-/** Keywords this compiler implements. */
-const SUPPORTED = new Set([
-  "type",
-  "const",
-  "enum",
-  "$ref",
-  "allOf",
-  "anyOf",
-  "oneOf",
-  "discriminator",
-  "required",
-  "properties",
-  "additionalProperties",
-  "minProperties",
-  "dependentSchemas",
-  "minLength",
-  "pattern",
-  "minimum",
-  "maximum",
-  "items",
-]);
-
 /**
  * State shared while compiling one module: the definitions, hoisted regular expressions, the case functions of
  * hoisted discriminators, the references being inlined. A value is named by its path (`data$params$taskId`), so a
  * property already read in scope is found by name and not read again.
  */
 export class Emitter {
-  readonly patterns: string[] = [];
   /** Functions that each check a schema for one value of its hoisted discriminator. */
   readonly caseFunctions: string[] = [];
   private readonly caseNames = new Map<Schema, Map<unknown, string>>();
   private readonly usedCaseNames = new Set<string>();
   /** The definition being compiled, which names the case functions of a union it holds itself. */
   definitionName = "";
-  private readonly patternTests = new Map<string, string>();
+  private readonly patternTable: PatternTable;
   private inlining: string[] = [];
   private labelDepth = 0;
   /** References found larger than the inline limit under given facts, so they are not compiled again there. */
@@ -79,8 +53,15 @@ export class Emitter {
   constructor(
     private readonly defs: Record<string, Schema>,
     private readonly inlineLimit = INLINE_LIMIT,
-    private readonly fastPaths: ReadonlyMap<string, (name: string) => string> = new Map(),
-  ) {}
+    fastPaths: ReadonlyMap<string, (name: string) => string> = new Map(),
+  ) {
+    this.patternTable = new PatternTable(fastPaths);
+  }
+
+  /** The module-level declarations of the pattern tests the compiled definitions use. */
+  get patterns(): readonly string[] {
+    return this.patternTable.declarations;
+  }
 
   /** Statements for a whole definition, the body of its own function over `data`. */
   definition(name: string, schema: Schema): string {
@@ -117,9 +98,9 @@ export class Emitter {
       () => ("const" in schema ? `if (${data} !== ${literal(schema.const)}) ${fail}\n` : ""),
       () => (Array.isArray(schema.enum) ? enumTest(schema.enum, data, fail) : ""),
       () => (typeof schema.$ref === "string" ? this.ref(schema.$ref, data, fail, facts) : ""),
-      () => this.byType(types, "string", data, facts, () => this.stringKeywords(schema, data, fail)),
+      () => this.byType(types, "string", data, facts, () => stringKeywords(this.patternTable, schema, data, fail)),
       () => this.byType(types, "number", data, facts, () => numberKeywords(schema, data, fail)),
-      () => this.byType(types, "array", data, facts, (known) => this.arrayKeywords(schema, data, fail, known)),
+      () => this.byType(types, "array", data, facts, (known) => arrayKeywords(this, schema, data, fail, known)),
       () => this.byType(types, "object", data, facts, (known) => objectKeywords(this, schema, data, fail, known)),
       ...((schema.allOf as Schema[] | undefined) ?? []).map((sub) => () => this.node(sub, data, fail, facts)),
       // A branch that accepts everything makes the whole anyOf pass, and the other branches need not run (nor recurse).
@@ -237,49 +218,6 @@ export class Emitter {
     inner.knowType(data, kind);
     const code = body(inner);
     return code === "" ? "" : `if (${typeTest(kind, data)}) {\n${code}}\n`;
-  }
-
-  /**
-   * What tests a string against a pattern: its fast path, which replaces the regular expression, or the regular
-   * expression's `test`; declared once each.
-   */
-  private patternTest(source: string): string {
-    let test = this.patternTests.get(source);
-    if (test === undefined) {
-      const name = `pattern${this.patternTests.size}`;
-      const fast = this.fastPaths.get(source);
-      this.patterns.push(
-        fast === undefined ? `const ${name} = new RegExp(${JSON.stringify(source)}, "u");` : fast(`${name}Test`),
-      );
-      test = fast === undefined ? `${name}.test` : `${name}Test`;
-      this.patternTests.set(source, test);
-    }
-    return test;
-  }
-
-  private stringKeywords(schema: Record<string, unknown>, data: string, fail: string): string {
-    let out = "";
-    if (typeof schema.minLength === "number") {
-      if (schema.minLength > 1) throw new Error("checks codegen: minLength above 1 needs code-point counting");
-      out += `if (${data}.length < ${schema.minLength}) ${fail}\n`;
-    }
-    if (typeof schema.pattern === "string") out += `if (!${this.patternTest(schema.pattern)}(${data})) ${fail}\n`;
-    return out;
-  }
-
-  private arrayKeywords(schema: Record<string, unknown>, data: string, fail: string, facts: Facts): string {
-    const typed = ([] as unknown[]).concat(schema.type ?? []).includes("array");
-    if (schema.items === undefined && !typed) return "";
-    // An array's items are its own only when it is an Array, as JSON.parse builds them (not a subclass).
-    let out = "";
-    if (!facts.hasPassed(data, PLAIN)) {
-      facts.knowPassed(data, PLAIN);
-      out = `${shapeRead(data)}if (Object.getPrototypeOf(${data}) !== arrayPrototype) ${fail}\n`;
-    }
-    if (schema.items === undefined) return out;
-    const [index, length, item] = [`${data}$$i`, `${data}$$n`, `${data}$$v`];
-    const body = this.node(schema.items as Schema, item, fail, facts.branch());
-    return `${out}for (let ${index} = 0, ${length} = ${data}.length; ${index} < ${length}; ${index}++) {\nconst ${item} = ${data}[${index}];\n${body}}\n`;
   }
 
   /** Compiles `anyOf` or `oneOf` one label level deeper, so nested unions never reuse an enclosing label. */

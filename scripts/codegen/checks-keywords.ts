@@ -9,6 +9,28 @@ export type Schema = boolean | Record<string, unknown>;
  */
 export const ANNOTATIONS: ReadonlySet<string> = new Set(["title", "description", "$comment", "examples", "default"]);
 
+/** Keywords this compiler implements. */
+export const SUPPORTED: ReadonlySet<string> = new Set([
+  "type",
+  "const",
+  "enum",
+  "$ref",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "discriminator",
+  "required",
+  "properties",
+  "additionalProperties",
+  "minProperties",
+  "dependentSchemas",
+  "minLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "items",
+]);
+
 /** Whether a schema accepts every value: `true`, or an object with nothing but annotations. */
 export function alwaysPasses(schema: Schema): boolean {
   return schema === true || (typeof schema === "object" && Object.keys(schema).every((key) => ANNOTATIONS.has(key)));

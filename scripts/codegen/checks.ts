@@ -12,7 +12,7 @@ const BANNER = "/* Generated from schema/tasks.schema.json by `npm run generate`
 /**
  * The prototype tests every check uses on the objects and arrays whose contents it reads: such a value passes only
  * when its fields are its own, as JSON.parse builds them. An object's test comes right after the first read of one
- * of its fields (scripts/codegen/checks-object.ts says why). The prototypes are taken once, when the module loads.
+ * of its fields (scripts/codegen/checks-reads.ts says why). The prototypes are taken once, when the module loads.
  */
 const PROTOTYPES = `// A check answers true only when every object whose fields it reads, and every array whose items it reads, owns them:
 // the object has Object's prototype or none, the array Array's, as JSON.parse builds them. So no verdict rests on an
