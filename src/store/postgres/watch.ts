@@ -5,12 +5,12 @@
  */
 import type { TaskState } from "../../machine/state.js";
 import { failure } from "../options.js";
-import type { ListenAdapter, SqlClient, StopListening } from "./options.js";
+import type { ListenAdapter, SqlClient } from "./options.js";
+import { createListenLink } from "./listen-link.js";
 import { readState, readVersion } from "./queries.js";
 import { subscribe } from "../subscriptions.js";
 import { freezeOwn } from "../storable.js";
 import type { StoreResult, TaskChange, TaskChangeListener, Unsubscribe } from "../types.js";
-import { describeThrown } from "../../shared/thrown.js";
 
 interface Subscription {
   readonly owner: string;
@@ -32,7 +32,8 @@ interface Rereading {
 }
 
 /**
- * The watch side of one store: subscriptions, the LISTEN connection, and the re-reads notifications start.
+ * The watch side of one store: subscriptions, and the re-reads that notifications start (listen-link.ts holds the
+ * LISTEN connection).
  *
  * @internal
  */
@@ -45,9 +46,6 @@ export interface WatchHub {
 
 const PAYLOAD = /^([0-9]{1,19}):([0-9a-f]{16}):([\s\S]+)$/;
 const REREAD_ATTEMPTS = 3;
-/** The first and the longest pause before listening again after the LISTEN connection was lost. */
-const RELISTEN_FIRST_MS = 100;
-const RELISTEN_MAX_MS = 5000;
 
 /** The 16 hex digits of SHA-256 the NOTIFY payload carries for an owner; undefined where Web Crypto is missing. */
 async function ownerHash(owner: string): Promise<string | undefined> {
@@ -74,7 +72,6 @@ export function createWatchHub(
   // Owners with a live subscription, how many, and their hash.
   const owners = new Map<string, { count: number; hash: Promise<string | undefined> }>();
   const pending = new Map<string, Rereading>();
-  let listening: Promise<StopListening> | undefined;
   let closed = false;
 
   const dispatch = (owner: string, change: TaskChange): void => {
@@ -151,63 +148,17 @@ export function createWatchHub(
     }
   };
 
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay = RELISTEN_FIRST_MS;
-
   // Every watched task is read again: what was committed while no LISTEN was up is reported now, only late.
   const rereadAll = (): void => {
     for (const [taskId, subs] of byTask)
       for (const owner of new Set([...subs].map((s) => s.owner))) schedule(taskId, owner, 0);
   };
-
-  const relisten = (): void => {
-    if (closed || retry !== undefined) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void startListening().then((started) => {
-        if (started.ok) {
-          delay = RELISTEN_FIRST_MS;
-          rereadAll();
-        } else {
-          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
-          relisten();
-        }
-      });
-    }, delay);
-    (retry as { unref?: () => void }).unref?.();
-  };
-
-  const onLost = (attempt: Promise<StopListening>) => (): void => {
-    // Only the connection in use counts: a loss reported by one already replaced changes nothing.
-    if (closed || listening !== attempt) return;
-    listening = undefined;
-    void attempt.then((stop) => stop()).catch(() => undefined);
-    relisten();
-  };
-
-  const startListening = async (): Promise<StoreResult<void>> => {
-    if (listen === undefined) return { ok: true, value: undefined };
-    if (listening === undefined) {
-      // An adapter that throws, or answers with something other than a promise, is taken as a failed or finished start.
-      let attempt: Promise<StopListening>;
-      const lost = (): void => onLost(attempt)();
-      attempt = Promise.resolve().then(() => listen(channel, onPayload, lost));
-      listening = attempt;
-    }
-    const current = listening;
-    try {
-      await current;
-      return { ok: true, value: undefined };
-    } catch (error) {
-      if (listening === current) listening = undefined;
-      return failure("unavailable", `LISTEN failed: ${describeThrown(error)}`);
-    }
-  };
+  const link = createListenLink(listen, channel, onPayload, rereadAll);
 
   return {
     async watch(taskIds, listener, owner) {
       if (closed) return failure("unavailable", "the store is closed");
-      const started = await startListening();
+      const started = await link.start();
       if (!started.ok) return started;
       const known = owners.get(owner);
       if (known !== undefined) known.count += 1;
@@ -222,12 +173,9 @@ export function createWatchHub(
     publish: dispatch,
     async close() {
       closed = true;
-      if (retry !== undefined) clearTimeout(retry);
       byTask.clear();
       owners.clear();
-      const stop = listening;
-      listening = undefined;
-      if (stop !== undefined) await stop.then((s) => s()).catch(() => undefined);
+      await link.close();
     },
   };
 }
