@@ -1,7 +1,7 @@
 /** What serving one request needs: the host's settings, its task runner and its listen streams. */
 import type { HostSettings } from "./options.js";
 import type { Runner } from "./tasks/runner.js";
-import type { StreamRegistry } from "./listen/listen.js";
+import type { StreamRegistry } from "./listen/registry.js";
 import type { ShareWarnings } from "./http/share-warnings.js";
 
 /**

@@ -14,7 +14,7 @@ import { isDirect } from "./http/direct.js";
 import { realResponse } from "./http/plain-response.js";
 import { Runner } from "./tasks/runner.js";
 import { asksForTasks, isTasksSurface, peek } from "./http/surface.js";
-import { StreamRegistry } from "./listen/listen.js";
+import { StreamRegistry } from "./listen/registry.js";
 import { startSweeper } from "./tasks/sweeper.js";
 import { answerHostRequest, answerRefused, answerStandalone } from "./http/dispatch.js";
 import type { ServeContext } from "./context.js";

@@ -75,3 +75,32 @@ export function eventData(block: string): string | undefined {
 export function rawFrame(block: string): Uint8Array {
   return encoder.encode(`${block}\n\n`);
 }
+
+/**
+ * The acknowledgement that opens a listen stream, naming the subscription in its `_meta`.
+ *
+ * @internal
+ */
+export function acknowledgement(subscriptionId: string | number, notifications: Record<string, unknown>): string {
+  return JSON.stringify({
+    jsonrpc: "2.0",
+    method: "notifications/subscriptions/acknowledged",
+    params: { notifications, _meta: { "io.modelcontextprotocol/subscriptionId": subscriptionId } },
+  });
+}
+
+/**
+ * An inner event's data as a JSON object, or undefined when it is not one (it is then passed on unread).
+ *
+ * @internal
+ */
+export function parseEventData(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

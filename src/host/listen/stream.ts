@@ -6,39 +6,16 @@
  * inner stream is read only as fast as the client reads: memory stays bounded whatever the reader does.
  */
 import type { TaskState } from "../../machine/state.js";
-import { commentFrame, eventData, EventSplitter, messageFrame, rawFrame } from "./sse.js";
-
-/**
- * The inner handler's listen stream, when the host fronts one.
- *
- * @internal
- */
-export interface InnerStream {
-  readonly body: ReadableStream<Uint8Array>;
-  /** Aborts the inner request (the inner handler then releases its subscription). */
-  readonly abort: () => void;
-}
-
-/**
- * What a stream needs.
- *
- * @internal
- */
-export interface ListenStreamOptions {
-  /** The JSON-RPC id of the listen request, which names the subscription. */
-  readonly subscriptionId: string | number;
-  /** The acknowledgement's notifications for the host's part (`taskIds`), merged into the inner's when there is one. */
-  readonly hostFilter: Record<string, unknown>;
-  readonly inner?: InnerStream;
-  readonly keepAliveMs: number;
-  /** Serialises the notification for a task state, stamped for this subscription; undefined when it cannot. */
-  readonly notification: (state: TaskState) => string | undefined;
-  /** Serialises the result that ends the subscription gracefully. */
-  readonly finalResult: () => string;
-  /** Called once when the stream ends, whichever way. */
-  readonly onClose: () => void;
-  readonly onError: (error: unknown) => void;
-}
+import {
+  acknowledgement,
+  commentFrame,
+  eventData,
+  EventSplitter,
+  messageFrame,
+  parseEventData,
+  rawFrame,
+} from "./sse.js";
+import type { ListenStreamOptions } from "./stream-options.js";
 
 const decoder = () => new TextDecoder();
 
@@ -71,7 +48,7 @@ export class ListenStream {
     this.#o = options;
     this.#acked = options.inner === undefined;
     if (options.inner === undefined) {
-      this.#frames.push(messageFrame(ack(options.subscriptionId, options.hostFilter)));
+      this.#frames.push(messageFrame(acknowledgement(options.subscriptionId, options.hostFilter)));
       if (options.keepAliveMs > 0) this.#timer = setInterval(() => this.#keepAlive(), options.keepAliveMs);
     } else {
       this.#reader = options.inner.body.getReader();
@@ -176,7 +153,7 @@ export class ListenStream {
   /** Forwards one inner event: the acknowledgement gains the host's filter; the closing result waits for pending. */
   #forward(block: string): void {
     const data = eventData(block);
-    const message = data === undefined ? undefined : parse(data);
+    const message = data === undefined ? undefined : parseEventData(data);
     if (message !== undefined && message.method === "notifications/subscriptions/acknowledged" && !this.#acked) {
       this.#acked = true;
       const params = (typeof message.params === "object" && message.params !== null ? message.params : {}) as Record<
@@ -222,24 +199,5 @@ export class ListenStream {
 
   #signal(): void {
     this.#wake?.();
-  }
-}
-
-function ack(subscriptionId: string | number, notifications: Record<string, unknown>): string {
-  return JSON.stringify({
-    jsonrpc: "2.0",
-    method: "notifications/subscriptions/acknowledged",
-    params: { notifications, _meta: { "io.modelcontextprotocol/subscriptionId": subscriptionId } },
-  });
-}
-
-function parse(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
   }
 }
