@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { LineSplitter } from "../../src/cli/io/lines.js";
+import { LineSplitter, strictUtf8 } from "../../src/cli/io/lines.js";
 
 /** Splits text the simple way: on "\n", one trailing "\r" dropped per line, no empty last line. */
 function reference(text: string): string[] {
@@ -111,5 +111,61 @@ describe("LineSplitter", () => {
     expect((splitter as unknown as { pending: Buffer[] }).pending).toEqual([]);
     splitter.end();
     expect(problems).toEqual([64 * 64 * 1024]);
+  });
+});
+
+/** What a fatal UTF-8 TextDecoder that keeps a byte order mark reads, or undefined where it refuses the bytes. */
+function fatalDecode(bytes: Buffer): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bytes biased to the edges of UTF-8: lead and continuation bytes, surrogates, overlongs, the top of the range. */
+const edgyBytes = fc
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 255 }),
+      fc.constantFrom(0x00, 0x7f, 0x80, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff),
+      fc.constantFrom([0xef, 0xbb, 0xbf], [0xed, 0xa0, 0x80], [0xf0, 0x9f, 0x98, 0x80], [0xf4, 0x90, 0x80, 0x80]),
+    ),
+    { maxLength: 24 },
+  )
+  .map((parts) => Buffer.from(parts.flat()));
+
+describe("strictUtf8", () => {
+  it("reads any bytes exactly as a fatal TextDecoder does: the same text, or a refusal", () => {
+    fc.assert(
+      fc.property(edgyBytes, (bytes) => {
+        expect(strictUtf8(bytes)).toBe(fatalDecode(bytes));
+      }),
+      { numRuns: 3000 },
+    );
+    // Text from every plane, which the byte-level samples reach only by chance.
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => {
+        const bytes = Buffer.from(text, "utf8");
+        expect(strictUtf8(bytes)).toBe(fatalDecode(bytes));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps a byte order mark and refuses a CESU-8 surrogate, an overlong form and a cut sequence", () => {
+    expect(strictUtf8(Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]))).toBe("\uFEFF{}");
+    expect(strictUtf8(Buffer.from("é 😀", "utf8"))).toBe("é 😀");
+    for (const bad of [[0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80], [0xff]])
+      expect(strictUtf8(Buffer.from(bad))).toBeUndefined();
+  });
+
+  it("catches a decoder that replaces what is not UTF-8 instead of refusing it (the foil)", () => {
+    const lenient = (bytes: Buffer): string | undefined => bytes.toString("utf8");
+    const disagree = fc.check(
+      fc.property(edgyBytes, (bytes) => lenient(bytes) === fatalDecode(bytes)),
+      { numRuns: 3000 },
+    );
+    expect(disagree.failed).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
  * Splits a byte stream into text lines, numbering them, without ever holding more than one line: a line is cut on
  * bytes, refused once it passes the byte limit (its bytes are counted, not kept), and decoded as strict UTF-8.
  */
+import { isAscii, isUtf8 } from "node:buffer";
 import { DEFAULT_LIMITS } from "../../codec/index.js";
 
 /** Receives one line: its text (no line terminator) and its 1-based number. */
@@ -28,9 +29,17 @@ export function describeProblem(problem: LineProblem): string {
 
 const NEWLINE = 0x0a;
 
+/**
+ * The text of bytes that are strict UTF-8, exactly as a fatal TextDecoder that keeps a byte order mark reads them, or
+ * undefined. ASCII, what traces almost always are, is copied as Latin-1, three times cheaper than a UTF-8 decode.
+ */
+export function strictUtf8(bytes: Buffer): string | undefined {
+  if (isAscii(bytes)) return bytes.toString("latin1");
+  return isUtf8(bytes) ? bytes.toString("utf8") : undefined;
+}
+
 /** Incremental splitter on "\n" (a preceding "\r" is dropped, as is a leading byte order mark). */
 export class LineSplitter {
-  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private overflowBytes = -1;
@@ -106,12 +115,8 @@ export class LineSplitter {
 
   /** Emits every line of a region of whole lines decoded at once; false, having emitted nothing, if it is not UTF-8. */
   private emitRegion(region: Buffer): boolean {
-    let text: string;
-    try {
-      text = this.decoder.decode(region);
-    } catch {
-      return false;
-    }
+    const text = strictUtf8(region);
+    if (text === undefined) return false;
     for (let from = 0; ; ) {
       const cut = text.indexOf("\n", from);
       const end = cut === -1 ? text.length : cut;
@@ -139,13 +144,8 @@ export class LineSplitter {
       this.onOverflow(number, { kind: "too-long", bytes: bytes.length, limit: this.maxLineBytes });
       return;
     }
-    let text: string;
-    try {
-      text = bytes.length === 0 ? "" : this.decoder.decode(bytes);
-    } catch {
-      this.onOverflow(number, { kind: "not-utf8" });
-      return;
-    }
-    this.onLine(text, number);
+    const text = strictUtf8(bytes);
+    if (text === undefined) this.onOverflow(number, { kind: "not-utf8" });
+    else this.onLine(text, number);
   }
 }

@@ -18,6 +18,13 @@ export interface DecodeOptions extends Partial<Limits> {
    * scans and parses itself. Default false: every value is fully checked, whatever made it.
    */
   parsed?: boolean;
+  /**
+   * With `parsed`: the text was also well-formed and holds no `\u` escape of a surrogate, so that no string or key of
+   * the value can hold a lone surrogate and none is checked for one. Ignored without `parsed`.
+   *
+   * @internal
+   */
+  wellFormed?: boolean;
 }
 
 /**
@@ -39,7 +46,7 @@ export interface DecodeOptions extends Partial<Limits> {
  */
 export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
   try {
-    const parsed = parseInput(input, resolveLimits(options), options?.parsed === true);
+    const parsed = parseInput(input, resolveLimits(options), options?.parsed === true, options?.wellFormed === true);
     if (!parsed.ok) return parsed;
     const envelope = classifyEnvelope(parsed.value);
     if (!envelope.ok) return failure(envelope.issues, parsed.value);

@@ -27,6 +27,12 @@ export interface ResultContext extends Partial<Limits> {
   declaresTasks?: boolean;
   /** As for decode: the value is JSON.parse's output for text within maxBytes, so only its depth and numbers are checked. */
   parsed?: boolean;
+  /**
+   * As for decode: with `parsed`, the text was well-formed and escaped no surrogate, so strings are not checked again.
+   *
+   * @internal
+   */
+  wellFormed?: boolean;
 }
 
 /** A result of a method this package has no schema for: any object, with a string resultType. */
@@ -102,7 +108,10 @@ export function decodeResult(
       return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
     const declared = context?.declaresTasks ?? (typeof raw === "string" ? false : declaresTasks(raw));
     const limits = resolveLimits(context);
-    const limitIssue = context?.parsed === true ? inspectParsed(value, limits) : inspectValue(value, limits);
+    const limitIssue =
+      context?.parsed === true
+        ? inspectParsed(value, limits, context.wellFormed === true)
+        : inspectValue(value, limits);
     if (limitIssue) return fail([limitIssue]);
     if (!isRecord(value)) return fail([issue("", "type", "a result must be an object", ISSUE_CODES.invalidEnvelope)]);
     const decoded = dispatch(method, value, declared);

@@ -40,14 +40,16 @@ const PARSED_MAX_RECURSION = 1000;
  * The check of a value that JSON.parse has just produced from text of at most `limits.maxBytes` UTF-8 bytes. Such a
  * value holds no cycle, no class instance and nothing larger than its text; the one value JSON cannot carry it may
  * hold is an out-of-range number, which JSON.parse turns into ±Infinity. So only the nesting depth and the numbers
- * are checked, in a pass that allocates nothing; the full walk runs only to describe a problem it found.
+ * are checked, in a pass that allocates nothing; the full walk runs only to describe a problem it found. With
+ * `wellFormed` (the text was well-formed and escaped no surrogate, so no string or key can hold a lone one) strings
+ * and keys are not looked at.
  *
  * @internal
  */
-export function inspectParsed(root: unknown, limits: Limits): Issue | null {
+export function inspectParsed(root: unknown, limits: Limits, wellFormed = false): Issue | null {
   if (limits.maxDepth > PARSED_MAX_RECURSION) return inspectValue(root, limits);
   try {
-    return parsedWithin(root, 0, limits.maxDepth) ? null : inspectValue(root, limits);
+    return parsedWithin(root, 0, limits.maxDepth, !wellFormed) ? null : inspectValue(root, limits);
   } catch (error) {
     return {
       path: "",
@@ -60,20 +62,23 @@ export function inspectParsed(root: unknown, limits: Limits): Issue | null {
 
 /**
  * True when the objects and arrays under `value` (itself at `depth` levels down) nest no deeper than `maxDepth`, every
- * number is finite and every string and key is well-formed.
+ * number is finite and, when `strings` says to look, every string and key is well-formed.
  */
-function parsedWithin(value: unknown, depth: number, maxDepth: number): boolean {
-  if (typeof value === "string") return isWellFormedText(value);
+function parsedWithin(value: unknown, depth: number, maxDepth: number, strings: boolean): boolean {
+  if (typeof value === "string") return !strings || isWellFormedText(value);
   if (typeof value !== "object" || value === null) return typeof value !== "number" || Number.isFinite(value);
   if (depth >= maxDepth) return false;
   if (Array.isArray(value)) {
     // A hole is not JSON.parse's output: stop at the first, so that a sparse array of any length costs nothing.
     for (let i = 0; i < value.length; i++)
-      if (!(i in value) || !parsedWithin(value[i], depth + 1, maxDepth)) return false;
+      if (!(i in value) || !parsedWithin(value[i], depth + 1, maxDepth, strings)) return false;
     return true;
   }
   for (const key in value) {
-    if (!isWellFormedText(key) || !parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth))
+    if (
+      (strings && !isWellFormedText(key)) ||
+      !parsedWithin((value as Record<string, unknown>)[key], depth + 1, maxDepth, strings)
+    )
       return false;
   }
   return true;

@@ -12,15 +12,16 @@ let utf8: TextDecoder | undefined;
 
 /**
  * Parses and checks input against the limits; never throws. Strings are always read as JSON text. `parsed` says that
- * a value is JSON.parse's output for text within the size limit, so that the lighter inspectParsed suffices.
+ * a value is JSON.parse's output for text within the size limit, so that the lighter inspectParsed suffices;
+ * `wellFormed`, that this text was also well-formed and escaped no surrogate (see DecodeOptions).
  *
  * @internal
  */
-export function parseInput(input: WireInput, limits: Limits, parsed = false): Result<unknown> {
+export function parseInput(input: WireInput, limits: Limits, parsed = false, wellFormed = false): Result<unknown> {
   try {
     if (typeof input === "string") return parseText(input, limits);
     if (isBytes(input)) return parseBytes(input, limits);
-    const issue = parsed ? inspectParsed(input, limits) : inspectValue(input, limits);
+    const issue = parsed ? inspectParsed(input, limits, wellFormed) : inspectValue(input, limits);
     return issue ? fail([issue]) : ok(input);
   } catch (error) {
     return fail([

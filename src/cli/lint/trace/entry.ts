@@ -3,6 +3,7 @@ import { parseBounded } from "../../io/bounded-parse.js";
 import { readHttpBody, type HttpBody } from "../../http-body.js";
 import { captureTime } from "./capture-time.js";
 import { BOUNDED_LINE_CHARS } from "./codec-options.js";
+import { isWellFormedText } from "../../../codec/text/limits.js";
 
 /** Which way a message travelled: client to server, or server to client. */
 export type Direction = "c2s" | "s2c";
@@ -23,6 +24,11 @@ export interface TraceEntry {
   http: HttpBody | undefined;
   /** Whether the line is short enough that the codec may take its message's size as checked (see codec-options). */
   bounded: boolean;
+  /**
+   * Whether the line's text is well-formed and escapes no surrogate, so that no string JSON.parse gave for it can hold
+   * a lone surrogate (false when the text is not at hand).
+   */
+  wellFormed: boolean;
 }
 
 /** Why a trace line cannot be used: it is not JSON, or its envelope is malformed. */
@@ -49,10 +55,23 @@ export function readEntry(text: string, line: number): ReadEntry {
   if (!parsed.ok) return { problem: "json", line, message: `Line ${line} ${parsed.reason}.` };
   const value = parsed.value;
   const bounded = text.length <= BOUNDED_LINE_CHARS;
+  const wellFormed = isWellFormedText(text) && (text.indexOf("\\u") === -1 || !SURROGATE_ESCAPE.test(text));
   if (!isEnvelope(value))
-    return { line, message: value, dir: undefined, headers: undefined, at: undefined, http: undefined, bounded };
-  return fromEnvelope(value, line, bounded);
+    return {
+      line,
+      message: value,
+      dir: undefined,
+      headers: undefined,
+      at: undefined,
+      http: undefined,
+      bounded,
+      wellFormed,
+    };
+  return fromEnvelope(value, line, bounded, wellFormed);
 }
+
+/** A `\u` escape of a surrogate code unit (one that might be lone); a match may also be an escaped backslash's tail. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 /** An envelope is an object with a `message` (or, for a body without one, an `http`) and no `jsonrpc` of its own. */
 function isEnvelope(value: unknown): value is Record<string, unknown> {
@@ -78,10 +97,15 @@ export function envelopeEntry(
   at: string,
   message: unknown,
 ): ReadEntry {
-  return fromEnvelope({ dir, headers, at, message }, line, chars <= BOUNDED_LINE_CHARS);
+  return fromEnvelope({ dir, headers, at, message }, line, chars <= BOUNDED_LINE_CHARS, false);
 }
 
-function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: boolean): ReadEntry {
+function fromEnvelope(
+  envelope: Record<string, unknown>,
+  line: number,
+  bounded: boolean,
+  wellFormed: boolean,
+): ReadEntry {
   const { dir, headers, at, message } = envelope;
   if (dir !== undefined && dir !== "c2s" && dir !== "s2c")
     return badEnvelope(line, 'has a "dir" that is neither "c2s" nor "s2c"');
@@ -103,7 +127,16 @@ function fromEnvelope(envelope: Record<string, unknown>, line: number, bounded: 
     time = typeof at === "string" ? captureTime(at) : NaN;
     if (Number.isNaN(time)) return badEnvelope(line, 'has an "at" that is not an ISO 8601 time');
   }
-  return { line, message, dir, headers: headers as Record<string, string> | undefined, at: time, http, bounded };
+  return {
+    line,
+    message,
+    dir,
+    headers: headers as Record<string, string> | undefined,
+    at: time,
+    http,
+    bounded,
+    wellFormed,
+  };
 }
 
 function badEnvelope(line: number, why: string): EntryProblem {
