@@ -22,15 +22,12 @@ interface Frame {
  */
 export function inspectValue(root: unknown, limits: Limits): Issue | null {
   try {
-    return walk(root, limits);
-  } catch (error) {
-    return {
-      path: "",
-      keyword: "unreadable",
-      message: `the value could not be read: ${describeThrown(error)}`,
-      code: ISSUE_CODES.unreadable,
-    };
+    // The usual value passes the quick pass, which allocates no frames; the walk decides (and describes) the rest.
+    if (quickSize(root, false, 1, limits.maxBytes, limits.maxDepth) >= 0) return null;
+  } catch {
+    // A value that throws while read: the walk reads it again and says so.
   }
+  return inspectValueByWalk(root, limits);
 }
 
 /** Above this depth limit inspectParsed uses the iterative walk, so that its recursion always stays shallow. */
@@ -77,6 +74,80 @@ function parsedWithin(value: unknown, depth: number, maxDepth: number): boolean 
       return false;
   }
   return true;
+}
+
+/** Past this nesting the quick pass hands over to the walk, so that its recursion always stays shallow. */
+const QUICK_MAX_DEPTH = 64;
+
+/**
+ * The walk's size estimate of `value` (a member of an array when `inArray`, a container at nesting `depth`), by a
+ * recursion that allocates only the key lists; -1 wherever the walk would refuse (or, past QUICK_MAX_DEPTH and on a
+ * cycle, might): it checks what the walk checks and counts as it counts, so that it passes exactly what the walk does.
+ */
+function quickSize(value: unknown, inArray: boolean, depth: number, budget: number, maxDepth: number): number {
+  switch (typeof value) {
+    case "string":
+      return isWellFormedText(value) ? jsonStringBytes(value) : -1;
+    case "number":
+      return Number.isFinite(value) ? numberLength(value) : -1;
+    case "boolean":
+      return value ? 4 : 5;
+    case "undefined":
+      return inArray ? -1 : 0;
+    case "object":
+      break;
+    default:
+      return -1;
+  }
+  if (value === null) return 4;
+  if (depth > maxDepth || depth > QUICK_MAX_DEPTH) return -1;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    let size = length === 0 ? 2 : 1 + length;
+    if (size > budget) return -1;
+    for (let i = 0; i < length; i++) {
+      const child = quickSize((value as unknown[])[i], true, depth + 1, budget - size, maxDepth);
+      if (child < 0) return -1;
+      size += child;
+      if (size > budget) return -1;
+    }
+    return size;
+  }
+  if (!hasPlainPrototype(value)) return -1;
+  const keys = Object.keys(value);
+  let size = keys.length === 0 ? 2 : 1 + keys.length;
+  if (size > budget) return -1;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const member = (value as Record<string, unknown>)[key];
+    if (member !== undefined) {
+      if (!isWellFormedText(key)) return -1;
+      size += jsonStringBytes(key) + 1;
+    }
+    const child = quickSize(member, false, depth + 1, budget - size, maxDepth);
+    if (child < 0) return -1;
+    size += child;
+    if (size > budget) return -1;
+  }
+  return size;
+}
+
+/**
+ * The walk alone, without the quick pass: what inspectValue answers, by the one path that can describe every problem.
+ *
+ * @internal
+ */
+export function inspectValueByWalk(root: unknown, limits: Limits): Issue | null {
+  try {
+    return walk(root, limits);
+  } catch (error) {
+    return {
+      path: "",
+      keyword: "unreadable",
+      message: `the value could not be read: ${describeThrown(error)}`,
+      code: ISSUE_CODES.unreadable,
+    };
+  }
 }
 
 function walk(root: unknown, limits: Limits): Issue | null {
