@@ -11,7 +11,7 @@ import { legacyNestedTaskIssue } from "./decode/legacy.js";
 import { requiresTasksDeclaration } from "./gate.js";
 import { checkTextSize, resolveLimits, type Limits } from "./text/limits.js";
 import { idMismatchIssue } from "./decode/response.js";
-import { decodeResult, type RequestLike } from "./decode/result-dispatch.js";
+import { typeInspectedResult, type RequestLike } from "./decode/result-dispatch.js";
 import { checkAgainst } from "./decode/schema-check.js";
 import { isRecord } from "../shared/record.js";
 
@@ -102,8 +102,8 @@ function checkOutgoingResult(result: JSONRecord, options: EncodeOptions | undefi
     ];
   }
   if (options?.answering !== undefined) {
-    const context = options.declaresTasks === undefined ? {} : { declaresTasks: options.declaresTasks };
-    const decoded = decodeResult(options.answering, result, { ...context, maxBytes: Infinity, maxDepth: Infinity });
+    // The message's walk under the limits covered the result: it is typed here without a second walk.
+    const decoded = typeInspectedResult(options.answering, result, options.declaresTasks);
     return decoded.ok ? [] : decoded.issues;
   }
   const checked = inferredCheck(result);

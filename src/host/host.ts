@@ -16,6 +16,7 @@ import { Runner } from "./tasks/runner.js";
 import { asksForTasks, isTasksSurface, peek } from "./http/surface.js";
 import { StreamRegistry } from "./listen/registry.js";
 import { startSweeper } from "./tasks/sweeper.js";
+import { releaseDeadlines } from "./tasks/deadline.js";
 import { answerHostRequest, answerRefused, answerStandalone } from "./http/dispatch.js";
 import type { ServeContext } from "./context.js";
 import type { ClientInfo, HostOptions, HostResult, TasksHost } from "./types.js";
@@ -88,6 +89,7 @@ export function createTasksHost(options: HostOptions): HostResult {
         sweeper.stop();
         // Tasks fail first, so that subscribers learn it before their streams end.
         await runner.close();
+        releaseDeadlines(settings.store);
         const streams = [...registry.streams];
         for (const stream of streams) stream.end();
         // Readers get a moment to take the closing result; a reader that takes nothing is cut off.

@@ -27,16 +27,14 @@ export function freezeCopy<T>(value: T, previous?: Previous, owned?: readonly un
   const flat = flatCopy(value, previous, owned);
   if (flat !== undefined) return flat as T;
   const root = shell(value);
-  // Each frame fills one copied container from its source, beside what the previous state held at the same place;
-  // iterative, so a deep value cannot overflow the stack.
-  const stack: Array<{ source: object; target: Record<string, unknown> | unknown[]; old: unknown }> = [
-    { source: value, target: root, old: previous },
-  ];
-  const copies = new Map<object, object>([[value, root]]);
-  const order: object[] = [];
+  // Each frame (three stack slots: source, target, old) fills one copied container from its source, beside what the
+  // previous state held at the same place, and freezes it; iterative, so a deep value cannot overflow the stack.
+  const stack: unknown[] = [value, root, previous];
+  const copies = new Copies(value, root);
   while (stack.length > 0) {
-    const { source, target, old } = stack.pop()!;
-    order.push(target);
+    const old = stack.pop();
+    const target = stack.pop() as Record<string, unknown> | unknown[];
+    const source = stack.pop() as object;
     const keys = Object.keys(source);
     // A sparse array is no JSON data: its copy would lose the holes (and a trailing one, its length).
     if (Array.isArray(source) && keys.length !== source.length) throw new TypeError("not JSON data");
@@ -51,7 +49,7 @@ export function freezeCopy<T>(value: T, previous?: Previous, owned?: readonly un
           if (!Array.isArray(child) && !isPlain(child)) throw new TypeError("not JSON data");
           const copy = shell(child);
           copies.set(child, copy);
-          stack.push({ source: child, target: copy, old: before });
+          stack.push(child, copy, before);
           child = copy;
         }
       } else if (!isJsonPrimitive(child)) throw new TypeError("not JSON data");
@@ -59,9 +57,47 @@ export function freezeCopy<T>(value: T, previous?: Previous, owned?: readonly un
         Object.defineProperty(target, key, { value: child, enumerable: true, writable: true, configurable: true });
       else (target as Record<string, unknown>)[key] = child;
     }
+    // Its own members are all set: the containers they hold are filled (and frozen) by their own frames.
+    Object.freeze(target);
   }
-  for (const target of order) Object.freeze(target);
   return root as T;
+}
+
+/** Past this many copied containers, the copies are looked up in a Map rather than a short list. */
+const LISTED_COPIES = 16;
+
+/**
+ * Each source container's copy, so that a container reached twice is copied once: a short list of pairs for the usual
+ * small value, a Map once it holds more, so that a value sharing many parts is still copied in linear time.
+ */
+class Copies {
+  #list: object[] | undefined;
+  #map: Map<object, object> | undefined;
+
+  constructor(source: object, copy: object) {
+    this.#list = [source, copy];
+  }
+
+  get(source: object): object | undefined {
+    const list = this.#list;
+    if (list === undefined) return this.#map!.get(source);
+    for (let i = 0; i < list.length; i += 2) if (list[i] === source) return list[i + 1];
+    return undefined;
+  }
+
+  set(source: object, copy: object): void {
+    const list = this.#list;
+    if (list === undefined) {
+      this.#map!.set(source, copy);
+      return;
+    }
+    list.push(source, copy);
+    if (list.length <= 2 * LISTED_COPIES) return;
+    const map = new Map<object, object>();
+    for (let i = 0; i < list.length; i += 2) map.set(list[i]!, list[i + 1]!);
+    this.#map = map;
+    this.#list = undefined;
+  }
 }
 
 /** What the previous state held under `key` of its part `old` (its own property only); undefined for nothing. */

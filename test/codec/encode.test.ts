@@ -94,6 +94,38 @@ describe("encode", () => {
     ).toBe("/result/content");
   });
 
+  it("checks an answer's result once, still refusing what is not JSON data or breaks the limits", () => {
+    const content = [{ type: "text", text: "done" }];
+    const answer = (result: Record<string, unknown>) => ({ jsonrpc: "2.0", id: 1, result });
+    const opts = { answering: TOOLS_CALL };
+    expect(encode(answer({ resultType: "complete", content }), opts).ok).toBe(true);
+    const cyclic: Record<string, unknown> = { resultType: "complete", content };
+    cyclic.structuredContent = { back: cyclic };
+    class Text {
+      type = "text";
+      text = "x";
+    }
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [cyclic, ISSUE_CODES.notJson],
+      [{ resultType: "complete", content: [new Text()] }, ISSUE_CODES.notJson],
+      [{ resultType: "complete", content, structuredContent: { n: Number.NaN } }, ISSUE_CODES.notJson],
+      [{ resultType: "complete", content, structuredContent: { f: () => 1 } }, ISSUE_CODES.notJson],
+      [{ resultType: "complete", content: [{ type: "text", text: "\uD800" }] }, ISSUE_CODES.loneSurrogate],
+      [{ resultType: "complete", content: [{ type: "text" }] }, ISSUE_CODES.schema],
+    ];
+    for (const [result, code] of cases) expect(issuesOf(encode(answer(result), opts))[0]?.code).toBe(code);
+    const text = JSON.stringify(answer({ resultType: "complete", content }));
+    expect(encode(answer({ resultType: "complete", content }), { ...opts, maxBytes: text.length }).ok).toBe(true);
+    expect(
+      issuesOf(encode(answer({ resultType: "complete", content }), { ...opts, maxBytes: text.length - 1 }))[0]?.code,
+    ).toBe(ISSUE_CODES.tooLarge);
+    // The message nests 4 levels (message, result, content, its item): the limit holds on the result's parts.
+    expect(encode(answer({ resultType: "complete", content }), { ...opts, maxDepth: 4 }).ok).toBe(true);
+    expect(issuesOf(encode(answer({ resultType: "complete", content }), { ...opts, maxDepth: 3 }))[0]?.code).toBe(
+      ISSUE_CODES.tooDeep,
+    );
+  });
+
   it("never throws on values JSON cannot carry", () => {
     const cyclic: Record<string, unknown> = { jsonrpc: "2.0", id: 1, method: "x", params: {} };
     (cyclic.params as Record<string, unknown>).self = cyclic;

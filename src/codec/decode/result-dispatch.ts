@@ -102,20 +102,38 @@ export function decodeResult(
   context?: ResultContext,
 ): Result<DecodedResult> {
   try {
-    const raw = typeof request === "string" ? request : messageOf(request);
-    const method = typeof raw === "string" ? raw : readMethod(raw);
-    if (method === undefined)
-      return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
-    const declared = context?.declaresTasks ?? (typeof raw === "string" ? false : declaresTasks(raw));
     const limits = resolveLimits(context);
     const limitIssue =
       context?.parsed === true
         ? inspectParsed(value, limits, context.wellFormed === true)
         : inspectValue(value, limits);
     if (limitIssue) return fail([limitIssue]);
+    return typeInspectedResult(request, value, context?.declaresTasks);
+  } catch (error) {
+    return fail([unexpected(error)]);
+  }
+}
+
+/**
+ * decodeResult after its walk of the value: for `encode`, whose own walk of the whole message (under the real
+ * limits) already covered the result, so that an outgoing answer is walked once. Never throws.
+ *
+ * @internal
+ */
+export function typeInspectedResult(
+  request: string | RequestLike,
+  value: unknown,
+  declaresTasksGiven: boolean | undefined,
+): Result<DecodedResult> {
+  try {
+    const raw = typeof request === "string" ? request : messageOf(request);
+    const method = typeof raw === "string" ? raw : readMethod(raw);
+    if (method === undefined)
+      return fail([issue("", "method", "the answered request has no method", ISSUE_CODES.invalidEnvelope)]);
+    const declared = declaresTasksGiven ?? (typeof raw === "string" ? false : declaresTasks(raw));
     if (!isRecord(value)) return fail([issue("", "type", "a result must be an object", ISSUE_CODES.invalidEnvelope)]);
     const decoded = dispatch(method, value, declared);
-    if (decoded.ok || typeof raw !== "string" || context?.declaresTasks !== undefined) return decoded;
+    if (decoded.ok || typeof raw !== "string" || declaresTasksGiven !== undefined) return decoded;
     return { ok: false, issues: decoded.issues.map(withMethodOnlyHint) };
   } catch (error) {
     return fail([unexpected(error)]);

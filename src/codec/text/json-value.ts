@@ -4,6 +4,7 @@ import { toPointer } from "../../validate/index.js";
 import { ISSUE_CODES } from "../codes.js";
 import { isWellFormedText, loneSurrogate, tooDeep, tooLarge, type Limits } from "./limits.js";
 import { describeThrown } from "../../shared/thrown.js";
+import { hasPlainPrototype, jsonStringBytes, numberLength, quickSize } from "./json-size.js";
 
 interface Frame {
   value: object;
@@ -22,15 +23,12 @@ interface Frame {
  */
 export function inspectValue(root: unknown, limits: Limits): Issue | null {
   try {
-    return walk(root, limits);
-  } catch (error) {
-    return {
-      path: "",
-      keyword: "unreadable",
-      message: `the value could not be read: ${describeThrown(error)}`,
-      code: ISSUE_CODES.unreadable,
-    };
+    // The usual value passes the quick pass, which allocates no frames; the walk decides (and describes) the rest.
+    if (quickSize(root, false, 1, limits.maxBytes, limits.maxDepth) >= 0) return null;
+  } catch {
+    // A value that throws while read: the walk reads it again and says so.
   }
+  return inspectValueByWalk(root, limits);
 }
 
 /** Above this depth limit inspectParsed uses the iterative walk, so that its recursion always stays shallow. */
@@ -82,6 +80,24 @@ function parsedWithin(value: unknown, depth: number, maxDepth: number, strings: 
       return false;
   }
   return true;
+}
+
+/**
+ * The walk alone, without the quick pass: what inspectValue answers, by the one path that can describe every problem.
+ *
+ * @internal
+ */
+export function inspectValueByWalk(root: unknown, limits: Limits): Issue | null {
+  try {
+    return walk(root, limits);
+  } catch (error) {
+    return {
+      path: "",
+      keyword: "unreadable",
+      message: `the value could not be read: ${describeThrown(error)}`,
+      code: ISSUE_CODES.unreadable,
+    };
+  }
 }
 
 function walk(root: unknown, limits: Limits): Issue | null {
@@ -151,45 +167,6 @@ function walk(root: unknown, limits: Limits): Issue | null {
     if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
   }
   return null;
-}
-
-/**
- * The UTF-8 size of a string as JSON.stringify writes it: quotes, two-character escapes, `\u` escapes for the other
- * control characters and for lone surrogates, and the UTF-8 size of everything else. So a parsed value is measured as
- * its compact text is, and both get the same verdict against `maxBytes`.
- */
-function jsonStringBytes(text: string): number {
-  let bytes = text.length + 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c) continue;
-    if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) bytes += 1;
-    else if (c < 0x20) bytes += 5;
-    else if (c < 0x80) continue;
-    else if (c < 0x800) bytes += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 2; // a pair: 4 bytes for 2 code units
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdfff)
-      bytes += 5; // a lone surrogate is written as a \u escape
-    else bytes += 2;
-  }
-  return bytes;
-}
-
-/** The length of a finite number as JSON.stringify writes it, counted without building the string for integers. */
-function numberLength(value: number): number {
-  if (!Number.isSafeInteger(value)) return String(value).length;
-  let digits = value < 0 ? 2 : 1;
-  for (let n = Math.abs(value); n >= 10; n = Math.floor(n / 10)) digits++;
-  return digits;
-}
-
-/** True for an object literal or a null-prototype object, from this realm or another. */
-function hasPlainPrototype(value: object): boolean {
-  const proto = Object.getPrototypeOf(value) as object | null;
-  if (proto === null || proto === Object.prototype) return true;
-  return Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === "[object Object]";
 }
 
 function notJson(path: string, message: string): Issue {

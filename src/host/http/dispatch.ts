@@ -36,7 +36,8 @@ export async function answerHostRequest(
     message.params,
   );
   if (refused !== null) return answer(refused, message, settings.onError);
-  const owner = await ownerOf(request, settings);
+  const found = ownerOf(request, settings);
+  const owner = typeof found === "string" ? found : await found;
   if (typeof owner !== "string") return owner;
   if (!settings.ownerGiven && (decoded.kind === "CallToolRequest" || message.method === "subscriptions/listen"))
     context.warnings.note(request, settings);
@@ -67,10 +68,7 @@ export async function answerHostRequest(
         client: settings.ownerGiven ? undefined : (clientAddressOf(request) ?? ""),
         ownerGiven: settings.ownerGiven,
         declaresTasks: decoded.declaresTasks,
-        // Read when the call needs it: a task's work has its own signal, and the adapter makes this one on demand.
-        get signal() {
-          return request.signal;
-        },
+        request,
         runner,
         onError: settings.onError,
       });
@@ -146,7 +144,8 @@ export async function answerRefused(
   if (keys !== undefined && loose.method === "tasks/update" && isRequestId(loose.id) && typeof taskId === "string") {
     const refused = checkProtocolVersion(loose.id, version, loose.method, loose.params);
     if (refused !== null) return answer(refused, asRequest, settings.onError);
-    const owner = await ownerOf(request, settings);
+    const found = ownerOf(request, settings);
+    const owner = typeof found === "string" ? found : await found;
     if (typeof owner !== "string") return owner;
     const outstanding = await outstandingKeys(taskId, owner, settings.store);
     if (![...keys].some((key) => outstanding.has(key))) {

@@ -5,17 +5,28 @@ import type { HostSettings } from "../options.js";
 import { answer, refusal } from "./respond.js";
 
 /**
- * The owner of a request, a Response refusing it, or an internal error for an owner function that misbehaved.
+ * The owner of a request, a Response refusing it, or an internal error for an owner function that misbehaved: at once
+ * when the owner function answers a usable owner at once (as the default one does), else as a promise.
  *
  * @internal
  */
-export async function ownerOf(request: Request, settings: HostSettings): Promise<string | Response> {
+export function ownerOf(request: Request, settings: HostSettings): string | Response | Promise<string | Response> {
+  let given: unknown;
+  try {
+    given = settings.owner(request);
+  } catch (error) {
+    return unknownOwner(error, settings);
+  }
+  if (typeof given === "string" && given.length <= MAX_OWNER_LENGTH) return given;
+  return settled(given, settings);
+}
+
+async function settled(given: unknown, settings: HostSettings): Promise<string | Response> {
   let owner: unknown;
   try {
-    owner = await settings.owner(request);
+    owner = await given;
   } catch (error) {
-    settings.onError(error);
-    return refusal(500, -32603, "Internal error: the owner of the request could not be determined");
+    return unknownOwner(error, settings);
   }
   if (owner instanceof Response) return owner;
   if (typeof owner === "string" && owner.length <= MAX_OWNER_LENGTH) return owner;
@@ -29,4 +40,9 @@ export async function ownerOf(request: Request, settings: HostSettings): Promise
     undefined,
     settings.onError,
   );
+}
+
+function unknownOwner(error: unknown, settings: HostSettings): Response {
+  settings.onError(error);
+  return refusal(500, -32603, "Internal error: the owner of the request could not be determined");
 }

@@ -25,8 +25,8 @@ export interface CallContext {
   /** Whether an owner function binds owners; without one the store's limits are shared capacity (503). */
   readonly ownerGiven: boolean;
   readonly declaresTasks: boolean;
-  /** The request's signal; read only by calls that run inline or gather, since making one costs. */
-  readonly signal: AbortSignal;
+  /** The request: its signal is read only by calls that run inline or gather, since the adapter makes one on demand. */
+  readonly request: Request;
   readonly runner: Runner;
   readonly onError: (error: unknown) => void;
 }
@@ -54,7 +54,7 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       const requestState = (params as { requestState?: unknown }).requestState;
       gathered = await tool.gather(args, params.inputResponses as InputResponses | undefined, {
         owner,
-        signal: context.signal,
+        signal: context.request.signal,
         requestState: typeof requestState === "string" ? requestState : undefined,
       });
     } catch (error) {
@@ -100,7 +100,7 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
       return storeUnavailableError(id, "the task store did not answer; retry shortly");
     return internalError(id, "Internal error: the task could not be created");
   }
-  const outcome = await runner.inline(tool, args, owner, context.signal);
+  const outcome = await runner.inline(tool, args, owner, context.request.signal);
   if ("result" in outcome) return resultResponse(id, { ...outcome.result, resultType: "complete" });
   return errorResponse(id, outcome.error.code, outcome.error.message, outcome.error.data);
 }

@@ -79,11 +79,10 @@ export function checked(tool: HostTool, value: unknown): { result: CallToolResul
     return {
       error: wireError({ code: -32603, message: `${tool.name} returned an invalid tool result: ${copy.message}` }),
     };
-  const plain = copy.value;
-  const result =
-    typeof plain === "object" && plain !== null && !Array.isArray(plain) && !("resultType" in plain)
-      ? { ...plain, resultType: "complete" }
-      : plain;
+  // The copy is the host's own, fresh from JSON.parse: the resultType a tool may leave out is set on it, not on a copy.
+  const result = copy.value;
+  if (typeof result === "object" && result !== null && !Array.isArray(result) && !("resultType" in result))
+    (result as Record<string, unknown>).resultType = "complete";
   const decoded = decodeResult("tools/call", result, STORED_LIMITS);
   if (decoded.ok && decoded.value.kind === "CallToolResult") return { result: result as CallToolResult };
   const why = decoded.ok

@@ -29,7 +29,8 @@ export class Worker {
   #controller: AbortController | undefined;
   /** Why the work stopped, once it did. */
   #stopped: string | undefined;
-  readonly #waiters = new Set<Waiter>();
+  /** The work's waits for input responses; made at the first wait, since most work never waits. */
+  #waiters: Set<Waiter> | undefined;
   #unwatch: Unsubscribe | undefined;
   /** Until the work is followed: true, or the writes waiting for it; undefined once it is. */
   #unfollowed: true | Array<() => void> | undefined = true;
@@ -128,9 +129,10 @@ export class Worker {
     }
     this.#unwatch?.();
     this.#unwatch = undefined;
-    if (this.#waiters.size === 0) return;
-    for (const waiter of [...this.#waiters]) waiter.reject(this.signal.reason);
-    this.#waiters.clear();
+    const waiters = this.#waiters;
+    if (waiters === undefined || waiters.size === 0) return;
+    for (const waiter of [...waiters]) waiter.reject(this.signal.reason);
+    waiters.clear();
   }
 
   /** Whether the stored task is already terminal (so the work's outcome no longer counts). */
@@ -149,10 +151,12 @@ export class Worker {
     this.#version = version;
     if (isTerminal(state.status))
       return this.stop(state.status === "cancelled" ? STOP_REASONS.cancelled : STOP_REASONS.ended);
-    for (const waiter of [...this.#waiters]) {
+    const waiters = this.#waiters;
+    if (waiters === undefined) return;
+    for (const waiter of [...waiters]) {
       const answers = answersFor(state, waiter.keys);
       if (answers === undefined) continue;
-      this.#waiters.delete(waiter);
+      waiters.delete(waiter);
       waiter.resolve(answers);
     }
   }
@@ -198,7 +202,7 @@ export class Worker {
           reject(reason);
         },
       };
-      this.#waiters.add(waiter);
+      (this.#waiters ??= new Set()).add(waiter);
     });
   }
 }
