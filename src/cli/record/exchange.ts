@@ -58,22 +58,20 @@ export class Exchange {
   private recorded = false;
   // Both directions of the exchange, and the recording of the response, must be over for it to be done.
   private open = 3;
-  private readonly settled: Promise<void>;
-  private settle!: () => void;
+  /** Where the proxy holds this exchange while it is in flight. */
+  slot = -1;
 
-  /** Creates the exchange of a request the proxy received; `start` forwards it. */
+  /**
+   * Creates the exchange of a request the proxy received; `start` forwards it. `onDone` runs once both directions are
+   * over and everything due is recorded.
+   */
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly context: ExchangeContext,
+    private readonly onDone: (exchange: Exchange) => void,
   ) {
-    this.settled = new Promise((resolve) => (this.settle = resolve));
     this.held = new HeldRecords((record) => context.recording.write("s2c", undefined, record), context.maxMessageBytes);
-  }
-
-  /** Resolves once both directions are over and everything due is recorded. */
-  get done(): Promise<void> {
-    return this.settled;
   }
 
   /** Forwards the request and starts recording. */
@@ -256,6 +254,6 @@ export class Exchange {
   }
 
   private close(): void {
-    if (--this.open === 0) this.settle();
+    if (--this.open === 0) this.onDone(this);
   }
 }
