@@ -4,6 +4,7 @@ import { Agent as HttpsAgent } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
 import { Exchange, type ExchangeContext } from "./exchange.js";
+import { upstreamTarget } from "./upstream-request.js";
 
 /**
  * What a shutdown left out: streams it closed, exchanges it cut short, the bytes of messages they had in flight, and
@@ -17,7 +18,7 @@ export interface ShutdownReport {
 }
 
 /** How the proxy is set up: what every exchange shares, and the bounds on client connections. */
-export type ProxyOptions = Omit<ExchangeContext, "agent" | "shownTarget"> & {
+export type ProxyOptions = Omit<ExchangeContext, "agent" | "upstream" | "shownTarget"> & {
   /** The most client connections open at once; more are answered 503 with Retry-After and closed. */
   maxConnections: number;
   /** How long a client has to send a whole request; it gets 408 after that (0: no limit). */
@@ -106,7 +107,12 @@ export class RecordingProxy {
     // Connections to the target are reused, as a client's own would be.
     this.agent =
       context.target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
-    const full: ExchangeContext = { ...context, agent: this.agent, shownTarget: shownTarget(context.target) };
+    const full: ExchangeContext = {
+      ...context,
+      agent: this.agent,
+      upstream: upstreamTarget(context.target, this.agent),
+      shownTarget: shownTarget(context.target),
+    };
     const requestMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
     // Node checks its request deadlines this often; a second keeps a short --request-timeout close to its word.
     this.server = createServer(
