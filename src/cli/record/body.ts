@@ -55,6 +55,8 @@ export function messageRecord(text: string): { message: string; value?: unknown 
   return /[\r\n]/.test(text) ? { message: JSON.stringify(value) } : { message: text.trim(), value };
 }
 
+const EMPTY = Buffer.alloc(0);
+
 /** The start of a body as text, for people. */
 function head(text: string): string {
   return text.length <= BODY_TEXT_CHARS ? text : text.slice(0, BODY_TEXT_CHARS);
@@ -62,7 +64,12 @@ function head(text: string): string {
 
 /** A body holding one message: JSON, or recorded as what it is. */
 export class WholeBody implements BodyReader {
-  private readonly held: GrowingBuffer;
+  /**
+   * A body that came in one chunk is read from that chunk, when the chunk holds all of its memory (as Node's HTTP
+   * parser gives them): memory is then its bytes, as in the buffer, without a copy. Further chunks go to the buffer.
+   */
+  private only: Buffer | undefined;
+  private held: GrowingBuffer | undefined;
   private bytes = 0;
 
   /**
@@ -74,21 +81,38 @@ export class WholeBody implements BodyReader {
     private readonly onRecord: RecordHandler,
     private readonly maxBytes: number,
     private readonly quiet: boolean,
-  ) {
-    this.held = new GrowingBuffer(maxBytes);
-  }
+  ) {}
 
   push(chunk: Buffer): void {
     this.bytes += chunk.length;
-    if (this.bytes <= this.maxBytes) this.held.append(chunk);
-    else this.held.clear();
+    if (this.bytes > this.maxBytes) return this.clear();
+    if (this.held === undefined) {
+      if (this.bytes === chunk.length && chunk.byteLength === chunk.buffer.byteLength) {
+        this.only = chunk;
+        return;
+      }
+      this.held = new GrowingBuffer(this.maxBytes);
+      if (this.only !== undefined) this.held.append(this.only);
+      this.only = undefined;
+    }
+    this.held.append(chunk);
+  }
+
+  /** The bytes held so far. */
+  private view(): Buffer {
+    return this.only ?? this.held?.view() ?? EMPTY;
+  }
+
+  private clear(): void {
+    this.only = undefined;
+    this.held = undefined;
   }
 
   end(): undefined {
     if (this.bytes > this.maxBytes) return this.problem("too-large", undefined);
-    const bytes = this.held.view();
+    const bytes = this.view();
     const read = strictText(bytes);
-    this.held.clear();
+    this.clear();
     if (!read.ok) {
       // Invalid UTF-8 is recorded as such, never repaired; a quiet body only when it would pass for JSON repaired.
       if (this.quiet && messageText(bytes.toString("utf8")) === undefined) return;
@@ -101,14 +125,14 @@ export class WholeBody implements BodyReader {
   }
 
   cutOff(): void {
-    const read = this.bytes > this.maxBytes ? undefined : strictText(this.held.view());
-    this.held.clear();
+    const read = this.bytes > this.maxBytes ? undefined : strictText(this.view());
+    this.clear();
     if (this.quiet && this.bytes === 0) return;
     this.problem("cut-off", read === undefined ? undefined : read.ok ? read.text : read.before);
   }
 
   discard(): number {
-    this.held.clear();
+    this.clear();
     return this.bytes;
   }
 

@@ -5,7 +5,7 @@
 import type { Agent, ClientRequest, IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { BodyReader, BodyRecord } from "./body.js";
-import { forwardedResponseHeaders, rawHeader, recordedHeaders } from "./headers.js";
+import { endToEnd, forwardedResponseHeaders, recordedFromEndToEnd, type BodyHeaders } from "./headers.js";
 import type { Recording } from "./recording.js";
 import { Forward, type Ready } from "./forward.js";
 import { HeldRecords } from "./held.js";
@@ -17,7 +17,14 @@ import {
   unforwardable,
   upstreamFailure,
 } from "./response.js";
-import { isRecorded, needsNoMessage, requestPath, requestReader, upstreamRequest } from "./upstream-request.js";
+import {
+  isRecorded,
+  needsNoMessage,
+  requestPath,
+  requestReader,
+  upstreamRequest,
+  type UpstreamTarget,
+} from "./upstream-request.js";
 
 /** What every exchange of one proxy shares. */
 export interface ExchangeContext {
@@ -25,6 +32,8 @@ export interface ExchangeContext {
   target: URL;
   /** The connection pool to the target. */
   agent: Agent;
+  /** What every request to the target shares. */
+  upstream: UpstreamTarget;
   recording: Recording;
   /** The largest message recorded; a larger body is forwarded and recorded as too large. */
   maxMessageBytes: number;
@@ -47,9 +56,15 @@ export class Exchange {
   private upstream: ClientRequest | undefined;
   private requestReader: BodyReader | undefined;
   private responseReader: BodyReader | undefined;
+  /** The target's response and its forwarding to the client, once the answer has begun. */
+  private response: IncomingMessage | undefined;
+  private responseForward: Forward | undefined;
   private requestSettled = false;
-  /** Responses are recorded after their request: records that come early wait until the request is recorded. */
-  private readonly held: HeldRecords;
+  /**
+   * Responses are recorded after their request: records that come early wait here until the request is recorded (made
+   * only when one does).
+   */
+  private held: HeldRecords | undefined;
   private responding = false;
   private stopping = false;
   private upstreamFailed = false;
@@ -58,36 +73,35 @@ export class Exchange {
   private recorded = false;
   // Both directions of the exchange, and the recording of the response, must be over for it to be done.
   private open = 3;
-  private readonly settled: Promise<void>;
-  private settle!: () => void;
+  /** Where the proxy holds this exchange while it is in flight. */
+  slot = -1;
 
-  /** Creates the exchange of a request the proxy received; `start` forwards it. */
+  /**
+   * Creates the exchange of a request the proxy received; `start` forwards it. `onDone` runs once both directions are
+   * over and everything due is recorded.
+   */
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly context: ExchangeContext,
-  ) {
-    this.settled = new Promise((resolve) => (this.settle = resolve));
-    this.held = new HeldRecords((record) => context.recording.write("s2c", undefined, record), context.maxMessageBytes);
-  }
-
-  /** Resolves once both directions are over and everything due is recorded. */
-  get done(): Promise<void> {
-    return this.settled;
-  }
+    private readonly onDone: (exchange: Exchange) => void,
+  ) {}
 
   /** Forwards the request and starts recording. */
   start(): void {
-    const { target, agent } = this.context;
-    const recorded = isRecorded(this.req, target);
+    const path = requestPath(this.req);
+    const recorded = isRecorded(path, this.context.upstream);
     this.recorded = recorded;
     const quiet = needsNoMessage(this.req);
-    const upstream = upstreamRequest(this.req, target, agent);
+    // Hop-by-hop headers are found once, for the forwarded request and for the recording.
+    const body: BodyHeaders = { contentType: undefined, contentEncoding: undefined };
+    const kept = endToEnd(this.req.rawHeaders, body);
+    const upstream = upstreamRequest(this.req, this.context.upstream, kept, path);
     this.upstream = upstream;
     if (recorded) {
-      const headers = recordedHeaders(this.req.rawHeaders, this.context.keepHeaders);
+      const headers = recordedFromEndToEnd(kept, this.context.keepHeaders);
       const onRecord = (record: BodyRecord): void => this.context.recording.write("c2s", headers, record);
-      this.requestReader = requestReader(this.req, onRecord, this.context.maxMessageBytes, quiet);
+      this.requestReader = requestReader(this.req, body, onRecord, this.context.maxMessageBytes, quiet);
     }
     const forward = new Forward(this.req, upstream, this.requestReader, this.context.ready, () => this.requestDone());
     this.req.on("close", () => {
@@ -116,9 +130,13 @@ export class Exchange {
       // Gone without an answer, and without an error: the client still gets one.
       if (!this.responding) this.gatewayError(unforwardable("it closed the connection without an answer"));
     });
+    // One listener for the client's side closing, before or after the answer began.
     this.res.on("close", () => {
       if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
       this.close();
+      // The client left while the response was on its way: what is due is recorded, and both sides stop.
+      if (this.responseForward !== undefined && !this.res.writableFinished)
+        this.responseBroken(this.response!, this.responseForward);
     });
   }
 
@@ -149,44 +167,44 @@ export class Exchange {
     if (this.stopping || this.res.destroyed) return void response.destroy();
     this.responding = true;
     const status = response.statusCode ?? 0;
-    const failed = (): void => void (this.upstreamFailed = true);
-    response.on("aborted", failed);
-    response.on("error", failed);
     // Transparent: the target's own Date (or none) goes back, not one added here.
     this.res.sendDate = false;
+    const body: BodyHeaders = { contentType: undefined, contentEncoding: undefined };
     const refused = forwardHead(
       this.res,
       status,
       response.statusMessage ?? "",
-      forwardedResponseHeaders(response.rawHeaders),
+      forwardedResponseHeaders(response.rawHeaders, body),
     );
     if (refused !== undefined) return this.refuse(response, refused);
-    const contentType = rawHeader(response.rawHeaders, "content-type") ?? null;
+    const contentType = body.contentType ?? null;
     this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
     // An event stream's client should see its headers before the first event; other heads go out with the body.
     if (this.streaming) this.res.flushHeaders();
     if (recorded && this.req.method !== "HEAD") {
       // No message is due in the answer to a request without a body, in a 202 Accepted, or in a 204 or 304.
       const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
-      const onRecord = (record: BodyRecord): void => this.held.add(record);
-      const encoding = rawHeader(response.rawHeaders, "content-encoding");
+      const onRecord = (record: BodyRecord): void => this.responseRecord(record);
       this.responseReader = responseReader(
         { status, contentType },
-        encoding,
+        body.contentEncoding,
         this.streaming,
         quiet,
         onRecord,
         this.context.maxMessageBytes,
       );
     }
-    const ready = (): Promise<void> | undefined => this.held.full() ?? this.context.ready();
+    const ready = (): Promise<void> | undefined => this.held?.full() ?? this.context.ready();
     const forward = new Forward(response, this.res, this.responseReader, ready, () => this.responseDone());
-    const broken = (): void => this.responseBroken(response, forward);
-    response.on("aborted", broken);
-    response.on("error", broken);
-    this.res.on("close", () => {
-      if (!this.res.writableFinished) broken();
-    });
+    this.response = response;
+    this.responseForward = forward;
+    // The target's side failed: what is due is recorded as cut off, and both sides stop.
+    const failed = (): void => {
+      this.upstreamFailed = true;
+      this.responseBroken(response, forward);
+    };
+    response.on("aborted", failed);
+    response.on("error", failed);
   }
 
   /** The response stopped before its end reached the client: record what is due, and stop both sides. */
@@ -238,14 +256,24 @@ export class Exchange {
     if (this.res.destroyed) return this.responseDone();
     this.context.log(`${what(this.context.shownTarget)}; the client got a 502`);
     const answer = badGateway(this.res, `mcp-tasks record: ${what(this.context.target.origin)}`);
-    if (this.recorded && this.req.method !== "HEAD") this.held.add(answer);
+    if (this.recorded && this.req.method !== "HEAD") this.responseRecord(answer);
     this.responseDone();
+  }
+
+  /** Records a record of the response now if its request is recorded, else holds it until it is. */
+  private responseRecord(record: BodyRecord): void {
+    if (this.requestSettled) return this.context.recording.write("s2c", undefined, record);
+    this.held ??= new HeldRecords(
+      (held) => this.context.recording.write("s2c", undefined, held),
+      this.context.maxMessageBytes,
+    );
+    this.held.add(record);
   }
 
   private requestDone(): void {
     if (this.requestSettled) return;
     this.requestSettled = true;
-    this.held.release();
+    this.held?.release();
     this.close();
   }
 
@@ -256,6 +284,6 @@ export class Exchange {
   }
 
   private close(): void {
-    if (--this.open === 0) this.settle();
+    if (--this.open === 0) this.onDone(this);
   }
 }

@@ -42,8 +42,17 @@ export const HARMLESS_HEADERS: ReadonlySet<string> = new Set([
 /** What a redacted header's value is recorded as. */
 export const REDACTED = "[redacted]";
 
-/** The raw headers without hop-by-hop ones, including any the Connection header names. */
-export function endToEnd(raw: readonly string[]): string[] {
+/** The first Content-Type and Content-Encoding of a raw list, whatever else it holds; found while it is filtered. */
+export interface BodyHeaders {
+  contentType: string | undefined;
+  contentEncoding: string | undefined;
+}
+
+/**
+ * The raw headers without hop-by-hop ones, including any the Connection header names. `body`, when given, gets the
+ * first Content-Type and Content-Encoding of the whole list, as rawHeader finds them, in the same pass.
+ */
+export function endToEnd(raw: readonly string[], body?: BodyHeaders): string[] {
   // The names the Connection header lists; none (no set built) in the usual case.
   let named: Set<string> | undefined;
   for (let i = 0; i < raw.length - 1; i += 2) {
@@ -54,6 +63,10 @@ export function endToEnd(raw: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < raw.length - 1; i += 2) {
     const lower = raw[i]!.toLowerCase();
+    if (body !== undefined) {
+      if (lower === "content-type") body.contentType ??= raw[i + 1];
+      else if (lower === "content-encoding") body.contentEncoding ??= raw[i + 1];
+    }
     if (HOP_BY_HOP.has(lower) || named?.has(lower)) continue;
     kept.push(raw[i]!, raw[i + 1]!);
   }
@@ -65,9 +78,13 @@ export function endToEnd(raw: readonly string[]): string[] {
  * against DNS rebinding check it), and this proxy added to Via, as a gateway must.
  */
 export function forwardedRequestHeaders(raw: readonly string[], targetHost: string, httpVersion: string): string[] {
+  return forwardedFromEndToEnd(endToEnd(raw), targetHost, httpVersion);
+}
+
+/** As forwardedRequestHeaders, from headers that are end-to-end already (the proxy filters them once per request). */
+export function forwardedFromEndToEnd(kept: readonly string[], targetHost: string, httpVersion: string): string[] {
   const headers: string[] = [];
   let via: string | undefined;
-  const kept = endToEnd(raw);
   for (let i = 0; i < kept.length; i += 2) {
     const lower = kept[i]!.toLowerCase();
     if (lower === "host") continue;
@@ -80,9 +97,9 @@ export function forwardedRequestHeaders(raw: readonly string[], targetHost: stri
   return headers;
 }
 
-/** The response headers passed back to the client: its end-to-end headers, unchanged. */
-export function forwardedResponseHeaders(raw: readonly string[]): string[] {
-  return endToEnd(raw);
+/** The response headers passed back to the client: its end-to-end headers, unchanged (`body` as for endToEnd). */
+export function forwardedResponseHeaders(raw: readonly string[], body?: BodyHeaders): string[] {
+  return endToEnd(raw, body);
 }
 
 /**
@@ -90,20 +107,43 @@ export function forwardedResponseHeaders(raw: readonly string[]): string[] {
  * header neither harmless nor named in `keep` (lower case) redacted.
  */
 export function recordedHeaders(raw: readonly string[], keep: ReadonlySet<string> = EMPTY): Record<string, string> {
+  return recordedFromEndToEnd(endToEnd(raw), keep);
+}
+
+/** Up to this many headers, a repeated name is found by comparing with each earlier one; past it, through a Map. */
+const SCAN_HEADERS = 16;
+
+/** As recordedHeaders, from headers that are end-to-end already (the proxy filters them once per request). */
+export function recordedFromEndToEnd(
+  kept: readonly string[],
+  keep: ReadonlySet<string> = EMPTY,
+): Record<string, string> {
   // A null prototype: a header named __proto__ is then an ordinary key.
   const headers = Object.create(null) as Record<string, string>;
-  const kept = endToEnd(raw);
-  const spelled = new Map<string, string>();
+  const count = kept.length >> 1;
+  // The lower-case names so far, and each one's first spelling: a few headers are compared directly, which costs
+  // less than a Map per request; many are looked up, so that time stays linear in their number.
+  const lowers: string[] = [];
+  const spelled = count > SCAN_HEADERS ? new Map<string, string>() : undefined;
   for (let i = 0; i < kept.length; i += 2) {
     const name = kept[i]!;
     const lower = name.toLowerCase();
     const value = HARMLESS_HEADERS.has(lower) || keep.has(lower) ? kept[i + 1]! : REDACTED;
-    const first = spelled.get(lower);
+    let first: string | undefined;
+    if (spelled !== undefined) first = spelled.get(lower);
+    else
+      for (let k = 0; k < lowers.length; k++)
+        if (lowers[k] === lower) {
+          first = kept[2 * k];
+          break;
+        }
     if (first === undefined) {
-      spelled.set(lower, name);
+      if (spelled !== undefined) spelled.set(lower, name);
+      else lowers.push(lower);
       headers[name] = value;
-    } else if (headers[first] !== REDACTED) {
-      headers[first] = `${headers[first]!}, ${value}`;
+    } else {
+      if (spelled === undefined) lowers.push(lower);
+      if (headers[first] !== REDACTED) headers[first] = `${headers[first]!}, ${value}`;
     }
   }
   return headers;

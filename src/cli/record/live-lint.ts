@@ -7,7 +7,7 @@ import type { Party } from "../lint/rules.js";
 import { envelopeEntry } from "../lint/trace/entry.js";
 import type { Output } from "../io/output.js";
 import type { BodyRecord } from "./body.js";
-import type { Direction } from "./recording.js";
+import { FLUSH_MS, type Direction } from "./recording.js";
 
 /** The live linter of a recording, printing through lint's own renderings. */
 export class LiveLint {
@@ -72,16 +72,21 @@ export class LiveLint {
     return this.shown.errors;
   }
 
-  /** Findings reach the terminal within the same turn of the event loop, batched when many come at once. */
+  /**
+   * Findings reach the output within FLUSH_MS of the first one waiting, gathered into one write: a write each turn of
+   * the event loop would cost a busy recorder a system call for every exchange or two.
+   */
   private flushSoon(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      const flushing = this.out.flush().then(() => {
-        if (this.flushing === flushing) this.flushing = undefined;
-      });
-      this.flushing = flushing;
-    });
+    setTimeout(this.flushNow, FLUSH_MS).unref();
   }
+
+  private readonly flushNow = (): void => {
+    this.scheduled = false;
+    const flushing = this.out.flush().then(() => {
+      if (this.flushing === flushing) this.flushing = undefined;
+    });
+    this.flushing = flushing;
+  };
 }

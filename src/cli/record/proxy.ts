@@ -4,6 +4,7 @@ import { Agent as HttpsAgent } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
 import { Exchange, type ExchangeContext } from "./exchange.js";
+import { upstreamTarget } from "./upstream-request.js";
 
 /**
  * What a shutdown left out: streams it closed, exchanges it cut short, the bytes of messages they had in flight, and
@@ -17,7 +18,7 @@ export interface ShutdownReport {
 }
 
 /** How the proxy is set up: what every exchange shares, and the bounds on client connections. */
-export type ProxyOptions = Omit<ExchangeContext, "agent" | "shownTarget"> & {
+export type ProxyOptions = Omit<ExchangeContext, "agent" | "upstream" | "shownTarget"> & {
   /** The most client connections open at once; more are answered 503 with Retry-After and closed. */
   maxConnections: number;
   /** How long a client has to send a whole request; it gets 408 after that (0: no limit). */
@@ -33,11 +34,63 @@ const REFUSED_LINGER_MS = 1000;
 /** The longest timer Node keeps (about 24.8 days); longer limits are clamped to it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * The exchanges in flight, each in a slot of an array that is reused as exchanges end. A Set churned by one entry per
+ * request would do, but the tables it outgrows keep their stale entries until a full collection, and the
+ * young-generation collector then copies and promotes the whole exchanges they point to: on a busy proxy that was
+ * most of what each exchange allocated.
+ */
+class InFlight {
+  private readonly slots: (Exchange | undefined)[] = [];
+  private readonly free: number[] = [];
+  private count = 0;
+  private onEmpty: (() => void) | undefined;
+
+  /** How many exchanges are in flight. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Holds `exchange` until `remove(slot)`; returns its slot. */
+  add(exchange: Exchange): number {
+    const slot = this.free.length > 0 ? this.free.pop()! : this.slots.length;
+    this.slots[slot] = exchange;
+    this.count++;
+    return slot;
+  }
+
+  /** Lets go of the exchange in `slot`. */
+  remove(slot: number): void {
+    if (this.slots[slot] === undefined) return;
+    this.slots[slot] = undefined;
+    this.free.push(slot);
+    if (--this.count === 0) this.onEmpty?.();
+  }
+
+  /** The exchanges in flight now. */
+  list(): Exchange[] {
+    return this.slots.filter((e): e is Exchange => e !== undefined);
+  }
+
+  /** Resolves once no exchange is in flight. */
+  empty(): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const before = this.onEmpty;
+      this.onEmpty = () => {
+        this.onEmpty = before;
+        before?.();
+        resolve();
+      };
+    });
+  }
+}
+
 /** A listening recorder in front of one target. */
 export class RecordingProxy {
   private readonly server: Server;
   private readonly agent: Agent;
-  private readonly active = new Set<Exchange>();
+  private readonly active = new InFlight();
   private readonly stopped = new Set<Exchange>();
   private readonly refused = new WeakSet<Socket>();
   private closing = false;
@@ -54,16 +107,20 @@ export class RecordingProxy {
     // Connections to the target are reused, as a client's own would be.
     this.agent =
       context.target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
-    const full: ExchangeContext = { ...context, agent: this.agent, shownTarget: shownTarget(context.target) };
+    const full: ExchangeContext = {
+      ...context,
+      agent: this.agent,
+      upstream: upstreamTarget(context.target, this.agent),
+      shownTarget: shownTarget(context.target),
+    };
     const requestMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
     // Node checks its request deadlines this often; a second keeps a short --request-timeout close to its word.
     this.server = createServer(
       { connectionsCheckingInterval: Math.min(1000, Math.max(requestMs, 100)) },
       (req, res) => {
         if (this.refused.has(req.socket)) return;
-        const exchange = new Exchange(req, res, full);
-        this.active.add(exchange);
-        void exchange.done.then(() => this.active.delete(exchange));
+        const exchange = new Exchange(req, res, full, this.ended);
+        exchange.slot = this.active.add(exchange);
         exchange.start();
       },
     );
@@ -74,6 +131,9 @@ export class RecordingProxy {
     this.server.requestTimeout = requestMs;
     this.server.headersTimeout = Math.min(requestMs, 60_000);
   }
+
+  /** Called by each exchange once it is over. */
+  private readonly ended = (exchange: Exchange): void => this.active.remove(exchange.slot);
 
   /** Counts a new client connection, or answers it 503 with Retry-After when the limit is reached. */
   private admit(socket: Socket): void {
@@ -121,7 +181,7 @@ export class RecordingProxy {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.server.closeIdleConnections();
     let streamsClosed = 0;
-    for (const exchange of this.active) {
+    for (const exchange of this.active.list()) {
       if (!exchange.streaming) continue;
       streamsClosed++;
       this.stop(exchange);
@@ -142,7 +202,7 @@ export class RecordingProxy {
 
   /** Cuts every exchange in flight now (a second signal during a shutdown). */
   force(): void {
-    for (const exchange of this.active) this.stop(exchange);
+    for (const exchange of this.active.list()) this.stop(exchange);
   }
 
   /** Whether a shutdown has begun. */
@@ -156,6 +216,6 @@ export class RecordingProxy {
   }
 
   private allDone(): Promise<void> {
-    return Promise.all([...this.active].map((e) => e.done)).then(() => undefined);
+    return this.active.empty();
   }
 }

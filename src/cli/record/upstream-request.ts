@@ -3,19 +3,53 @@ import { request as httpRequest, type Agent, type ClientRequest, type IncomingMe
 import { request as httpsRequest } from "node:https";
 import { WholeBody, type BodyReader, type RecordHandler } from "./body.js";
 import { decodingReader } from "./encoded-body.js";
-import { forwardedRequestHeaders, rawHeader } from "./headers.js";
+import { forwardedFromEndToEnd, rawHeader, type BodyHeaders } from "./headers.js";
 
-/** Opens the request to `target` that forwards `req` (same method and path; headers as a gateway forwards them). */
-export function upstreamRequest(req: IncomingMessage, target: URL, agent: Agent): ClientRequest {
-  const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-  return send({
+/** What every request to one target shares, read from its URL once rather than per request. */
+export interface UpstreamTarget {
+  send: typeof httpRequest;
+  protocol: string;
+  /** The host name to connect to (an IPv6 address without its brackets). */
+  hostname: string;
+  port: string;
+  /** Host and port, as the Host header names the target. */
+  host: string;
+  /** The MCP endpoint: only exchanges on this path are recorded. */
+  pathname: string;
+  agent: Agent;
+}
+
+/** The facts of `target` every forwarded request uses. */
+export function upstreamTarget(target: URL, agent: Agent): UpstreamTarget {
+  return {
+    send: target.protocol === "https:" ? httpsRequest : httpRequest,
     protocol: target.protocol,
     hostname: target.hostname.replace(/^\[|\]$/g, ""),
     port: target.port,
-    method: req.method,
-    path: requestPath(req),
+    host: target.host,
+    pathname: target.pathname,
     agent,
-    headers: forwardedRequestHeaders(req.rawHeaders, target.host, `${req.httpVersion}`),
+  };
+}
+
+/**
+ * Opens the request to the target that forwards `req` (same method and path; headers as a gateway forwards them),
+ * given its end-to-end headers and its path in origin-form.
+ */
+export function upstreamRequest(
+  req: IncomingMessage,
+  target: UpstreamTarget,
+  endToEndHeaders: readonly string[],
+  path: string,
+): ClientRequest {
+  return target.send({
+    protocol: target.protocol,
+    hostname: target.hostname,
+    port: target.port,
+    method: req.method,
+    path,
+    agent: target.agent,
+    headers: forwardedFromEndToEnd(endToEndHeaders, target.host, req.httpVersion),
   });
 }
 
@@ -26,6 +60,8 @@ export function upstreamRequest(req: IncomingMessage, target: URL, agent: Agent)
  */
 export function requestPath(req: IncomingMessage): string {
   const target = req.url ?? "/";
+  // Origin-form, as nearly every request is: no scheme to look for.
+  if (target.charCodeAt(0) === 47) return target;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
   try {
     const url = new URL(target);
@@ -35,9 +71,8 @@ export function requestPath(req: IncomingMessage): string {
   }
 }
 
-/** Whether `req` is on the target's path (the MCP endpoint), so its exchange is recorded. */
-export function isRecorded(req: IncomingMessage, target: URL): boolean {
-  const path = requestPath(req);
+/** Whether `path` (origin-form) is on the target's path (the MCP endpoint), so its exchange is recorded. */
+export function isRecorded(path: string, target: { pathname: string }): boolean {
   const query = path.indexOf("?");
   return (query === -1 ? path : path.slice(0, query)) === target.pathname;
 }
@@ -52,14 +87,15 @@ export function needsNoMessage(req: IncomingMessage): boolean {
   return !hasBody;
 }
 
-/** The reader recording the body of `req`. */
+/** The reader recording the body of `req`, given its first Content-Type and Content-Encoding. */
 export function requestReader(
   req: IncomingMessage,
+  headers: BodyHeaders,
   onRecord: RecordHandler,
   maxBytes: number,
   quiet: boolean,
 ): BodyReader {
-  const body = { method: req.method ?? "POST", contentType: rawHeader(req.rawHeaders, "content-type") ?? null };
+  const body = { method: req.method ?? "POST", contentType: headers.contentType ?? null };
   const plain = new WholeBody(body, onRecord, maxBytes, quiet);
-  return decodingReader(rawHeader(req.rawHeaders, "content-encoding"), plain, body, onRecord, quiet, maxBytes);
+  return decodingReader(headers.contentEncoding, plain, body, onRecord, quiet, maxBytes);
 }
