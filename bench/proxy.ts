@@ -13,17 +13,24 @@ import type { Section } from "./report.js";
 import { startProcess, wrk, type Load } from "./load.js";
 import { fmt, median, percentDown } from "./stats.js";
 
-/** The JSON-RPC server under load: answers every POST with a small tools/call result. */
+/**
+ * The JSON-RPC server under load: answers every POST with a small tools/call result carrying the request's own id,
+ * as a conforming server does, so that the live linter sees conforming traffic.
+ */
 const TARGET = `
 import { createServer } from "node:http";
-const answer = JSON.stringify({ jsonrpc: "2.0", id: 1, result: { resultType: "complete", content: [{ type: "text", text: "x".repeat(160) }], isError: false } });
+const head = '{"jsonrpc":"2.0","id":';
+const tail = ',"result":' + JSON.stringify({ resultType: "complete", content: [{ type: "text", text: "x".repeat(160) }], isError: false }) + "}";
 const workUs = Number(process.argv[1] ?? 0);
 const server = createServer((req, res) => {
-  req.resume();
+  let body = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk) => { body += chunk; });
   req.on("end", () => {
     // A tool's own work, when asked for: this many microseconds of CPU per request.
     const until = performance.now() + workUs / 1000;
     while (performance.now() < until);
+    const answer = head + (/"id":(-?[0-9]+|"[^"]*")/.exec(body)?.[1] ?? "null") + tail;
     res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
     res.end(answer);
   });
@@ -189,7 +196,8 @@ export async function runProxy(options: { quick: boolean }): Promise<Section> {
   const plain = rows[2]!;
   const linted = rows[3]!;
   const body = `wrk 4.1 (Debian's \`wrk\`, its own process) posts 100-byte tools/call requests (each with its own id) and gets
-273-byte JSON results from a node:http server (its own process): directly, through a bare node:http proxy that
+JSON results carrying the request's id from a node:http server (its own process; it reads each body for the id,
+so the traffic conforms and \`--lint\` finds nothing to report): directly, through a bare node:http proxy that
 records nothing (for reference: what one proxy hop costs here), and through \`mcp-tasks record\` (its own process,
 recording to a file; once more with \`--lint\`, its findings drained to nowhere). Latency: one connection for
 ${seconds} s (one request in flight, so no queueing); throughput: 16 connections for ${seconds} s. ${rounds}
