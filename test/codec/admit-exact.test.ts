@@ -76,6 +76,60 @@ describe("admitRequest's answers, whole", () => {
     }
   });
 
+  it("names the envelope's issue, not an internal one, for JSON null", () => {
+    const admission = refused(codec.admitRequest("null"));
+    expect(admission.issues).toEqual([expect.objectContaining({ path: "", code: codec.ISSUE_CODES.invalidEnvelope })]);
+  });
+
+  it("answers a request whose reads change after the size check with -32600 and an unreadable issue", () => {
+    // The first read (the limits walk) sees a method; a later read throws.
+    let reads = 0;
+    const request = {
+      jsonrpc: "2.0",
+      id: 1,
+      get method(): string {
+        if (++reads > 1) throw new Error("second read");
+        return "x";
+      },
+    };
+    const admission = refused(codec.admitRequest(request));
+    expect(admission.response).toEqual(codec.invalidRequestError(undefined));
+    expect(admission.issues).toEqual([expect.objectContaining({ code: codec.ISSUE_CODES.unreadable })]);
+    let resultReads = 0;
+    const response = {
+      jsonrpc: "2.0",
+      result: {},
+      get id(): number {
+        if (++resultReads > 1) throw new Error("second read");
+        return 1;
+      },
+    };
+    expect(refused(codec.admitRequest(response)).response).toBeNull();
+  });
+
+  it("answers a value whose members cannot even be listed with -32600", () => {
+    const opaque = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    const admission = refused(codec.admitRequest(opaque));
+    expect(admission.response).toMatchObject({ error: { code: -32600 } });
+  });
+
+  it("trusts the caller's size check on a value JSON.parse gave, with parsed: true, as decode does", () => {
+    const value = JSON.parse(JSON.stringify(GET)) as unknown;
+    expect(valueOf(codec.admitRequest(value, { parsed: true, maxBytes: 10 })).kind).toBe("GetTaskRequest");
+    expect(valueOf(codec.decode(value, { parsed: true, maxBytes: 10 })).kind).toBe("GetTaskRequest");
+    expect(refused(codec.admitRequest(value, { maxBytes: 10 })).issues[0]?.code).toBe(codec.ISSUE_CODES.tooLarge);
+  });
+
   it("never answers an unreadable response, but answers an unreadable request", () => {
     const response = { jsonrpc: "2.0", id: 1, result: { n: Number.NaN } };
     expect(refused(codec.admitRequest(response)).response).toBeNull();

@@ -61,6 +61,37 @@ describe("reading a declaration", () => {
   });
 });
 
+describe("reading a declaration from values that are no JSON object", () => {
+  it("counts no declaration on a function, however it is dressed", () => {
+    const fn = (fields: object): unknown => Object.assign(() => undefined, fields);
+    expect(codec.declaresTasksIn(fn({ extensions: { [TASKS]: {} } }))).toBe(false);
+    expect(codec.declaresTasksIn({ extensions: fn({ [TASKS]: {} }) })).toBe(false);
+    const caps = { extensions: { [TASKS]: {} } };
+    expect(codec.clientCapabilitiesOf(fn({ params: { _meta: { [CAPS]: caps } } }))).toBeUndefined();
+    expect(codec.clientCapabilitiesOf({ params: fn({ _meta: { [CAPS]: caps } }) })).toBeUndefined();
+    expect(codec.clientCapabilitiesOf({ params: { _meta: fn({ [CAPS]: caps }) } })).toBeUndefined();
+  });
+
+  it("answers false, never throws, when the protocol version or the capabilities throw on a later read", () => {
+    const meta = {
+      [CAPS]: { extensions: { [TASKS]: {} } },
+      get "io.modelcontextprotocol/protocolVersion"(): string {
+        throw new Error("trap");
+      },
+    };
+    expect(codec.declaresTasks(request(meta))).toBe(false);
+    const opaque = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(codec.hasLegacyTasksCapability(request({ [CAPS]: opaque }))).toBe(false);
+  });
+});
+
 describe("writing a declaration", () => {
   it("replaces server capabilities that are no object, and extensions that are no object", () => {
     const only = { extensions: { [TASKS]: {} } };

@@ -3,6 +3,7 @@
  * the ids it accepts at the edge of what can be echoed exactly. A peer is told what is wrong by these issues.
  */
 import { describe, it, expect } from "vitest";
+import * as codec from "../../src/codec/index.js";
 import { decode, ISSUE_CODES } from "../../src/codec/index.js";
 import { issuesOf, valueOf } from "./helpers.js";
 
@@ -99,5 +100,24 @@ describe("ids at the edge", () => {
     expect(Object.hasOwn(decoded.message, "__proto__")).toBe(true);
     expect((decoded.message as unknown as { x?: number }).x).toBeUndefined();
     expect(Object.keys(decoded.message)).toEqual(["jsonrpc", "error", "__proto__"]);
+    expect(Object.getOwnPropertyDescriptor(decoded.message, "__proto__")).toEqual({
+      value: { x: 1 },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  });
+
+  it("reads a raw request that carries a `kind` that is no string as itself, not as a decoded message", () => {
+    const raw = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tasks/get",
+      params: { taskId: "t" },
+      kind: 1,
+      message: { method: "x" },
+    };
+    expect(codec.gateTasksRequest(raw)).toEqual(codec.missingCapabilityError(1));
+    expect(codec.gateTasksRequest({ kind: "GetTaskRequest", message: raw })).toEqual(codec.missingCapabilityError(1));
   });
 });
