@@ -67,6 +67,26 @@ describe("the size limit on any message", () => {
     );
   });
 
+  it("is exact for a value holding undefined members, which serialisation drops with their commas", () => {
+    const maybe = fc.oneof(member, fc.constant(undefined));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ unit }), maybe, { maxKeys: 5 }), (params) => {
+        const value = { jsonrpc: "2.0", id: 1, method: "x", params, extra: undefined };
+        const bytes = utf8(JSON.stringify(value));
+        expect(exactAt(bytes, (maxBytes) => decode(value, { maxBytes }))).toBe(true);
+        expect(exactAt(bytes, (maxBytes) => encode(value, { maxBytes }))).toBe(true);
+        const result = { first: undefined, resultType: "complete", ...params };
+        expect(exactAt(utf8(JSON.stringify(result)), (maxBytes) => decodeResult("x/y", result, { maxBytes }))).toBe(
+          true,
+        );
+      }),
+      { numRuns: 400 },
+    );
+    // Every member undefined: the object is written as {}.
+    const empty = { jsonrpc: "2.0", id: 1, method: "x", params: { a: undefined, b: undefined } };
+    expect(exactAt(utf8(JSON.stringify(empty)), (maxBytes) => encode(empty, { maxBytes }))).toBe(true);
+  });
+
   it("catches a measure that is off by one byte either way (foils)", () => {
     const text = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "x", params: { s: "é😀\n" } });
     const bytes = utf8(text);

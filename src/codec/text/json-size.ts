@@ -42,14 +42,16 @@ export function quickSize(value: unknown, inArray: boolean, depth: number, budge
   }
   if (!hasPlainPrototype(value)) return -1;
   const keys = Object.keys(value);
-  let size = keys.length === 0 ? 2 : 1 + keys.length;
+  // The braces; each member written adds its key, a colon and, after the first, a comma (an undefined one is dropped).
+  let size = 2;
   if (size > budget) return -1;
+  let written = 0;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const member = (value as Record<string, unknown>)[key];
     if (member !== undefined) {
       if (!isWellFormedText(key)) return -1;
-      size += jsonStringBytes(key) + 1;
+      size += jsonStringBytes(key) + (written++ > 0 ? 2 : 1);
     }
     const child = quickSize(member, false, depth + 1, budget - size, maxDepth);
     if (child < 0) return -1;

@@ -12,6 +12,8 @@ interface Frame {
   length: number;
   index: number;
   key: string | number;
+  /** Members written so far: an object's members are separated by commas, and an undefined one is not written. */
+  written: number;
 }
 
 /**
@@ -138,9 +140,10 @@ function walk(root: unknown, limits: Limits): Issue | null {
     if (stack.length + 1 > limits.maxDepth) return tooDeep(limits, here(key));
     const keys = isArray ? null : Object.keys(value);
     const length = isArray ? (value as unknown[]).length : keys!.length;
-    size += length === 0 ? 2 : 1 + length; // the brackets and the commas between members
+    // The brackets, and for an array the commas between its items; an object's commas are counted per member written.
+    size += isArray && length > 0 ? 1 + length : 2;
     if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
-    stack.push({ value, keys, length, index: 0, key: key ?? "" });
+    stack.push({ value, keys, length, index: 0, key: key ?? "", written: 0 });
     onPath.add(value);
     return null;
   };
@@ -157,10 +160,11 @@ function walk(root: unknown, limits: Limits): Issue | null {
     const i = frame.index++;
     const key = frame.keys === null ? i : frame.keys[i]!;
     const child = (frame.value as Record<string | number, unknown>)[key];
-    // A member is its key, a colon and its value; an undefined member is dropped by serialisation, key and all.
+    // A member is a comma after the first, its key, a colon and its value; an undefined member is dropped by
+    // serialisation, key, comma and all.
     if (typeof key === "string" && child !== undefined) {
       if (!isWellFormedText(key)) return loneSurrogate(here(key));
-      size += jsonStringBytes(key) + 1;
+      size += jsonStringBytes(key) + (frame.written++ > 0 ? 2 : 1);
     }
     const issue = visit(child, key, frame.keys === null);
     if (issue) return issue;
