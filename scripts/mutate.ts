@@ -35,6 +35,9 @@ export function strykerOptions(layer: string, only?: string, withStatic = false)
     concurrency: 1,
     timeoutMS: 30_000,
     timeoutFactor: 2,
+    // The first, instrumented run of all the layer's tests: codec's walks of tens of megabytes outlast the default 5
+    // minutes on a loaded machine.
+    dryRunTimeoutMinutes: 30,
     // One sandbox per run, so that two runs of a layer on different files may overlap.
     tempDirName: `.scratch/stryker-tmp-${layer}-${process.pid}`,
     cleanTempDir: "always",
