@@ -165,6 +165,22 @@ describe("markAnswered and unansweredInputRequests", () => {
     expect(later.newInputRequests.map((e) => e[0])).toEqual(["y"]);
   });
 
+  it("present a key listed twice in one snapshot once, among few keys or many", () => {
+    for (const count of [2, 30]) {
+      const keys = Array.from({ length: count }, (_, i) => `k${i}`);
+      const entries = keys.flatMap((k) => [
+        [k, roots],
+        [k, roots],
+      ]);
+      const first = observe(createObserver(), snap(1, "input_required", { inputRequests: entries }));
+      expect(first.newInputRequests.map((e) => e[0])).toEqual(keys);
+      expect(first.state.presented).toEqual(keys);
+      const more = [...entries, ["new", roots], ["new", roots]];
+      const second = observe(first.state, snap(2, "input_required", { inputRequests: more }));
+      expect(second.newInputRequests.map((e) => e[0])).toEqual(["new"]);
+    }
+  });
+
   it("list nothing outside input_required", () => {
     expect(unansweredInputRequests(createObserver())).toEqual([]);
     expect(unansweredInputRequests(observe(waiting, snap(2, "working")).state)).toEqual([]);
