@@ -284,6 +284,8 @@ describe("createTask refusals", () => {
     expect(createRefused(throwing("status", base))).toEqual(invalid("the creation options could not be read"));
     expect(createRefused({ ...base, status: "done" })).toEqual(invalid("status must be a task status"));
     expect(createRefused({ ...base, taskId: "" })).toEqual(invalid("taskId must be a non-empty string"));
+    expect(createRefused({ ...base, taskId: 5 })).toEqual(invalid("taskId must be a non-empty string"));
+    expect(createRefused({ now: base.now })).toEqual(invalid("taskId must be a non-empty string"));
     expect(createRefused({ ...base, now: "yesterday" })).toEqual(
       invalid("now must be an ISO 8601 timestamp with a time zone"),
     );
