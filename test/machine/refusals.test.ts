@@ -163,6 +163,17 @@ describe("transition refusals", () => {
       message: "statusMessage must be a string",
       from: "working",
     });
+    // A list of entries holds lists of two: a string of two characters is not one, nor a list-like object.
+    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: ["ab"] })).toEqual({
+      code: "invalid_event",
+      message: "inputRequests must be a non-empty map of key to input request",
+      from: "working",
+    });
+    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: [{ 0: "a", 1: {}, length: 2 }] })).toEqual({
+      code: "invalid_event",
+      message: "inputResponses must be a map of key to input response",
+      from: "input_required",
+    });
     expect(refused(q, { type: "provideInput", now: t(2), inputResponses: "a" })).toEqual({
       code: "invalid_event",
       message: "inputResponses must be a map of key to input response",

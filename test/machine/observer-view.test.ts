@@ -1,0 +1,74 @@
+/**
+ * Which snapshot is the observer's view, at the edges of its rules: a snapshot as new as the view replaces it; the
+ * first terminal snapshot stays the view, even against the same snapshot written in another notation, and only its
+ * missing payload is filled in, never by a snapshot that contradicts it; and the earliest terminal instant, not the
+ * first one to arrive, decides which non-terminal snapshots came after the task landed.
+ */
+import { describe, it, expect } from "vitest";
+import { createObserver, observe, VIOLATION_CODES, type Observation } from "../../src/machine/index.js";
+
+const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
+const offset = (s: number): string => `2025-11-25T11:30:${String(s).padStart(2, "0")}+01:00`;
+const snap = (s: number, status: string, extra: object = {}) => ({
+  taskId: "t",
+  status,
+  createdAt: at(0),
+  lastUpdatedAt: at(s),
+  ...extra,
+});
+const done = (s: number, extra: object = {}) => snap(s, "completed", { result: { content: [] }, ...extra });
+
+function feed(...snapshots: unknown[]): Observation[] {
+  let state = createObserver();
+  return snapshots.map((s) => {
+    const o = observe(state, s);
+    state = o.state;
+    return o;
+  });
+}
+const codes = (obs: Observation[]): string[] => obs.flatMap((o) => o.violations.map((v) => v.code));
+
+describe("the observer's view", () => {
+  it("is replaced by a snapshot exactly as new as it", () => {
+    const obs = feed(snap(3, "working", { statusMessage: "first" }), snap(3, "working", { statusMessage: "second" }));
+    expect(obs[1]).toMatchObject({ stale: false, violations: [] });
+    expect(obs[1]!.view?.statusMessage).toBe("second");
+    expect(obs[1]!.state.view?.statusMessage).toBe("second");
+  });
+
+  it("stays the first terminal snapshot, written as it was, when the same one comes in another notation", () => {
+    const obs = feed(done(5), done(5, { lastUpdatedAt: offset(5) }));
+    expect(codes(obs)).toEqual([]);
+    expect(obs[1]!.state).toBe(obs[0]!.state);
+    expect(obs[1]!.view?.lastUpdatedAt).toBe(at(5));
+  });
+
+  it("takes a missing payload from an identical terminal snapshot, and never from a contradicting one", () => {
+    const bare = snap(5, "completed");
+    const filled = feed(bare, done(5));
+    expect(filled[1]!.view?.result).toEqual({ content: [] });
+    const contradicted = feed(bare, snap(5, "failed", { error: { code: 1, message: "x" } }));
+    expect(codes(contradicted)).toEqual([VIOLATION_CODES.terminalStatusChanged]);
+    expect(contradicted[1]!.view).toMatchObject({ status: "completed", result: null, error: null });
+    const otherMessage = feed(bare, done(5, { statusMessage: "late" }));
+    expect(codes(otherMessage)).toEqual([VIOLATION_CODES.terminalTaskChanged]);
+    expect(otherMessage[1]!.view).toMatchObject({ statusMessage: null, result: null });
+  });
+});
+
+describe("the terminal instant", () => {
+  it("is the earliest terminal snapshot's, whichever arrived first", () => {
+    for (const order of [
+      [done(5), done(7), snap(6, "working")],
+      [done(7), done(5), snap(6, "working")],
+    ]) {
+      const obs = feed(...order);
+      expect(codes(obs), order.map((s) => s.lastUpdatedAt).join(" ")).toEqual([
+        VIOLATION_CODES.terminalTaskChanged,
+        VIOLATION_CODES.changeAfterTerminal,
+      ]);
+      expect(obs[2]!.violations[0]).toMatchObject({ lastUpdatedAt: at(6) });
+    }
+    expect(codes(feed(done(7), done(5), snap(4, "working")))).toEqual([VIOLATION_CODES.terminalTaskChanged]);
+  });
+});
