@@ -16,6 +16,9 @@ const snap = (s: number, status: string, extra: object = {}) => ({
   lastUpdatedAt: at(s),
   ...extra,
 });
+const roots = { method: "roots/list" };
+const ask = { method: "elicitation/create", params: { message: "?", requestedSchema: { type: "object" } } };
+const waiting = (s: number, requests: object) => snap(s, "input_required", { inputRequests: requests });
 const done = (s: number, extra: object = {}) => snap(s, "completed", { result: { content: [] }, ...extra });
 
 function feed(...snapshots: unknown[]): Observation[] {
@@ -70,5 +73,31 @@ describe("the terminal instant", () => {
       expect(obs[2]!.violations[0]).toMatchObject({ lastUpdatedAt: at(6) });
     }
     expect(codes(feed(done(7), done(5), snap(4, "working")))).toEqual([VIOLATION_CODES.terminalTaskChanged]);
+  });
+});
+
+describe("a snapshot that leaves the view as it is", () => {
+  it("still places its instant on the key timeline", () => {
+    // The stale snapshot at 3 lacks key a, which snapshots at 2 and 4 carry: a reuse, whatever the arrival order.
+    const obs = feed(snap(5, "working"), snap(3, "working"), waiting(4, { a: roots }), waiting(2, { a: roots }));
+    expect(obs[1]).toMatchObject({ stale: true, violations: [] });
+    expect(codes(obs)).toEqual([VIOLATION_CODES.keyReused]);
+  });
+
+  it("still records a key violation it revealed, so that it is reported once", () => {
+    const obs = feed(waiting(3, { a: roots }), snap(5, "working"), waiting(3, { a: ask }), waiting(3, { a: ask }));
+    expect(obs[2]).toMatchObject({ stale: true });
+    expect(codes(obs)).toEqual([VIOLATION_CODES.keyRequestChanged]);
+  });
+
+  it("still moves the terminal and non-terminal instants", () => {
+    expect(codes(feed(snap(5, "working"), done(7), done(5), snap(6, "working")))).toEqual([
+      VIOLATION_CODES.terminalTaskChanged,
+      VIOLATION_CODES.changeAfterTerminal,
+    ]);
+    expect(codes(feed(snap(3, "working"), done(5), snap(5, "working"), done(4)))).toEqual([
+      VIOLATION_CODES.changeAfterTerminal,
+      VIOLATION_CODES.terminalTaskChanged,
+    ]);
   });
 });

@@ -169,6 +169,13 @@ describe("transition refusals", () => {
       message: "inputRequests must be a non-empty map of key to input request",
       from: "working",
     });
+    for (const inputRequests of [[["a", roots, "extra"]], [["a"]], [[1, roots]]]) {
+      expect(refused(w, { type: "requestInput", now: t(2), inputRequests })).toEqual({
+        code: "invalid_event",
+        message: "inputRequests must be a non-empty map of key to input request",
+        from: "working",
+      });
+    }
     expect(refused(q, { type: "provideInput", now: t(2), inputResponses: [{ 0: "a", 1: {}, length: 2 }] })).toEqual({
       code: "invalid_event",
       message: "inputResponses must be a map of key to input response",
