@@ -92,4 +92,16 @@ describe("payload equality in the observer", () => {
     const done = observe(createObserver(), snap(5, "completed", { result: a }));
     expect(observe(done.state, snap(5, "completed", { result: b })).state).toBe(done.state);
   });
+
+  it("holds one copy of each request: a later, equal one is read as the first", () => {
+    const request = (): object => ({ method: "elicitation/create", params: { message: "?" } });
+    const [a, b] = [request(), request()];
+    const first = observe(createObserver(), snap(1, "input_required", { inputRequests: { a, b } }));
+    const later = observe(first.state, snap(2, "input_required", { inputRequests: { a: request(), b: request() } }));
+    expect(later.violations).toEqual([]);
+    const held = later.view?.inputRequests ?? [];
+    expect(held.map((e) => e[0])).toEqual(["a", "b"]);
+    expect(held[0]![1]).toBe(a);
+    expect(held[1]![1]).toBe(b);
+  });
 });
