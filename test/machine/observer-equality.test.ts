@@ -60,6 +60,8 @@ const different: [string, object, object][] = [
   ["null for an object", { method: "m", params: { a: {} } }, { method: "m", params: { a: null } }],
   ["an object for null", { method: "m", params: { a: null } }, { method: "m", params: { a: {} } }],
   ["a string for a number", { method: "m", params: { a: 1 } }, { method: "m", params: { a: "1" } }],
+  ["an empty object for a number", { method: "m", params: { a: 1 } }, { method: "m", params: { a: {} } }],
+  ["a list for a string", { method: "m", params: { a: "xy" } }, { method: "m", params: { a: ["x", "y"] } }],
   ["__proto__ data changed", withProto({ a: 1 }, { method: "m" }), withProto({ a: 2 }, { method: "m" })],
   ["__proto__ data dropped", withProto({ a: 1 }, { method: "m" }), { method: "m", a: 1 }],
 ];
