@@ -129,8 +129,22 @@ describe("what observe and the helpers refuse to read", () => {
     expect(nextPollDelay(state)).toBeNull();
     expect(unansweredInputRequests(state)).toEqual([]);
     const o = observe(state, snap(2, "completed", { result: {} }));
+    expect(o).toEqual({
+      state,
+      view: null,
+      stale: false,
+      newInputRequests: [],
+      terminal: false,
+      nextPollMs: null,
+      violations: [
+        {
+          code: VIOLATION_CODES.malformedSnapshot,
+          message: "the snapshot or the observer state could not be read",
+          taskId: null,
+        },
+      ],
+    });
     expect(o.state).toBe(state);
-    expect(o.violations.map((v) => v.message)).toEqual(["the snapshot or the observer state could not be read"]);
   });
 });
 
@@ -254,5 +268,28 @@ describe("how observe reads a snapshot's fields", () => {
       const o = observe(createObserver(), wrapped);
       expect(o.violations.map((v) => v.message)).toEqual(["the snapshot has no taskId"]);
     }
+  });
+});
+
+describe("two snapshots of one instant", () => {
+  const ask = { method: "elicitation/create", params: { message: "?" } };
+  const at1 = (inputRequests?: object) =>
+    snap(1, "input_required", inputRequests === undefined ? {} : { inputRequests });
+
+  it("leave the view as the later one carries its keys, without a violation", () => {
+    const cases: [object | undefined, object | undefined, string[] | null][] = [
+      [{ a: roots }, { a: roots, b: roots }, ["a", "b"]],
+      [{ a: roots, b: roots }, { b: roots, a: roots }, ["b", "a"]],
+      [{ a: roots }, { b: roots }, ["b"]],
+      [{ a: roots }, undefined, null],
+      [undefined, { a: roots }, ["a"]],
+    ];
+    for (const [first, second, keys] of cases) {
+      const o = observe(seen(at1(first)), at1(second));
+      expect(o.violations.filter((v) => v.code === VIOLATION_CODES.malformedSnapshot)).toEqual([]);
+      expect(o.view?.inputRequests?.map((e) => e[0]) ?? null, JSON.stringify([first, second])).toEqual(keys);
+    }
+    const changed = observe(seen(at1({ a: roots })), at1({ a: ask }));
+    expect(changed.view?.inputRequests).toEqual([["a", ask]]);
   });
 });
