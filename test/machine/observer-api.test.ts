@@ -238,6 +238,13 @@ describe("how observe reads a snapshot's fields", () => {
     });
   });
 
+  it("checks a createdAt that differs from the known one", () => {
+    const known = seen(snap(1, "working"));
+    expect(observe(known, { ...snap(2, "working"), createdAt: "today" }).violations.map((v) => v.message)).toEqual([
+      "the snapshot's createdAt or lastUpdatedAt is not an ISO 8601 timestamp",
+    ]);
+  });
+
   it("learns no keys from inputRequests it cannot read as a map of objects", () => {
     for (const inputRequests of [{}, [], { a: roots, b: "roots/list" }, { a: null }, "a"]) {
       const o = observe(createObserver(), snap(1, "input_required", { inputRequests }));

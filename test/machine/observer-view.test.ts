@@ -39,6 +39,26 @@ describe("the observer's view", () => {
     expect(obs[1]!.state.view?.statusMessage).toBe("second");
   });
 
+  it("is replaced by a snapshot of its instant that differs in any one field", () => {
+    const base = snap(3, "working", { ttlMs: 10, pollIntervalMs: 20 });
+    const changes: object[] = [
+      { ttlMs: 11 },
+      { pollIntervalMs: 21 },
+      { status: "input_required" },
+      { createdAt: "2025-11-25T11:30:00+01:00" },
+      { lastUpdatedAt: offset(3) },
+    ];
+    for (const change of changes) {
+      const obs = feed(base, { ...base, ...change });
+      expect(obs[1]!.violations, JSON.stringify(change)).toEqual([]);
+      expect(obs[1]!.view, JSON.stringify(change)).toMatchObject(change);
+    }
+  });
+
+  it("does not count a terminal snapshot without its payload as a changed payload", () => {
+    expect(codes(feed(done(5), snap(5, "completed")))).toEqual([]);
+  });
+
   it("stays the first terminal snapshot, written as it was, when the same one comes in another notation", () => {
     const obs = feed(done(5), done(5, { lastUpdatedAt: offset(5) }));
     expect(codes(obs)).toEqual([]);

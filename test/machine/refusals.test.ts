@@ -54,42 +54,42 @@ describe("transition refusals", () => {
   it("say what is wrong with the state or the event", () => {
     const w = working();
     const cancel = { type: "cancel", now: t(2) };
-    expect(refused(null, cancel)).toEqual({
+    expect(refused(null, cancel)).toStrictEqual({
       code: "invalid_state",
       message: "the state is not a task state",
       from: null,
     });
-    expect(refused({ ...w, lastUpdatedAt: 5 }, cancel)).toEqual({
+    expect(refused({ ...w, lastUpdatedAt: 5 }, cancel)).toStrictEqual({
       code: "invalid_state",
       message: "the state is not a task state",
       from: null,
     });
-    expect(refused(throwing("status", w), cancel)).toEqual({
+    expect(refused(throwing("status", w), cancel)).toStrictEqual({
       code: "invalid_state",
       message: "the state could not be read",
       from: null,
     });
-    expect(refused(w, "cancel")).toEqual({
+    expect(refused(w, "cancel")).toStrictEqual({
       code: "invalid_event",
       message: "the event must be an object",
       from: "working",
     });
-    expect(refused(w, throwing("type", cancel))).toEqual({
+    expect(refused(w, throwing("type", cancel))).toStrictEqual({
       code: "invalid_state",
       message: "the state or the event could not be read",
       from: "working",
     });
-    expect(refused(w, { type: "cancel", now: "2025-11-25T10:30:02" })).toEqual({
+    expect(refused(w, { type: "cancel", now: "2025-11-25T10:30:02" })).toStrictEqual({
       code: "invalid_event",
       message: "now must be an ISO 8601 timestamp with a time zone",
       from: "working",
     });
-    expect(refused(w, { type: 7, now: t(2) })).toEqual({
+    expect(refused(w, { type: 7, now: t(2) })).toStrictEqual({
       code: "invalid_event",
       message: "unknown event type of type number",
       from: "working",
     });
-    expect(refused(w, { type: "toString", now: t(2) })).toEqual({
+    expect(refused(w, { type: "toString", now: t(2) })).toStrictEqual({
       code: "invalid_event",
       message: 'unknown event type "toString"',
       from: "working",
@@ -112,7 +112,7 @@ describe("transition refusals", () => {
       ["cancelled", cancelled()],
     ] as const) {
       for (const [type, fields, words] of cases) {
-        expect(refused(state, { type, now: t(9), ...fields })).toEqual({
+        expect(refused(state, { type, now: t(9), ...fields })).toStrictEqual({
           code: "terminal",
           message: `a ${status} task ${words}`,
           from: status,
@@ -124,14 +124,14 @@ describe("transition refusals", () => {
   it("name the field at fault in input events, and the key where one is", () => {
     const w = working();
     const q = waiting();
-    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: {} })).toEqual({
+    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: {} })).toStrictEqual({
       code: "invalid_event",
       message: "inputRequests must be a non-empty map of key to input request",
       from: "working",
     });
     expect(
       refused(w, { type: "requestInput", now: t(2), inputRequests: { ok: roots, "b\n": { method: "x" } } }),
-    ).toEqual({
+    ).toStrictEqual({
       code: "invalid_event",
       message: 'inputRequests["b\\n"] is not an input request',
       from: "working",
@@ -146,60 +146,64 @@ describe("transition refusals", () => {
           ["c", roots],
         ],
       }),
-    ).toEqual({
+    ).toStrictEqual({
       code: "duplicate_input_key",
       message: 'input request key "c" is given twice',
       from: "input_required",
       key: "c",
     });
-    expect(refused(q, { type: "requestInput", now: t(2), inputRequests: { b: roots, a: roots } })).toEqual({
+    expect(refused(q, { type: "requestInput", now: t(2), inputRequests: { b: roots, a: roots } })).toStrictEqual({
       code: "duplicate_input_key",
       message: 'input request key "a" was already used by this task',
       from: "input_required",
       key: "a",
     });
-    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: { a: roots }, statusMessage: 1 })).toEqual({
+    expect(
+      refused(w, { type: "requestInput", now: t(2), inputRequests: { a: roots }, statusMessage: 1 }),
+    ).toStrictEqual({
       code: "invalid_event",
       message: "statusMessage must be a string",
       from: "working",
     });
     // A list of entries holds lists of two: a string of two characters is not one, nor a list-like object.
-    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: ["ab"] })).toEqual({
+    expect(refused(w, { type: "requestInput", now: t(2), inputRequests: ["ab"] })).toStrictEqual({
       code: "invalid_event",
       message: "inputRequests must be a non-empty map of key to input request",
       from: "working",
     });
     for (const inputRequests of [[["a", roots, "extra"]], [["a"]], [[1, roots]]]) {
-      expect(refused(w, { type: "requestInput", now: t(2), inputRequests })).toEqual({
+      expect(refused(w, { type: "requestInput", now: t(2), inputRequests })).toStrictEqual({
         code: "invalid_event",
         message: "inputRequests must be a non-empty map of key to input request",
         from: "working",
       });
     }
-    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: [{ 0: "a", 1: {}, length: 2 }] })).toEqual({
+    expect(
+      refused(q, { type: "provideInput", now: t(2), inputResponses: [{ 0: "a", 1: {}, length: 2 }] }),
+    ).toStrictEqual({
       code: "invalid_event",
       message: "inputResponses must be a map of key to input response",
       from: "input_required",
     });
-    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: "a" })).toEqual({
+    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: "a" })).toStrictEqual({
       code: "invalid_event",
       message: "inputResponses must be a map of key to input response",
       from: "input_required",
     });
-    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: { a: [1] } })).toEqual({
+    expect(refused(q, { type: "provideInput", now: t(2), inputResponses: { a: [1] } })).toStrictEqual({
       code: "invalid_event",
       message: 'inputResponses["a"] is not an input response',
       from: "input_required",
       key: "a",
     });
     for (const type of ["withdrawInput", "consumeInput"]) {
-      expect(refused(q, { type, now: t(2), keys: "a" })).toEqual({
+      expect(refused(q, { type, now: t(2), keys: "a" })).toStrictEqual({
         code: "invalid_event",
         message: "keys must be a list of strings",
         from: "input_required",
       });
     }
-    expect(refused(q, { type: "withdrawInput", now: t(2), keys: ["a"], statusMessage: null })).toEqual({
+    expect(refused(q, { type: "withdrawInput", now: t(2), keys: ["a"], statusMessage: null })).toStrictEqual({
       code: "invalid_event",
       message: "statusMessage must be a string",
       from: "input_required",
@@ -209,12 +213,12 @@ describe("transition refusals", () => {
   it("name the field at fault in the events that end a task", () => {
     const w = working();
     const bad = (fields: object) => ({ now: t(2), ...fields });
-    expect(refused(w, bad({ type: "complete", result: [] }))).toEqual({
+    expect(refused(w, bad({ type: "complete", result: [] }))).toStrictEqual({
       code: "invalid_event",
       message: "result must be a JSON object holding JSON data only",
       from: "working",
     });
-    expect(refused(w, bad({ type: "fail", error: { code: 1, message: "x", data: Number.NaN } }))).toEqual({
+    expect(refused(w, bad({ type: "fail", error: { code: 1, message: "x", data: Number.NaN } }))).toStrictEqual({
       code: "invalid_event",
       message: "error must be a JSON-RPC error with an integer code, a string message and JSON data only",
       from: "working",
@@ -224,7 +228,7 @@ describe("transition refusals", () => {
       { type: "fail", error: { code: 1, message: "x" } },
       { type: "cancel" },
     ]) {
-      expect(refused(w, bad({ ...fields, statusMessage: 5 }))).toEqual({
+      expect(refused(w, bad({ ...fields, statusMessage: 5 }))).toStrictEqual({
         code: "invalid_event",
         message: "statusMessage must be a string",
         from: "working",
@@ -233,22 +237,22 @@ describe("transition refusals", () => {
     const old = t(59);
     expect(
       refused(w, bad({ type: "expire", now: "2025-11-25T10:32:00Z", error: { code: "1", message: "x" } })),
-    ).toEqual({
+    ).toStrictEqual({
       code: "invalid_event",
       message: "error must be a JSON-RPC error with an integer code and a string message",
       from: "working",
     });
-    expect(refused(w, { type: "expire", now: "2025-11-25T10:32:00Z", statusMessage: false })).toEqual({
+    expect(refused(w, { type: "expire", now: "2025-11-25T10:32:00Z", statusMessage: false })).toStrictEqual({
       code: "invalid_event",
       message: "statusMessage must be a string",
       from: "working",
     });
-    expect(refused(w, { type: "expire", now: old })).toEqual({
+    expect(refused(w, { type: "expire", now: old })).toStrictEqual({
       code: "not_expired",
       message: "the task's TTL has not elapsed yet",
       from: "working",
     });
-    expect(refused(made({ ttlMs: null }), { type: "expire", now: "9999-01-01T00:00:00Z" })).toEqual({
+    expect(refused(made({ ttlMs: null }), { type: "expire", now: "9999-01-01T00:00:00Z" })).toStrictEqual({
       code: "not_expired",
       message: "the task has no TTL",
       from: "working",
@@ -257,17 +261,17 @@ describe("transition refusals", () => {
 
   it("name the field at fault in an update", () => {
     const q = waiting();
-    expect(refused(q, { type: "update", now: t(2), statusMessage: 1 })).toEqual({
+    expect(refused(q, { type: "update", now: t(2), statusMessage: 1 })).toStrictEqual({
       code: "invalid_event",
       message: "statusMessage must be a string or null",
       from: "input_required",
     });
-    expect(refused(q, { type: "update", now: t(2), pollIntervalMs: -1 })).toEqual({
+    expect(refused(q, { type: "update", now: t(2), pollIntervalMs: -1 })).toStrictEqual({
       code: "invalid_event",
       message: "pollIntervalMs must be an integer from 0 to 2^53-1, or null",
       from: "input_required",
     });
-    expect(refused(q, { type: "update", now: t(2), ttlMs: 1.5 })).toEqual({
+    expect(refused(q, { type: "update", now: t(2), ttlMs: 1.5 })).toStrictEqual({
       code: "invalid_event",
       message: "ttlMs must be an integer from 0 to 2^53-1, or null",
       from: "input_required",
@@ -285,7 +289,7 @@ describe("transition refusals", () => {
         data: { reason: "ttl_expired", ttlMs: 60_000 },
       },
     });
-    expect(expiredError(5)).toEqual({
+    expect(expiredError(5)).toStrictEqual({
       code: -32603,
       message: "Task expired: its TTL of 5 ms elapsed",
       data: { reason: "ttl_expired", ttlMs: 5 },
@@ -298,12 +302,12 @@ describe("createTask refusals", () => {
   const invalid = (message: string) => ({ code: "invalid_event", message, from: null });
 
   it("say which option is wrong", () => {
-    expect(createRefused(null)).toEqual(invalid("createTask needs an options object"));
-    expect(createRefused(throwing("status", base))).toEqual(invalid("the creation options could not be read"));
-    expect(createRefused({ ...base, status: "done" })).toEqual(invalid("status must be a task status"));
-    expect(createRefused({ ...base, taskId: "" })).toEqual(invalid("taskId must be a non-empty string"));
-    expect(createRefused({ ...base, taskId: 5 })).toEqual(invalid("taskId must be a non-empty string"));
-    expect(createRefused({ now: base.now })).toEqual(invalid("taskId must be a non-empty string"));
+    expect(createRefused(null)).toStrictEqual(invalid("createTask needs an options object"));
+    expect(createRefused(throwing("status", base))).toStrictEqual(invalid("the creation options could not be read"));
+    expect(createRefused({ ...base, status: "done" })).toStrictEqual(invalid("status must be a task status"));
+    expect(createRefused({ ...base, taskId: "" })).toStrictEqual(invalid("taskId must be a non-empty string"));
+    expect(createRefused({ ...base, taskId: 5 })).toStrictEqual(invalid("taskId must be a non-empty string"));
+    expect(createRefused({ now: base.now })).toStrictEqual(invalid("taskId must be a non-empty string"));
     expect(createRefused({ ...base, now: "yesterday" })).toEqual(
       invalid("now must be an ISO 8601 timestamp with a time zone"),
     );
@@ -313,23 +317,23 @@ describe("createTask refusals", () => {
     expect(createRefused({ ...base, pollIntervalMs: 0.5 })).toEqual(
       invalid("pollIntervalMs must be an integer from 0 to 2^53-1"),
     );
-    expect(createRefused({ ...base, statusMessage: 3 })).toEqual(invalid("statusMessage must be a string"));
+    expect(createRefused({ ...base, statusMessage: 3 })).toStrictEqual(invalid("statusMessage must be a string"));
   });
 
   it("say which payload does not fit the status, or is missing, or is not JSON", () => {
-    expect(createRefused({ ...base, result: {} })).toEqual(invalid("result does not fit a task born working"));
+    expect(createRefused({ ...base, result: {} })).toStrictEqual(invalid("result does not fit a task born working"));
     expect(createRefused({ ...base, status: "completed", result: {}, error: { code: 1, message: "x" } })).toEqual(
       invalid("error does not fit a task born completed"),
     );
     expect(
       createRefused({ ...base, status: "failed", error: { code: 1, message: "x" }, inputRequests: { a: roots } }),
-    ).toEqual(invalid("inputRequests does not fit a task born failed"));
+    ).toStrictEqual(invalid("inputRequests does not fit a task born failed"));
     for (const [status, field] of [
       ["completed", "result"],
       ["failed", "error"],
       ["input_required", "inputRequests"],
     ]) {
-      expect(createRefused({ ...base, status })).toEqual({
+      expect(createRefused({ ...base, status })).toStrictEqual({
         code: "missing_payload",
         message: `a task born ${status} needs its ${field}`,
         from: null,
@@ -343,7 +347,7 @@ describe("createTask refusals", () => {
     );
     expect(
       createRefused({ ...base, status: "input_required", inputRequests: { a: { method: "roots/list", params: 1 } } }),
-    ).toEqual({
+    ).toStrictEqual({
       ...invalid('inputRequests["a"] is not an input request'),
       key: "a",
     });
