@@ -4,29 +4,13 @@
  * read. `isJsonValue` answers false, in both of its walks, for a payload that throws while it is read.
  */
 import { describe, it, expect } from "vitest";
-import {
-  createTask,
-  inputRequestFor,
-  inputResponseFor,
-  isJsonValue,
-  transition,
-  type TaskEvent,
-  type TaskState,
-} from "../../src/machine/index.js";
+import { createTask, inputRequestFor, inputResponseFor, isJsonValue, type TaskState } from "../../src/machine/index.js";
+import { after, at } from "./steps.js";
 
-const t = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
+const t = at;
 const roots = { method: "roots/list" };
 const ask = { method: "elicitation/create", params: { message: "?", requestedSchema: { type: "object" } } };
 
-function after(state: TaskState, ...events: unknown[]): TaskState {
-  let s = state;
-  for (const e of events) {
-    const r = transition(s, e as TaskEvent);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-}
 const start = (): TaskState => {
   const r = createTask({ taskId: "t", now: t(0) });
   if (!r.ok) throw new Error(r.error.message);

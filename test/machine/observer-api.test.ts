@@ -14,18 +14,11 @@ import {
   VIOLATION_CODES,
   type ObserverState,
 } from "../../src/machine/index.js";
+import { at, snapshotAt } from "./steps.js";
 
 const roots = { method: "roots/list" };
-const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
-const snap = (s: number, status: string, extra: object = {}) => ({
-  taskId: "t",
-  status,
-  createdAt: at(0),
-  lastUpdatedAt: at(s),
-  ttlMs: 60_000,
-  pollIntervalMs: 2000,
-  ...extra,
-});
+const snap = (s: number, status: string, extra: object = {}) =>
+  snapshotAt(s, status, { ttlMs: 60_000, pollIntervalMs: 2000, ...extra });
 const seen = (...snapshots: unknown[]): ObserverState =>
   snapshots.reduce<ObserverState>((state, s) => observe(state, s).state, createObserver());
 

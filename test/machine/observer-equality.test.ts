@@ -6,15 +6,9 @@
  */
 import { describe, it, expect } from "vitest";
 import { createObserver, observe, VIOLATION_CODES, type ObserverState } from "../../src/machine/index.js";
+import { snapshotAt } from "./steps.js";
 
-const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
-const snap = (s: number, status: string, extra: object = {}) => ({
-  taskId: "t",
-  status,
-  createdAt: at(0),
-  lastUpdatedAt: at(s),
-  ...extra,
-});
+const snap = snapshotAt;
 /** An object whose own `__proto__` key is data, as JSON.parse builds it. */
 const withProto = (value: unknown, rest: object = {}): object => {
   const tail = JSON.stringify(rest).slice(1);

@@ -6,17 +6,11 @@
  */
 import { describe, it, expect } from "vitest";
 import { createObserver, observe, VIOLATION_CODES, type ObserverState } from "../../src/machine/index.js";
+import { at, snapshotAt } from "./steps.js";
 
 const roots = { method: "roots/list" };
-const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
-const snap = (s: number, status: string, extra: object = {}) => ({
-  taskId: "t",
-  status,
-  createdAt: at(0),
-  lastUpdatedAt: at(s),
-  pollIntervalMs: 2000,
-  ...extra,
-});
+const snap = (s: number, status: string, extra: object = {}) =>
+  snapshotAt(s, status, { pollIntervalMs: 2000, ...extra });
 
 describe("a snapshot observe ignores", () => {
   const known = observe(createObserver(), snap(5, "input_required", { inputRequests: { a: roots } })).state;

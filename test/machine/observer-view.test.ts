@@ -6,16 +6,10 @@
  */
 import { describe, it, expect } from "vitest";
 import { createObserver, observe, VIOLATION_CODES, type Observation } from "../../src/machine/index.js";
+import { at, snapshotAt } from "./steps.js";
 
-const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
 const offset = (s: number): string => `2025-11-25T11:30:${String(s).padStart(2, "0")}+01:00`;
-const snap = (s: number, status: string, extra: object = {}) => ({
-  taskId: "t",
-  status,
-  createdAt: at(0),
-  lastUpdatedAt: at(s),
-  ...extra,
-});
+const snap = snapshotAt;
 const roots = { method: "roots/list" };
 const ask = { method: "elicitation/create", params: { message: "?", requestedSchema: { type: "object" } } };
 const waiting = (s: number, requests: object) => snap(s, "input_required", { inputRequests: requests });

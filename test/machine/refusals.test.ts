@@ -13,17 +13,13 @@ import {
   type TaskEvent,
   type TaskState,
 } from "../../src/machine/index.js";
+import { after, at } from "./steps.js";
 
-const t = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
+const t = at;
 const roots = { method: "roots/list" };
 
 function made(options: Partial<CreateTaskOptions> = {}): TaskState {
   const r = createTask({ taskId: "t", now: t(0), ttlMs: 60_000, ...options });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-function after(state: TaskState, event: unknown): TaskState {
-  const r = transition(state, event as TaskEvent);
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 }

@@ -5,29 +5,13 @@
  * `isRpcError` are held at their edges too.
  */
 import { describe, it, expect } from "vitest";
-import {
-  createTask,
-  isMilliseconds,
-  isRpcError,
-  isTaskState,
-  transition,
-  type TaskEvent,
-  type TaskState,
-} from "../../src/machine/index.js";
+import { createTask, isMilliseconds, isRpcError, isTaskState, type TaskState } from "../../src/machine/index.js";
+import { after, at } from "./steps.js";
 
-const t = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
+const t = at;
 const roots = { method: "roots/list" };
 const accept = { action: "accept", content: {} };
 
-function after(state: TaskState, ...events: unknown[]): TaskState {
-  let s = state;
-  for (const e of events) {
-    const r = transition(s, e as TaskEvent);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-}
 const working = (): TaskState => {
   const r = createTask({ taskId: "t", now: t(0), ttlMs: 1000, pollIntervalMs: 500, statusMessage: "m" });
   if (!r.ok) throw new Error(r.error.message);

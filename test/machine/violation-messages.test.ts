@@ -11,19 +11,12 @@ import {
   type ObserverState,
   type Violation,
 } from "../../src/machine/index.js";
+import { at, snapshotAt } from "./steps.js";
 
 const roots = { method: "roots/list" };
 const ask = { method: "elicitation/create", params: { message: "Name?", requestedSchema: { type: "object" } } };
-const at = (s: number): string => `2025-11-25T10:30:${String(s).padStart(2, "0")}Z`;
-const snap = (s: number, status: string, extra: object = {}) => ({
-  taskId: "t",
-  status,
-  createdAt: at(0),
-  lastUpdatedAt: at(s),
-  ttlMs: 60_000,
-  pollIntervalMs: 2000,
-  ...extra,
-});
+const snap = (s: number, status: string, extra: object = {}) =>
+  snapshotAt(s, status, { ttlMs: 60_000, pollIntervalMs: 2000, ...extra });
 const done = (s: number, extra: object = {}) => snap(s, "completed", { result: { content: [] }, ...extra });
 const waiting = (s: number, requests: object) => snap(s, "input_required", { inputRequests: requests });
 
