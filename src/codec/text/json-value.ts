@@ -51,12 +51,7 @@ export function inspectParsed(root: unknown, limits: Limits, wellFormed = false)
   try {
     return parsedWithin(root, 0, limits.maxDepth, !wellFormed) ? null : inspectValue(root, limits);
   } catch (error) {
-    return {
-      path: "",
-      keyword: "unreadable",
-      message: `the value could not be read: ${describeThrown(error)}`,
-      code: ISSUE_CODES.unreadable,
-    };
+    return unreadable(error);
   }
 }
 
@@ -93,12 +88,7 @@ export function inspectValueByWalk(root: unknown, limits: Limits): Issue | null 
   try {
     return walk(root, limits);
   } catch (error) {
-    return {
-      path: "",
-      keyword: "unreadable",
-      message: `the value could not be read: ${describeThrown(error)}`,
-      code: ISSUE_CODES.unreadable,
-    };
+    return unreadable(error);
   }
 }
 
@@ -171,6 +161,16 @@ function walk(root: unknown, limits: Limits): Issue | null {
     if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
   }
   return null;
+}
+
+/** The issue for a value that threw while it was read. */
+function unreadable(error: unknown): Issue {
+  return {
+    path: "",
+    keyword: "unreadable",
+    message: `the value could not be read: ${describeThrown(error)}`,
+    code: ISSUE_CODES.unreadable,
+  };
 }
 
 function notJson(path: string, message: string): Issue {
