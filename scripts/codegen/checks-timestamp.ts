@@ -18,8 +18,10 @@ export function timestampPattern(defs: Record<string, unknown>): string | undefi
 }
 
 /**
- * The source of `function name(s)`, which tells whether the string `s` matches the `Timestamp` pattern. One function,
- * straight-line reads of the fixed positions first, so V8 compiles it whole into its caller's optimised code. Every
+ * The source of `function name(s)`, which tells whether the string `s` matches the `Timestamp` pattern: one function,
+ * straight-line reads of the fixed positions first. Its bytecode (1,339 bytes on Node 20) is over V8's inlining limit
+ * (460), so each use is a call, measured at about 4 ns per message of the bench corpus; its cost is the reads
+ * (`charCodeAt`, about 1 ns each), and neither a fixed-layout fast path nor a table-driven loop measured faster. Every
  * character read is at an index below the length checked first (a read past the end gives NaN, which `>>> 0` would
  * turn into the digit 0).
  */

@@ -21,6 +21,12 @@ export type Check = (value: unknown) => boolean;
  */
 const table: { readonly [name: string]: Check | undefined } = checks;
 
+/**
+ * The same checks in a Map, for `validate`'s lookup: a name that is no key (any non-string, "toString",
+ * "__proto__") finds nothing, and the lookup measured faster than a read of the dictionary-mode table.
+ */
+const byName: ReadonlyMap<unknown, Check> = new Map(Object.entries(table) as [string, Check][]);
+
 /** Every definition name `validate` accepts. */
 export const definitionNames = Object.keys(table) as DefinitionName[];
 
@@ -46,8 +52,7 @@ export function validate<N extends DefinitionName>(name: N, value: unknown): Res
 /** Validates `value` against a definition named at run time; an unknown name is an issue, not an exception. */
 export function validate(name: string, value: unknown): Result<unknown>;
 export function validate(name: string, value: unknown): Result<unknown> {
-  // The table has no prototype, so a name such as "toString" or "__proto__" finds nothing.
-  const check = typeof name === "string" ? table[name] : undefined;
+  const check = byName.get(name);
   if (check === undefined) {
     const named =
       typeof name === "string"
@@ -55,8 +60,14 @@ export function validate(name: string, value: unknown): Result<unknown> {
         : describeNonString(name);
     return { ok: false, issues: [{ path: "", keyword: "definition", message: `no definition is named ${named}` }] };
   }
-  // The fast check also refuses an object or array it reads whose prototype is not the one JSON.parse gives.
-  if (passes(check, value)) return { ok: true, value };
+  // The fast check also refuses an object or array it reads whose prototype is not the one JSON.parse gives. A value
+  // that throws while being read is left to the explaining validator. The try is written here rather than in a
+  // helper: one call fewer per message, measured.
+  try {
+    if (check(value)) return { ok: true, value };
+  } catch {
+    // Explained below.
+  }
   return explain(name, value);
 }
 
@@ -130,19 +141,6 @@ export function checkOf(name: DefinitionName): Check | undefined {
 export function confirms(name: DefinitionName, value: unknown): boolean {
   try {
     return explainerOf(name)?.(value) === true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Runs a fast check; a value that throws while being read is left to the explaining validator.
- *
- * @internal
- */
-export function passes(check: (value: unknown) => boolean, value: unknown): boolean {
-  try {
-    return check(value);
   } catch {
     return false;
   }
