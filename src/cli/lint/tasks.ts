@@ -49,6 +49,8 @@ export function observeSnapshot(
     }
   }
   record.observer = observation.state;
+  // An observation with no violation came from the fold, whose nextPollMs is nextPollDelay of the state it returns.
+  record.pollDelay = violations.length === 0 ? observation.nextPollMs : nextPollDelay(observation.state);
   record.lastLine = line;
   if (source === "CreateTaskResult" && at !== undefined) {
     record.lastPollAt = at;
@@ -166,7 +168,7 @@ function reportOnce(ctx: LintContext, rule: Rule, line: number, taskId: string |
 export function checkPoll(ctx: LintContext, taskId: string, line: number, at: number): void {
   const record = ctx.tasks.get(taskId);
   if (record === undefined) return;
-  const delay = nextPollDelay(record.observer);
+  const delay = record.pollDelay;
   const previous = record.lastPollAt;
   const since = record.lastPollWasCreation ? "the task was created" : "the previous poll";
   record.lastPollAt = at;
