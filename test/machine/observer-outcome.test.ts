@@ -13,6 +13,8 @@ import {
   type Observation,
   type ObserverState,
 } from "../../src/machine/index.js";
+import { fold } from "../../src/machine/observer/fold.js";
+import { observeMade } from "../../src/machine/observer/observe.js";
 
 const at = (s: number): string => new Date(Date.UTC(2026, 7, 21, 10, 0, 0) + s * 1000).toISOString();
 const request = { method: "elicitation/create", params: { mode: "form", message: "ok?", requestedSchema: {} } };
@@ -67,5 +69,64 @@ describe("observation of the state it returns", () => {
     const working = { taskId: "t-1", status: "working", createdAt: at(0), lastUpdatedAt: at(1), pollIntervalMs: 500 };
     expect(firstDisagreement(observe, [working, completed], 1000)).toBeNull();
     expect(firstDisagreement(stale, [working, completed], 1000)).toBe(0);
+  });
+});
+
+/** A snapshot whose fields throw when read, as a hostile caller's object can. */
+const throwing = (): unknown =>
+  Object.defineProperty({ taskId: "t-1", createdAt: at(0), lastUpdatedAt: at(1) }, "status", {
+    enumerable: true,
+    get: () => {
+      throw new Error("no");
+    },
+  });
+const anySnapshot = fc.oneof(
+  { weight: 8, arbitrary: snapshot as fc.Arbitrary<unknown> },
+  { weight: 1, arbitrary: fc.constant(null).map(throwing) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 3, "x", [], {}) },
+);
+
+/** The first snapshot after which two ways of observing disagree (deeply, or one throws), or null. */
+function firstDifference(
+  a: (state: ObserverState, snap: unknown) => Observation,
+  b: (state: ObserverState, snap: unknown) => Observation,
+  snaps: readonly unknown[],
+): number | null {
+  let state = createObserver();
+  for (let i = 0; i < snaps.length; i++) {
+    let left: Observation;
+    let right: Observation;
+    try {
+      left = a(state, snaps[i]);
+      right = b(state, snaps[i]);
+    } catch {
+      return i;
+    }
+    try {
+      expect(right).toEqual(left);
+    } catch {
+      return i;
+    }
+    state = left.state;
+  }
+  return null;
+}
+
+describe("observeMade, for states the observer made", () => {
+  it("gives what observe gives, on any snapshots, hostile ones included", () => {
+    fc.assert(
+      fc.property(fc.array(anySnapshot, { maxLength: 12 }), (snaps) => {
+        expect(firstDifference(observe, observeMade, snaps)).toBeNull();
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("catches a variant without observe's fallback for a snapshot that throws (foil)", () => {
+    // Broken on purpose: the fold is called bare, so a throwing snapshot escapes instead of becoming a violation.
+    const bare = (state: ObserverState, snap: unknown): Observation => fold(state, snap);
+    const ok = { taskId: "t-1", status: "working", createdAt: at(0), lastUpdatedAt: at(1) };
+    expect(firstDifference(observe, bare, [ok])).toBeNull();
+    expect(firstDifference(observe, bare, [ok, throwing()])).toBe(1);
   });
 });
