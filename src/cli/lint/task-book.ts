@@ -1,5 +1,5 @@
 /** The tasks lint follows: live tasks in full, and a bounded number of terminal ones to catch later changes. */
-import { createObserver, type ObserverOptions, type ObserverState } from "../../machine/index.js";
+import { createObserver, nextPollDelay, type ObserverOptions, type ObserverState } from "../../machine/index.js";
 import { GoneTasks } from "./gone-tasks.js";
 
 /** The most terminal tasks remembered; older ones are forgotten so that memory tracks live tasks only. */
@@ -17,6 +17,8 @@ export interface TaskRecord {
   readonly taskId: string;
   /** The machine's observer state, folded from every snapshot of the task. */
   observer: ObserverState;
+  /** nextPollDelay(observer), set with it: the poll check reads it on every tasks/get. */
+  pollDelay: number | null;
   /** The line of the latest message about the task. */
   lastLine: number;
   /** The newest lastUpdatedAt seen so far, in arrival order. */
@@ -94,9 +96,11 @@ export class TaskBook {
     this.gone.forget(taskId);
     const known = this.get(taskId);
     if (known !== undefined) return known;
+    const observer = createObserver(observerOptions(taskId));
     const record: TaskRecord = {
       taskId,
-      observer: createObserver(observerOptions(taskId)),
+      observer,
+      pollDelay: nextPollDelay(observer),
       lastLine: line,
       newestUpdatedAt: null,
       lastPollAt: undefined,

@@ -1,6 +1,7 @@
 /** Following tasks: every snapshot goes through the machine's observer; arrival-order and payload checks are added. */
 import type { Issue } from "../../shared/result.js";
-import { compareTimestamps, isRpcError, nextPollDelay, observe } from "../../machine/index.js";
+import { compareTimestamps, isRpcError, nextPollDelay } from "../../machine/index.js";
+import { observeMade } from "../../machine/observer/observe.js";
 import { validate } from "../../validate/index.js";
 import { explain, sentence, type LintContext } from "./context.js";
 import { RULES, ruleFor, type Rule } from "./rules.js";
@@ -30,7 +31,8 @@ export function observeSnapshot(
       taskId,
       `More than ${MAX_LIVE_TASKS} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
     );
-  const observation = observe(record.observer, snapshot);
+  // The record's state is always createObserver's or an observation's, so observe's shape check is skipped.
+  const observation = observeMade(record.observer, snapshot);
   const violations = observation.violations;
   for (let i = 0; i < violations.length; i++)
     ctx.report(ruleFor(violations[i]!.code), line, taskId, sentence(violations[i]!.message));
@@ -49,6 +51,8 @@ export function observeSnapshot(
     }
   }
   record.observer = observation.state;
+  // An observation with no violation came from the fold, whose nextPollMs is nextPollDelay of the state it returns.
+  record.pollDelay = violations.length === 0 ? observation.nextPollMs : nextPollDelay(observation.state);
   record.lastLine = line;
   if (source === "CreateTaskResult" && at !== undefined) {
     record.lastPollAt = at;
@@ -166,7 +170,7 @@ function reportOnce(ctx: LintContext, rule: Rule, line: number, taskId: string |
 export function checkPoll(ctx: LintContext, taskId: string, line: number, at: number): void {
   const record = ctx.tasks.get(taskId);
   if (record === undefined) return;
-  const delay = nextPollDelay(record.observer);
+  const delay = record.pollDelay;
   const previous = record.lastPollAt;
   const since = record.lastPollWasCreation ? "the task was created" : "the previous poll";
   record.lastPollAt = at;

@@ -1,5 +1,13 @@
 /** What `observe` answers for one snapshot: the view, what to present, when to poll next and what was wrong. */
-import { isObservedTerminal, nextPollDelay, type ObserverState, type Violation } from "./state.js";
+import {
+  isObservedTerminal,
+  isObserverShape,
+  nextPollDelay,
+  pollDelayOf,
+  terminalOf,
+  type ObserverState,
+  type Violation,
+} from "./state.js";
 import type { InputRequestEntry } from "../state.js";
 
 /** What one snapshot taught the observer. */
@@ -46,4 +54,34 @@ export function outcome(
     nextPollMs: nextPollDelay(state),
     violations,
   };
+}
+
+/**
+ * outcome() of a state fold has just built as an object literal: its fields are plain data, so that one shape check
+ * answers for both reads that outcome() checks it for. Each read still falls back on its own, as in outcome().
+ *
+ * @internal
+ */
+export function freshOutcome(
+  state: ObserverState,
+  stale: boolean,
+  presented: readonly InputRequestEntry[],
+  violations: readonly Violation[],
+): Observation {
+  const shaped = isObserverShape(state);
+  let terminal = false;
+  let nextPollMs: number | null = null;
+  if (shaped) {
+    try {
+      terminal = terminalOf(state);
+    } catch {
+      terminal = false;
+    }
+    try {
+      nextPollMs = pollDelayOf(state);
+    } catch {
+      nextPollMs = null;
+    }
+  }
+  return { state, view: state.view, stale, newInputRequests: presented, terminal, nextPollMs, violations };
 }

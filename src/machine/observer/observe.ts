@@ -68,6 +68,16 @@ export function observe(state: ObserverState, snapshot: unknown): Observation {
       violations: [violation],
     };
   }
+  return observeMade(state, snapshot);
+}
+
+/**
+ * observe() for a state that createObserver or observe returned, which has the observer's shape by construction, so
+ * that a caller keeping its own states (lint, once per snapshot) skips the check; the same observation otherwise.
+ *
+ * @internal
+ */
+export function observeMade(state: ObserverState, snapshot: unknown): Observation {
   try {
     return fold(state, snapshot);
   } catch {

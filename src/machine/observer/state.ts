@@ -168,7 +168,16 @@ function reading<T>(state: ObserverState, fallback: T, read: (state: ObserverSta
 
 /** Tells whether the observed task has reached a terminal status; false for a value that is not an observer state. */
 export function isObservedTerminal(state: ObserverState): boolean {
-  return reading(state, false, (s) => s.view !== null && isTerminal(s.view.status));
+  return reading(state, false, terminalOf);
+}
+
+/**
+ * isObservedTerminal of a state already known to have the observer's shape; may throw on a hostile one.
+ *
+ * @internal
+ */
+export function terminalOf(s: ObserverState): boolean {
+  return s.view !== null && isTerminal(s.view.status);
 }
 
 /**
@@ -176,18 +185,21 @@ export function isObservedTerminal(state: ObserverState): boolean {
  * and its result or error is known (and for a value that is not an observer state).
  */
 export function nextPollDelay(state: ObserverState): number | null {
-  return reading(state, null, (s) => {
-    const view = s.view;
-    if (
-      view !== null &&
-      isTerminal(view.status) &&
-      (view.status === "cancelled" || (view.result ?? view.error) !== null)
-    )
-      return null;
-    const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = s.options;
-    const suggested = s.view?.pollIntervalMs ?? defaultPollIntervalMs;
-    return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));
-  });
+  return reading(state, null, pollDelayOf);
+}
+
+/**
+ * nextPollDelay of a state already known to have the observer's shape; may throw on a hostile one.
+ *
+ * @internal
+ */
+export function pollDelayOf(s: ObserverState): number | null {
+  const view = s.view;
+  if (view !== null && isTerminal(view.status) && (view.status === "cancelled" || (view.result ?? view.error) !== null))
+    return null;
+  const { defaultPollIntervalMs, minPollIntervalMs, maxPollIntervalMs } = s.options;
+  const suggested = s.view?.pollIntervalMs ?? defaultPollIntervalMs;
+  return Math.min(maxPollIntervalMs, Math.max(minPollIntervalMs, suggested));
 }
 
 /**

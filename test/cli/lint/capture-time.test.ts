@@ -61,3 +61,37 @@ describe("captureTime", () => {
     expect(captureTime("2026-13-01T10:00:00.000Z")).toBeNaN();
   });
 });
+
+describe("captureTime in sequence", () => {
+  /** The first time in `texts`, read in order, whose reading differs from Date.parse's; -1 if none. */
+  const firstWrong = (read: (text: string) => number, texts: readonly string[]): number =>
+    texts.findIndex((text) => !Object.is(read(text), Date.parse(text)));
+
+  it("reads every time as Date.parse does, whatever time it read before (its last date is remembered)", () => {
+    fc.assert(
+      fc.property(fc.array(iso, { minLength: 2, maxLength: 20 }), (texts) => {
+        // Each time twice and in between others, so that dates are both reused and replaced.
+        expect(firstWrong(captureTime, [...texts, ...texts.slice().reverse(), ...texts])).toBe(-1);
+      }),
+      { numRuns: 500 },
+    );
+    const dates = ["2026-08-21T10:00:00.000Z", "2026-08-22T10:00:00.000Z", "2026-09-21T10:00:00.000Z"];
+    expect(firstWrong(captureTime, [...dates, "2027-08-21T10:00:00.000Z", ...dates])).toBe(-1);
+  });
+
+  it("catches a reader that remembers the date by too little of it (foil)", () => {
+    // Broken on purpose: a reader that takes its day from the last time with the same year and month.
+    let last = "";
+    let lastDay = 0;
+    const broken = (text: string): number => {
+      if (text.slice(0, 7) !== last) {
+        last = text.slice(0, 7);
+        lastDay = Date.parse(`${text.slice(0, 10)}T00:00:00.000Z`);
+      }
+      return lastDay + (Date.parse(text) - Date.parse(`${text.slice(0, 10)}T00:00:00.000Z`));
+    };
+    const dates = ["2026-08-21T10:00:00.000Z", "2026-08-22T10:00:00.000Z"];
+    expect(firstWrong(captureTime, dates)).toBe(-1);
+    expect(firstWrong(broken, dates)).toBe(1);
+  });
+});

@@ -3,6 +3,9 @@
  * allowed, one millisecond sooner is a warning. Also: Mcp-Method headers with surrounding whitespace match in a trace.
  */
 import { describe, it, expect } from "vitest";
+import { nextPollDelay } from "../../../src/machine/index.js";
+import { Linter } from "../../../src/cli/lint/linter.js";
+import type { TaskBook, TaskRecord } from "../../../src/cli/lint/task-book.js";
 import { call, lint, result, task, tasksRequest } from "./trace.js";
 
 const START = Date.UTC(2026, 7, 21, 10, 0, 0);
@@ -62,5 +65,39 @@ describe("Mcp-Method headers in a trace", () => {
     expect(rules({ "Mcp-Method": "  tasks/get ", "Mcp-Name": TASK })).toEqual(baseline);
     expect(rules({ "Mcp-Method": "tasks/get", "Mcp-Name": TASK })).toEqual(baseline);
     expect(rules({ "Mcp-Method": " tasks/cancel ", "Mcp-Name": TASK }).length).toBeGreaterThan(baseline.length);
+  });
+});
+
+describe("the poll delay a task record keeps", () => {
+  /** The first line after which a record's pollDelay differs from nextPollDelay of its observer; -1 if none. */
+  function firstStale(lines: readonly Record<string, unknown>[], keep: (record: TaskRecord) => void): number {
+    const linter = new Linter(() => {});
+    const book = (linter as unknown as { ctx: { tasks: TaskBook } }).ctx.tasks;
+    for (let i = 0; i < lines.length; i++) {
+      linter.line(JSON.stringify(lines[i]), i + 1);
+      const record = book.get(TASK);
+      if (record === undefined) continue;
+      keep(record);
+      if (record.pollDelay !== nextPollDelay(record.observer)) return i + 1;
+    }
+    return -1;
+  }
+  const steps = (): Record<string, unknown>[] => [
+    ...trace([1000, 2500]),
+    { dir: "c2s", at: iso(4000), message: tasksRequest("tasks/get", 50, TASK) },
+    { dir: "s2c", at: iso(4001), message: result(50, task(TASK, "working", 3, { pollIntervalMs: 250 })) },
+    { dir: "c2s", at: iso(4100), message: tasksRequest("tasks/get", 51, TASK) },
+    { dir: "s2c", at: iso(4101), message: result(51, task(TASK, "completed", 4, { result: { content: [] } })) },
+    { dir: "s2c", at: iso(4102), message: result(52, task(TASK, "bogus", 5)) },
+  ];
+
+  it("is nextPollDelay of the record's observer after every line", () => {
+    expect(firstStale(steps(), () => {})).toBe(-1);
+  });
+
+  it("catches a record whose delay is not updated with its observer (foil)", () => {
+    // Broken on purpose: the delay of the first snapshot is kept for good.
+    let first: number | null | undefined;
+    expect(firstStale(steps(), (record) => (record.pollDelay = first ??= record.pollDelay))).toBeGreaterThan(0);
   });
 });

@@ -9,16 +9,18 @@ import { daysFromCivil } from "../../../machine/time/calendar.js";
  */
 export function captureTime(text: string): number {
   if (text.length !== 24 || text.charCodeAt(23) !== 90 || !separated(text)) return Date.parse(text);
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const day = digits(text, 8, 10);
-  const hour = digits(text, 11, 13);
-  const minute = digits(text, 14, 16);
-  const second = digits(text, 17, 19);
-  const ms = digits(text, 20, 23);
-  // digits() gives -1 for a non-digit, which every range below refuses.
+  const century = pair(text, 0);
+  const yy = pair(text, 2);
+  const month = pair(text, 5);
+  const day = pair(text, 8);
+  const hour = pair(text, 11);
+  const minute = pair(text, 14);
+  const second = pair(text, 17);
+  const ms = pair(text, 20) * 10 + digit(text, 22);
+  // pair() and digit() give a negative number for a non-digit, which every range below refuses.
   const plain =
-    year >= 1000 &&
+    century >= 10 &&
+    yy >= 0 &&
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&
@@ -30,20 +32,33 @@ export function captureTime(text: string): number {
     second >= 0 &&
     second <= 59 &&
     ms >= 0;
-  return plain
-    ? daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms
-    : Date.parse(text);
+  if (!plain) return Date.parse(text);
+  return daysOf(century * 100 + yy, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms;
 }
 
-/** The decimal number written from `start` to `end`, or -1 if a character there is not a digit. */
-function digits(text: string, start: number, end: number): number {
-  let n = 0;
-  for (let i = start; i < end; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
+/** The date last converted to days, and its days: the lines of a trace mostly share their date. */
+let lastDate = -1;
+let lastDays = 0;
+
+/** daysFromCivil, remembering the last date asked (its fields are in range, so the key is exact). */
+function daysOf(year: number, month: number, day: number): number {
+  const date = year * 512 + month * 32 + day;
+  if (date !== lastDate) {
+    lastDays = daysFromCivil(year, month, day);
+    lastDate = date;
   }
-  return n;
+  return lastDays;
+}
+
+/** The digit at `i`, or a negative number if the character there is not a digit. */
+function digit(text: string, i: number): number {
+  const d = text.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1000;
+}
+
+/** The two-digit number at `i`, or a negative number if either character is not a digit. */
+function pair(text: string, i: number): number {
+  return digit(text, i) * 10 + digit(text, i + 1);
 }
 
 /** "-", "-", "T", ":", ":" and "." where toISOString() puts them. */
