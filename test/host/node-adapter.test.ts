@@ -206,7 +206,7 @@ describe("toNodeListener writing whole answers", () => {
     const url = await serve(async (request) =>
       plainResponse("four", 200, JSON.parse(request.headers.get("x-headers") ?? "{}") as Record<string, string>),
     );
-    for (const headers of [{}, { "content-length": "99" }, { "x-other": "1" }]) {
+    for (const headers of [{}, { "content-length": "99" }, { "Content-Length": "99" }, { "x-other": "1" }]) {
       const answer = await send(url, { "x-headers": JSON.stringify(headers) }, "");
       expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([200, "four", "4"]);
     }

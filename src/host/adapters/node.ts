@@ -94,11 +94,20 @@ function writeWhole(
   if (res._contentLength === null && !hasFraming(headers)) {
     res._contentLength = length;
     res.writeHead(status, headers);
-  } else res.writeHead(status, { ...headers, "content-length": length });
+  } else res.writeHead(status, withLength(headers, length));
   res.end(body);
 }
 
-/** Whether headers set the framing themselves (a length, a transfer coding or trailers), which the length must not undo. */
+/** A copy of headers with the body's true length in place of any length they claim, in whatever case. */
+function withLength(headers: Readonly<Record<string, string>>, length: number): Record<string, string | number> {
+  const copy: Record<string, string | number> = {};
+  for (const name in headers)
+    if (name.length !== 14 || name.toLowerCase() !== "content-length") copy[name] = headers[name]!;
+  copy["content-length"] = length;
+  return copy;
+}
+
+/** Whether headers touch the framing (a length, a transfer coding, trailers): those get a copy with the true length. */
 function hasFraming(headers: Readonly<Record<string, string>>): boolean {
   for (const name in headers) {
     const n = name.length;
