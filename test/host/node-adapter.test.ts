@@ -202,7 +202,7 @@ describe("toNodeListener writing whole answers", () => {
     }
   });
 
-  it("frames a plain answer by its true length, whatever length or coding its headers claim", async () => {
+  it("frames a whole answer by its true length, whatever length its headers claim", async () => {
     const url = await serve(async (request) =>
       plainResponse("four", 200, JSON.parse(request.headers.get("x-headers") ?? "{}") as Record<string, string>),
     );
@@ -210,5 +210,10 @@ describe("toNodeListener writing whole answers", () => {
       const answer = await send(url, { "x-headers": JSON.stringify(headers) }, "");
       expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([200, "four", "4"]);
     }
+    server!.close();
+    // The same for Node's own Response, read back whole.
+    const real = await serve(async () => new Response("four", { headers: { "Content-Length": "99" } }));
+    const answer = await send(real, {}, "");
+    expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([200, "four", "4"]);
   });
 });

@@ -143,7 +143,7 @@ async function sendResponse(response: Response, req: NodeRequestLike, res: NodeR
   const second = reading === undefined ? first : await Promise.race([reading, Promise.resolve(undefined)]);
   if (second?.done === true) {
     const bytes = first.done ? new Uint8Array(0) : first.value;
-    if (!("content-length" in headers)) headers["content-length"] = bytes.byteLength;
+    headers["content-length"] = bytes.byteLength;
     res.writeHead(response.status, headers);
     res.end(bytes);
     return;
