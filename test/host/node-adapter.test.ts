@@ -176,3 +176,44 @@ describe("the host's plain answers", () => {
     ]);
   });
 });
+
+describe("toNodeListener writing whole answers", () => {
+  it("answers 500, framed, when Node refuses an answer's headers, rather than leave a rejection unhandled", async () => {
+    const url = await serve(async (request) => {
+      const kind = request.headers.get("x-kind");
+      if (kind === "bad-value") return plainResponse("body", 200, { "x-bad": "a\nb" });
+      if (kind === "bad-trailer") return plainResponse("body", 200, { trailer: "x-sum" });
+      return plainResponse("fine", 200, {});
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      for (const kind of ["bad-value", "bad-trailer"]) {
+        const answer = await send(url, { "x-kind": kind }, "");
+        expect([kind, answer.status, answer.body]).toEqual([kind, 500, ""]);
+      }
+      // The connection still serves the next request.
+      expect((await send(url, {}, "")).body).toBe("fine");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
+  it("frames a whole answer by its true length, whatever length its headers claim", async () => {
+    const url = await serve(async (request) =>
+      plainResponse("four", 200, JSON.parse(request.headers.get("x-headers") ?? "{}") as Record<string, string>),
+    );
+    for (const headers of [{}, { "content-length": "99" }, { "Content-Length": "99" }, { "x-other": "1" }]) {
+      const answer = await send(url, { "x-headers": JSON.stringify(headers) }, "");
+      expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([200, "four", "4"]);
+    }
+    server!.close();
+    // The same for Node's own Response, read back whole.
+    const real = await serve(async () => new Response("four", { headers: { "Content-Length": "99" } }));
+    const answer = await send(real, {}, "");
+    expect([answer.status, answer.body, answer.headers["content-length"]]).toEqual([200, "four", "4"]);
+  });
+});

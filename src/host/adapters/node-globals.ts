@@ -14,41 +14,52 @@ const TEXT_TYPE = "text/plain;charset=UTF-8";
 /** Statuses whose response has no body; Node's Response judges them, with or without one. */
 const NULL_BODY = new Set([204, 205, 304]);
 
-/** Init of a kind a plain response carries as is: a status and headers as a record of strings, nothing else. */
-function plainInit(init: ResponseInit | undefined): { status: number; headers: Record<string, string> } | undefined {
-  if (init === undefined || init === null) return { status: 200, headers: {} };
-  if (typeof init !== "object" || init.statusText !== undefined) return undefined;
-  const { status = 200, headers = {} } = init;
-  if (!Number.isInteger(status) || status < 200 || status > 599 || NULL_BODY.has(status)) return undefined;
-  if (typeof headers !== "object" || Object.getPrototypeOf(headers) !== Object.prototype) return undefined;
-  for (const key in headers) if (typeof (headers as Record<string, unknown>)[key] !== "string") return undefined;
-  for (const key in init) if (key !== "status" && key !== "headers") return undefined;
-  return { status, headers: headers as Record<string, string> };
-}
+const EMPTY: Readonly<Record<string, string>> = Object.freeze({});
+const TEXT_HEADERS: Readonly<Record<string, string>> = Object.freeze({ "content-type": TEXT_TYPE });
 
-function hasType(headers: Record<string, string>): boolean {
-  for (const key in headers) if (key.toLowerCase() === "content-type") return true;
-  return false;
+/**
+ * The plain answer for a whole body and an init of a kind it carries as is (a status, headers as a record of strings,
+ * nothing else); undefined for any other init, which Node's own Response then judges. Each member is read once.
+ */
+function plainAnswer(body: string | Uint8Array | null, init: ResponseInit | undefined): Response | undefined {
+  let status = 200;
+  let headers = EMPTY;
+  if (init !== undefined && init !== null) {
+    if (typeof init !== "object") return undefined;
+    const { headers: given, status: asked, statusText } = init;
+    if (statusText !== undefined) return undefined;
+    if (asked !== undefined) {
+      if (!Number.isInteger(asked) || asked < 200 || asked > 599 || NULL_BODY.has(asked)) return undefined;
+      status = asked;
+    }
+    if (given !== undefined) {
+      if (typeof given !== "object" || given === null || Object.getPrototypeOf(given) !== Object.prototype)
+        return undefined;
+      headers = given as Record<string, string>;
+    }
+  }
+  let typed = false;
+  for (const name in headers) {
+    if (typeof headers[name] !== "string") return undefined;
+    if (name.length === 12 && !typed) typed = name.toLowerCase() === "content-type";
+  }
+  if (typeof body === "string" && !typed)
+    headers = headers === EMPTY ? TEXT_HEADERS : { ...headers, "content-type": TEXT_TYPE };
+  return plainResponse(body, status, headers);
 }
 
 /** A Response whose text, bytes or empty body with plain init is kept as is; anything else is Node's own. */
 const LightResponse = function Response(body?: BodyInit | null, init?: ResponseInit): Response {
   const target = new.target as unknown;
   if (target === undefined) throw new TypeError("Class constructor Response cannot be invoked without 'new'");
-  const plain = plainInit(init);
-  const simple = body === undefined || body === null || typeof body === "string" || body instanceof Uint8Array;
-  if (plain === undefined || !simple || target !== LightResponse) {
-    return Reflect.construct(
-      NativeResponse,
-      [body, init],
-      (target === LightResponse ? NativeResponse : target) as never,
-    );
+  if (target === LightResponse) {
+    const whole = body === undefined || body === null ? null : body;
+    if (whole === null || typeof whole === "string" || whole instanceof Uint8Array) {
+      const plain = plainAnswer(whole, init);
+      if (plain !== undefined) return plain;
+    }
   }
-  const headers =
-    typeof body === "string" && !hasType(plain.headers)
-      ? { ...plain.headers, "content-type": TEXT_TYPE }
-      : plain.headers;
-  return plainResponse((body ?? null) as string | Uint8Array | null, plain.status, headers);
+  return Reflect.construct(NativeResponse, [body, init], (target === LightResponse ? NativeResponse : target) as never);
 } as unknown as typeof Response;
 Object.setPrototypeOf(LightResponse, NativeResponse);
 LightResponse.prototype = NativeResponse.prototype;

@@ -79,33 +79,33 @@ export class NodeRequest {
   }
 
   text(): Promise<string> {
-    return this.#bytes().then(decode);
+    return this.#read(decode);
   }
 
   json(): Promise<unknown> {
-    return this.#bytes().then(parse);
+    return this.#read(parse);
   }
 
   arrayBuffer(): Promise<ArrayBuffer> {
-    return this.#bytes().then((bytes) => {
-      const copy = new Uint8Array(bytes.byteLength);
-      copy.set(bytes);
-      return copy.buffer;
-    });
+    return this.#read(bufferOf);
   }
 
   bytes(): Promise<Uint8Array> {
-    return this.#bytes().then((bytes) => new Uint8Array(bytes));
+    return this.#read(copyOf);
   }
 
-  #bytes(): Promise<Uint8Array> {
+  /** The whole body, read straight from the socket and turned into what was asked for in the same step. */
+  #read<T>(as: (bytes: Uint8Array) => T): Promise<T> {
     if (this.#real !== undefined || !hasBody(this.method))
       return this.real()
         .arrayBuffer()
-        .then((b) => new Uint8Array(b));
+        .then((b) => as(new Uint8Array(b)));
     if (this.#body !== undefined) return Promise.reject(new TypeError("Body is unusable: Body has already been read"));
     this.#body = readIncoming(this.#in, Number.POSITIVE_INFINITY);
-    return this.#body.then(bytesOf);
+    return this.#body.then((read) => {
+      if (read.ok) return as(read.bytes);
+      throw new TypeError("the request body could not be read");
+    });
   }
 
   /** The real Request, built once; a body read directly goes into it as its bytes. */
@@ -150,9 +150,14 @@ function parse(bytes: Uint8Array): unknown {
   return JSON.parse(decoder.decode(bytes));
 }
 
-function bytesOf(read: BodyRead): Uint8Array {
-  if (read.ok) return read.bytes;
-  throw new TypeError("the request body could not be read");
+function bufferOf(bytes: Uint8Array): ArrayBuffer {
+  return copyOf(bytes).buffer as ArrayBuffer;
+}
+
+function copyOf(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
 }
 
 function hasBody(method: string): boolean {

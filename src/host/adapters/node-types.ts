@@ -38,6 +38,11 @@ export interface NodeResponseLike {
   readonly headersSent: boolean;
   readonly writableEnded: boolean;
   readonly destroyed: boolean;
+  /**
+   * Node's ServerResponse: the body length its header block announces when no header sets one (null until then).
+   * Absent on other responses, which get a Content-Length header instead.
+   */
+  _contentLength?: number | null | undefined;
   /** Sends the status line and headers. */
   writeHead(status: number, headers: Record<string, string | string[] | number>): unknown;
   /** Writes body bytes; false asks the writer to wait for `drain`. */

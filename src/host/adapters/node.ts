@@ -48,26 +48,74 @@ export function toNodeListener(
 
 /** Answers 500 for a handler that threw, unless the response already began. */
 function failed(res: NodeResponseLike): void {
-  if (!res.headersSent) res.writeHead(500, {});
+  if (!res.headersSent) {
+    // A length told before Node refused the headers would frame this empty answer as a longer one.
+    if (typeof res._contentLength === "number") res._contentLength = null;
+    res.writeHead(500, {});
+  }
   if (!res.writableEnded) res.end();
 }
 
+/** Writes the handler's answer; one Node refuses to write (a header value with a line break) is answered 500. */
 function send(response: Response, req: NodeRequestLike, res: NodeResponseLike): void {
+  try {
+    sendPlain(response, req, res);
+  } catch {
+    failed(res);
+  }
+}
+
+function sendPlain(response: Response, req: NodeRequestLike, res: NodeResponseLike): void {
   const plain = plainOf(response);
-  if (plain !== undefined) {
-    const headers: Record<string, string | number> = { ...plain.headers };
-    if (plain.body === null) {
-      res.writeHead(plain.status, headers);
-      // A refusal that left the request body unread closes the connection rather than read what was refused.
-      res.end(isClose(headers) ? () => void req.destroy() : undefined);
-      return;
-    }
-    headers["content-length"] = typeof plain.body === "string" ? byteLength(plain.body) : plain.body.byteLength;
-    res.writeHead(plain.status, headers);
-    res.end(plain.body);
+  if (plain === undefined) {
+    void sendResponse(response, req, res).catch(() => failed(res));
     return;
   }
-  void sendResponse(response, req, res).catch(() => failed(res));
+  if (plain.body === null) {
+    res.writeHead(plain.status, plain.headers);
+    // A refusal that left the request body unread closes the connection rather than read what was refused.
+    res.end(isClose(plain.headers) ? () => void req.destroy() : undefined);
+    return;
+  }
+  writeWhole(res, plain.status, plain.headers, plain.body);
+}
+
+/**
+ * Writes a whole body with its Content-Length in one end(). Node's own response is told the length through the field
+ * its end() fills for a body given at once, so that the answer's headers go to writeHead as they are, uncopied.
+ */
+function writeWhole(
+  res: NodeResponseLike,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: string | Uint8Array,
+): void {
+  const length = typeof body === "string" ? byteLength(body) : body.byteLength;
+  if (res._contentLength === null && !hasFraming(headers)) {
+    res._contentLength = length;
+    res.writeHead(status, headers);
+  } else res.writeHead(status, withLength(headers, length));
+  res.end(body);
+}
+
+/** A copy of headers with the body's true length in place of any length they claim, in whatever case. */
+function withLength(headers: Readonly<Record<string, string>>, length: number): Record<string, string | number> {
+  const copy: Record<string, string | number> = {};
+  for (const name in headers)
+    if (name.length !== 14 || name.toLowerCase() !== "content-length") copy[name] = headers[name]!;
+  copy["content-length"] = length;
+  return copy;
+}
+
+/** Whether headers touch the framing (a length, a transfer coding, trailers): those get a copy with the true length. */
+function hasFraming(headers: Readonly<Record<string, string>>): boolean {
+  for (const name in headers) {
+    const n = name.length;
+    if (n !== 14 && n !== 17 && n !== 7) continue;
+    const lower = name.toLowerCase();
+    if (lower === "content-length" || lower === "transfer-encoding" || lower === "trailer") return true;
+  }
+  return false;
 }
 
 function isClose(headers: Record<string, unknown>): boolean {
@@ -95,7 +143,7 @@ async function sendResponse(response: Response, req: NodeRequestLike, res: NodeR
   const second = reading === undefined ? first : await Promise.race([reading, Promise.resolve(undefined)]);
   if (second?.done === true) {
     const bytes = first.done ? new Uint8Array(0) : first.value;
-    if (!("content-length" in headers)) headers["content-length"] = bytes.byteLength;
+    headers["content-length"] = bytes.byteLength;
     res.writeHead(response.status, headers);
     res.end(bytes);
     return;
