@@ -90,6 +90,14 @@ describe("transition refusals", () => {
       message: 'unknown event type "toString"',
       from: "working",
     });
+    // A type that only converts to a known name is unknown: a list, or an object whose toString answers one.
+    for (const type of [["complete"], { toString: () => "complete" }]) {
+      expect(refused(w, { type, now: t(2), result: { content: [] } })).toStrictEqual({
+        code: "invalid_event",
+        message: "unknown event type of type object",
+        from: "working",
+      });
+    }
   });
 
   it("name the finished status and what it cannot do", () => {
