@@ -3,7 +3,7 @@
  * one layout are compared as strings, so each case here is one such a shortcut must hand over, or refuse, correctly.
  */
 import { describe, it, expect } from "vitest";
-import { compareTimestamps, isTimestamp, toEpochMs } from "../../src/machine/index.js";
+import { compareTimestamps, createObserver, isTimestamp, observe, toEpochMs } from "../../src/machine/index.js";
 
 const sign = (a: string, b: string): number => Math.sign(compareTimestamps(a, b));
 
@@ -47,5 +47,27 @@ describe("compareTimestamps across layouts", () => {
     expect(sign("2000-02-29T12:00:00+00:00", "2000-03-01T12:00:00Z")).toBe(-1);
     expect(sign("2000-02-29T23:59:59+00:00", "2000-02-29T23:59:59.000Z")).toBe(0);
     expect(sign("1600-02-29T12:00:00+00:00", "1600-03-01T00:00:00+00:00")).toBe(-1);
+  });
+});
+
+describe("the instant keys an observer state holds", () => {
+  // A client persists its observer state and a later version reads it back: the keys in it must keep their layout.
+  const keysOf = (createdAt: string, lastUpdatedAt: string) => {
+    const state = observe(createObserver(), { taskId: "t", status: "working", createdAt, lastUpdatedAt }).state;
+    return [state.createdAtKey, state.viewAt];
+  };
+
+  it("writes digits finer than a millisecond as letters in place of the Z", () => {
+    expect(keysOf("2025-11-25T10:30:00Z", "2025-11-25T11:30:00.1234+01:00")).toEqual([
+      "2025-11-25T10:30:00.000Z",
+      "2025-11-25T10:30:00.123e",
+    ]);
+  });
+
+  it("writes year -1, reached through an offset, with a leading minus", () => {
+    expect(keysOf("0000-01-01T00:30:00+01:00", "0000-01-01T00:30:00+01:00")).toEqual([
+      "-0001-12-31T23:30:00.000Z",
+      "-0001-12-31T23:30:00.000Z",
+    ]);
   });
 });
