@@ -36,6 +36,16 @@ describe("compareTimestamps across layouts", () => {
     expect(sign("2025-11-25T10:30:00Z", "not a timestamp")).toBe(1);
     // Laid out like the first up to its "Z", and one character longer.
     expect(sign("2025-11-25T10:30:00Z", "2025-11-25T10:30:00ZZ")).toBe(1);
+    // Laid out exactly like a timestamp of the same length, but naming no date or time: still not a timestamp.
+    const layoutOnly: [string, string][] = [
+      ["2025-13-45T10:30:00Z", "2000-01-01T00:00:00Z"],
+      ["2025-11-31T10:30:00.000Z", "2000-01-01T00:00:00.000Z"],
+      ["2025-11-25T25:61:00Z", "2000-01-01T00:00:00Z"],
+    ];
+    for (const [odd, valid] of layoutOnly) {
+      expect(sign(odd, valid), odd).toBe(-1);
+      expect(sign(valid, odd), odd).toBe(1);
+    }
     for (const odd of [null, undefined, 5, {}]) {
       expect(sign(odd as unknown as string, "2025-11-25T10:30:00Z")).toBe(-1);
       expect(sign("2025-11-25T10:30:00Z", odd as unknown as string)).toBe(1);
