@@ -205,6 +205,10 @@ describe("markAnswered and unansweredInputRequests", () => {
   it("list nothing outside input_required", () => {
     expect(unansweredInputRequests(createObserver())).toEqual([]);
     expect(unansweredInputRequests(observe(waiting, snap(2, "working")).state)).toEqual([]);
+    // A persisted state edited by hand: a working view that still lists requests has none outstanding.
+    const edited = { ...waiting, view: { ...waiting.view!, status: "working" as const } };
+    expect(edited.view.inputRequests).not.toBeNull();
+    expect(unansweredInputRequests(edited)).toEqual([]);
   });
 });
 
