@@ -61,20 +61,9 @@ export function appended<T>(list: readonly T[], items: readonly T[]): T[] {
  *
  * @internal
  */
-export function indexOfKey(entries: readonly Entry<unknown>[] | null, key: string): number {
-  if (entries === null) return -1;
+export function indexOfKey(entries: readonly Entry<unknown>[], key: string): number {
   for (let i = 0; i < entries.length; i++) if (entries[i]![0] === key) return i;
   return -1;
-}
-
-/**
- * The value stored under a key, or undefined.
- *
- * @internal
- */
-export function valueOf<V>(entries: readonly Entry<V>[] | null, key: string): V | undefined {
-  const i = indexOfKey(entries, key);
-  return i < 0 ? undefined : entries![i]![1];
 }
 
 /** Builds a wire object from entries, defining `__proto__` as an own property instead of setting the prototype. */

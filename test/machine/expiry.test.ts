@@ -31,6 +31,25 @@ describe("expiry", () => {
     expect(isExpired(task(0), "2025-11-25T10:30:00Z")).toBe(true);
   });
 
+  it("answers null or false, never a guess, for what it cannot read", () => {
+    expect(expiresAt({ createdAt: "not a time", ttlMs: 60_000 })).toBeNull();
+    const unreadable = Object.defineProperty({ createdAt: "2025-11-25T10:30:00Z" }, "ttlMs", {
+      enumerable: true,
+      get: () => {
+        throw new Error("unreadable");
+      },
+    });
+    expect(expiresAt(unreadable as never)).toBeNull();
+    expect(isExpired(unreadable as never, "2025-11-25T10:31:00Z")).toBe(false);
+    // A list carrying the two fields is no state.
+    expect(expiresAt(Object.assign([], task(60_000)))).toBeNull();
+    // A deadline before 1970 is negative; an unreadable now still never reads as past it.
+    const old = task(1000, "1960-01-01T00:00:00Z");
+    expect(expiresAt(old)).toBe(Date.parse("1960-01-01T00:00:01Z"));
+    expect(isExpired(old, "not a time")).toBe(false);
+    expect(isExpired(old, "1960-01-01T00:00:01Z")).toBe(true);
+  });
+
   it("fails an expired task with a JSON-RPC error saying why", () => {
     const r = transition(task(60_000), { type: "expire", now: "2025-11-25T10:31:00Z" });
     expect(r).toMatchObject({

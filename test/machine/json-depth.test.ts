@@ -111,6 +111,12 @@ describe("isJsonValue at any depth", () => {
     expect(isJsonValue([deep, deep])).toBe(true);
   });
 
+  it("accepts a payload nested deeper than any call stack reaches", () => {
+    // 100,000 levels: a recursive walk that never handed over to the iterative one would overflow the stack.
+    expect(isJsonValue(nest(0, 100_000, ["list"]))).toBe(true);
+    expect(isJsonValue(nest("leaf", 100_000, ["object"]))).toBe(true);
+  });
+
   it("agrees with a JSON round trip on random trees with a planted leaf anywhere", () => {
     const leafNames = [...Object.keys(NOT_JSON), ...Object.keys(JSON_OK)];
     fc.assert(

@@ -53,6 +53,17 @@ describe("inputRequestFor and inputResponseFor", () => {
     const entries = [["x", roots], throwingOn(["b", ask], "0")];
     expect(inputRequestFor({ ...state, inputRequests: entries } as never, "b")).toBeUndefined();
   });
+
+  it("answer undefined for what is only shaped like a state, a key or a list", () => {
+    // A list carrying a state's fields is no state.
+    expect(inputRequestFor(Object.assign([], state), "b")).toBeUndefined();
+    expect(inputResponseFor(Object.assign([], state), "a")).toBeUndefined();
+    // A key that is not a string finds nothing, even in a hostile list that holds it.
+    expect(inputRequestFor({ ...state, inputRequests: [[1, roots]] } as never, 1 as never)).toBeUndefined();
+    // An object shaped like a list of entries is no list.
+    const listLike = { length: 1, 0: ["b", ask] };
+    expect(inputRequestFor({ ...state, inputRequests: listLike } as never, "b")).toBeUndefined();
+  });
 });
 
 describe("isJsonValue on a payload that throws while read", () => {

@@ -47,7 +47,26 @@ describe("newTaskId", () => {
   });
 
   it("refuses to make a guessable id when there is no CSPRNG", () => {
-    vi.stubGlobal("crypto", undefined);
-    expect(() => newTaskId()).toThrow(/getRandomValues/);
+    // Whatever bytes are left in the pool, no id is made without a CSPRNG, and the error says what is missing.
+    for (const crypto of [undefined, {}, { getRandomValues: 5 }]) {
+      vi.stubGlobal("crypto", crypto);
+      expect(() => newTaskId()).toThrow(
+        "newTaskId needs globalThis.crypto.getRandomValues, and this platform has none",
+      );
+    }
+  });
+
+  it("calls into the CSPRNG exactly once per 256 ids", () => {
+    let calls = 0;
+    const real = globalThis.crypto;
+    vi.stubGlobal("crypto", {
+      getRandomValues: (a: Uint8Array) => {
+        calls += 1;
+        return real.getRandomValues(a);
+      },
+    });
+    // 255 x 256 ids: exactly 255 refills of a 256-id pool, wherever the pool stood; one refill too early makes 256.
+    for (let i = 0; i < 255 * 256; i++) newTaskId();
+    expect(calls).toBe(255);
   });
 });

@@ -60,6 +60,16 @@ describe("createObserver", () => {
       },
     );
     expect(createObserver(hostile)).toEqual(createObserver());
+    // A function carrying the option fields is no options object.
+    const fn = Object.assign(() => undefined, { taskId: "t", defaultPollIntervalMs: 5000 });
+    expect(createObserver(fn as never)).toEqual(createObserver());
+  });
+
+  it("gives each observer its own bounds when only the default or only the maximum differs", () => {
+    const defaults = [2000, 3000].map((ms) => createObserver({ defaultPollIntervalMs: ms }).options);
+    expect(defaults.map((o) => o.defaultPollIntervalMs)).toEqual([2000, 3000]);
+    const maxima = [20_000, 30_000].map((ms) => createObserver({ maxPollIntervalMs: ms }).options);
+    expect(maxima.map((o) => o.maxPollIntervalMs)).toEqual([20_000, 30_000]);
   });
 });
 
@@ -182,15 +192,23 @@ describe("markAnswered and unansweredInputRequests", () => {
       const first = observe(createObserver(), snap(1, "input_required", { inputRequests: entries }));
       expect(first.newInputRequests.map((e) => e[0])).toEqual(keys);
       expect(first.state.presented).toEqual(keys);
+      // The second listing is the same key, not a key used again.
+      expect(first.violations).toEqual([]);
+      expect(first.state.requests.map((r) => r.key)).toEqual(keys);
       const more = [...entries, ["new", roots], ["new", roots]];
       const second = observe(first.state, snap(2, "input_required", { inputRequests: more }));
       expect(second.newInputRequests.map((e) => e[0])).toEqual(["new"]);
+      expect(second.violations).toEqual([]);
     }
   });
 
   it("list nothing outside input_required", () => {
     expect(unansweredInputRequests(createObserver())).toEqual([]);
     expect(unansweredInputRequests(observe(waiting, snap(2, "working")).state)).toEqual([]);
+    // A persisted state edited by hand: a working view that still lists requests has none outstanding.
+    const edited = { ...waiting, view: { ...waiting.view!, status: "working" as const } };
+    expect(edited.view.inputRequests).not.toBeNull();
+    expect(unansweredInputRequests(edited)).toEqual([]);
   });
 });
 
@@ -251,6 +269,16 @@ describe("how observe reads a snapshot's fields", () => {
     const working = observe(createObserver(), snap(1, "working", { inputRequests: { a: roots } }));
     expect(working.view?.inputRequests).toBeNull();
     expect(working.state.requests).toEqual([]);
+  });
+
+  it("takes an input_required snapshot without inputRequests as silent on keys, not as one without them", () => {
+    // A CreateTaskResult may leave inputRequests out; between two snapshots carrying `a`, it is no reuse of `a`.
+    const withA = (s: number) => snap(s, "input_required", { inputRequests: { a: roots } });
+    let state = observe(createObserver(), withA(1)).state;
+    const silent = observe(state, { ...snap(2, "input_required"), resultType: "task" });
+    expect(silent.violations).toEqual([]);
+    state = silent.state;
+    expect(observe(state, withA(3)).violations).toEqual([]);
   });
 
   it("unwraps only a JSON-RPC 2.0 notification or response that carries a task", () => {

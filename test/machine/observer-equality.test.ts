@@ -58,6 +58,8 @@ const different: [string, object, object][] = [
   ["a list for a string", { method: "m", params: { a: "xy" } }, { method: "m", params: { a: ["x", "y"] } }],
   ["__proto__ data changed", withProto({ a: 1 }, { method: "m" }), withProto({ a: 2 }, { method: "m" })],
   ["__proto__ data dropped", withProto({ a: 1 }, { method: "m" }), { method: "m", a: 1 }],
+  // An empty object under __proto__ against another key: read through the prototype, the two would look alike.
+  ["__proto__ {} for another key", withProto({}, { method: "m" }), { method: "m", x: {} }],
 ];
 
 describe("payload equality in the observer", () => {

@@ -79,6 +79,27 @@ describe("projections", () => {
     expect(validate("GetTaskResult", toGetTaskResult(failed)).ok).toBe(true);
   });
 
+  it("inline the payload its status names, and only one that is there", () => {
+    const w = make();
+    const result = { content: [] };
+    const error = { code: -1, message: "x" };
+    const roots = [["k", { method: "roots/list" }]];
+    // A view holding payloads its status does not name, and views of each payload's status without it.
+    const views = [
+      { ...w, result, error, inputRequests: roots },
+      { ...w, status: "completed", result: null },
+      { ...w, status: "failed", error: null },
+      { ...w, status: "input_required", inputRequests: null },
+    ] as TaskState[];
+    for (const view of views) {
+      for (const projected of [toGetTaskResult(view), toDetailedTask(view), toCreateTaskResult(view)]) {
+        expect(Object.keys(projected), view.status).not.toContain("result");
+        expect(Object.keys(projected), view.status).not.toContain("error");
+        expect(Object.keys(projected), view.status).not.toContain("inputRequests");
+      }
+    }
+  });
+
   it("project outstanding input requests as a wire map", () => {
     const s = make({ status: "input_required", inputRequests: [["name", { method: "roots/list" }]] });
     expect(toDetailedTask(s)).toEqual({

@@ -90,6 +90,14 @@ describe("transition refusals", () => {
       message: 'unknown event type "toString"',
       from: "working",
     });
+    // A type that only converts to a known name is unknown: a list, or an object whose toString answers one.
+    for (const type of [["complete"], { toString: () => "complete" }]) {
+      expect(refused(w, { type, now: t(2), result: { content: [] } })).toStrictEqual({
+        code: "invalid_event",
+        message: "unknown event type of type object",
+        from: "working",
+      });
+    }
   });
 
   it("name the finished status and what it cannot do", () => {
@@ -120,6 +128,26 @@ describe("transition refusals", () => {
   it("name the field at fault in input events, and the key where one is", () => {
     const w = working();
     const q = waiting();
+    // Not an object, a method that is no input request, or a method without the params it needs.
+    const notRequests = [
+      null,
+      5,
+      "roots/list",
+      { method: "tools/call", params: {} },
+      { method: "elicitation/create" },
+      { method: "sampling/createMessage", params: "x" },
+    ];
+    for (const bad of notRequests) {
+      expect(
+        refused(w, { type: "requestInput", now: t(2), inputRequests: { k: bad } }),
+        JSON.stringify(bad),
+      ).toStrictEqual({
+        code: "invalid_event",
+        message: 'inputRequests["k"] is not an input request',
+        from: "working",
+        key: "k",
+      });
+    }
     expect(refused(w, { type: "requestInput", now: t(2), inputRequests: {} })).toStrictEqual({
       code: "invalid_event",
       message: "inputRequests must be a non-empty map of key to input request",

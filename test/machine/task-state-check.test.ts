@@ -125,6 +125,8 @@ describe("isTaskState", () => {
       ["failed with a fractional code", f, { error: { code: 1.5, message: "x" } }],
       ["failed with no message", f, { error: { code: 1 } }],
       ["failed with a result too", f, { result: {} }],
+      ["working with a result that is no object", working(), { result: 5 }],
+      ["working with an error that is no JSON-RPC error", working(), { error: "x" }],
       ["working with input requests", working(), { inputRequests: [["b", roots]] }],
       ["cancelled with input requests", x, { inputRequests: [["b", roots]] }],
       ["cancelled with held responses", x, { inputResponses: [["a", accept]] }],
@@ -138,6 +140,8 @@ describe("isTaskState", () => {
 
   it("answers false for what is not a state, or cannot be read", () => {
     for (const value of [null, undefined, "state", 1, [], [waiting()]]) expect(isTaskState(value)).toBe(false);
+    // A list carrying every field of a valid state is still a list.
+    expect(isTaskState(Object.assign([], working()))).toBe(false);
     const w = waiting();
     const throwsOn = (field: string) =>
       new Proxy(w, {

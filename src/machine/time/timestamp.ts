@@ -167,7 +167,10 @@ export function toEpochMs(value: string): number | null {
   return instant.seconds * 1000 + (instant.fraction === "" ? 0 : Number(`0.${instant.fraction}`) * 1000);
 }
 
-/** True when both are extended UTC timestamps laid out alike, so that comparing the strings compares the instants. */
+/**
+ * True when both strings are laid out alike as extended UTC timestamps, so that comparing the strings compares the
+ * instants once both are known to be timestamps.
+ */
 function sameLayout(a: string, b: string): boolean {
   const n = a.length;
   return (
@@ -186,7 +189,8 @@ function sameLayout(a: string, b: string): boolean {
 export function compareTimestamps(a: string, b: string): number {
   if (a === b) return 0;
   if (typeof a !== "string" || typeof b !== "string") return typeof a === "string" ? 1 : typeof b === "string" ? -1 : 0;
-  if (sameLayout(a, b)) return a < b ? -1 : 1;
+  // The layout alone does not make a timestamp: "2025-13-45T10:30:00Z" sorts first, as anything else does.
+  if (sameLayout(a, b) && isExtendedUtc(a) && isExtendedUtc(b)) return a < b ? -1 : 1;
   const ka = instantKey(a) ?? "";
   const kb = instantKey(b) ?? "";
   return ka < kb ? -1 : ka > kb ? 1 : 0;
