@@ -4,7 +4,7 @@
  */
 import { appended } from "../entries.js";
 import { foldKeys } from "./keys.js";
-import { NONE, freshOutcome, outcome, type Observation } from "./observation.js";
+import { NONE, outcome, type Observation } from "./observation.js";
 import { toPresent } from "./present.js";
 import { extendedTimeline } from "./timeline.js";
 import { readSnapshot, sameView } from "./snapshot.js";
@@ -143,7 +143,7 @@ export function fold(state: ObserverState, snapshot: unknown): Observation {
     answered: state.answered,
     reported,
   };
-  return freshOutcome(next, stale, presented, violations ?? NONE);
+  return outcome(next, stale, presented, violations ?? NONE);
 }
 
 function violation(code: string, message: string, snap: TaskView): Violation {

@@ -1,13 +1,5 @@
 /** What `observe` answers for one snapshot: the view, what to present, when to poll next and what was wrong. */
-import {
-  isObservedTerminal,
-  isObserverShape,
-  nextPollDelay,
-  pollDelayOf,
-  terminalOf,
-  type ObserverState,
-  type Violation,
-} from "./state.js";
+import { isObserverShape, pollDelayOf, terminalOf, type ObserverState, type Violation } from "./state.js";
 import type { InputRequestEntry } from "../state.js";
 
 /** What one snapshot taught the observer. */
@@ -34,7 +26,8 @@ export interface Observation {
 export const NONE: readonly never[] = Object.freeze([]);
 
 /**
- * The observation of a state, with the input requests presented and the violations found on the way to it.
+ * The observation of a state, with the input requests presented and the violations found on the way to it. One shape
+ * check answers for both reads, and each read falls back on its own, as isObservedTerminal and nextPollDelay do.
  *
  * @internal
  */
@@ -44,34 +37,9 @@ export function outcome(
   presented: readonly InputRequestEntry[],
   violations: readonly Violation[],
 ): Observation {
-  const terminal = isObservedTerminal(state);
-  return {
-    state,
-    view: state.view,
-    stale,
-    newInputRequests: presented,
-    terminal,
-    nextPollMs: nextPollDelay(state),
-    violations,
-  };
-}
-
-/**
- * outcome() of a state fold has just built as an object literal: its fields are plain data, so that one shape check
- * answers for both reads that outcome() checks it for. Each read still falls back on its own, as in outcome().
- *
- * @internal
- */
-export function freshOutcome(
-  state: ObserverState,
-  stale: boolean,
-  presented: readonly InputRequestEntry[],
-  violations: readonly Violation[],
-): Observation {
-  const shaped = isObserverShape(state);
   let terminal = false;
   let nextPollMs: number | null = null;
-  if (shaped) {
+  if (isObserverShape(state)) {
     try {
       terminal = terminalOf(state);
     } catch {
