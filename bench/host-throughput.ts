@@ -220,6 +220,23 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
     params: string;
     ok: (r: Record<string, unknown>) => boolean;
   };
+  /** tasks/get of the host's working task and a task creation, on one store's host. */
+  const hostSubjects = (store: string, started: Started): Record<string, Subject> => ({
+    [`host, ${store}: tasks/get`]: {
+      port: started.match[1]!,
+      method: "tasks/get",
+      name: started.match[2]!,
+      params: `{"taskId":"${started.match[2]!}","_meta":${META}}`,
+      ok: (r: Record<string, unknown>) => r.status === "working",
+    },
+    [`host, ${store}: task creation`]: {
+      port: started.match[1]!,
+      method: "tools/call",
+      name: "job",
+      params: `{"name":"job","arguments":{},"_meta":${META}}`,
+      ok: (r: Record<string, unknown>) => r.resultType === "task",
+    },
+  });
   const subjects: Record<string, Subject> = {
     "bare node:http: read, JSON.parse, fixed answer": { port: bare.match[1]!, ...get, ok: fixed },
     [HONO]: { port: hono.match[1]!, ...get, ok: fixed },
@@ -236,39 +253,9 @@ export async function runHostThroughput(options: { quick: boolean }): Promise<Se
             params: `{"name":"echo","arguments":{"text":"hello"},"_meta":${META}}`,
             ok: (r: Record<string, unknown>) => Array.isArray(r.content),
           },
-          "host, memory: tasks/get": {
-            port: host.match[1]!,
-            method: "tasks/get",
-            name: taskId,
-            params: `{"taskId":"${taskId}","_meta":${META}}`,
-            ok: (r: Record<string, unknown>) => r.status === "working",
-          },
-          "host, memory: task creation": {
-            port: host.match[1]!,
-            method: "tools/call",
-            name: "job",
-            params: `{"name":"job","arguments":{},"_meta":${META}}`,
-            ok: (r: Record<string, unknown>) => r.resultType === "task",
-          },
+          ...hostSubjects("memory", host),
         }),
-    ...(hostPg === undefined
-      ? {}
-      : {
-          "host, PostgreSQL: tasks/get": {
-            port: hostPg.match[1]!,
-            method: "tasks/get",
-            name: hostPg.match[2]!,
-            params: `{"taskId":"${hostPg.match[2]!}","_meta":${META}}`,
-            ok: (r: Record<string, unknown>) => r.status === "working",
-          },
-          "host, PostgreSQL: task creation": {
-            port: hostPg.match[1]!,
-            method: "tools/call",
-            name: "job",
-            params: `{"name":"job","arguments":{},"_meta":${META}}`,
-            ok: (r: Record<string, unknown>) => r.resultType === "task",
-          },
-        }),
+    ...(hostPg === undefined ? {} : hostSubjects("PostgreSQL", hostPg)),
   };
   type Name = string;
   const names = Object.keys(subjects);
