@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { BOUNDED_LINE_CHARS } from "../../../src/cli/lint/trace/codec-options.js";
-import { envelopeEntry, header, readEntry } from "../../../src/cli/lint/trace/entry.js";
+import { envelopeEntry, readEntry } from "../../../src/cli/lint/trace/entry.js";
 
 const message = { jsonrpc: "2.0", id: 1, method: "ping" };
 
@@ -27,15 +27,5 @@ describe("envelopeEntry", () => {
       line: 2,
       message: 'The envelope on line 2 has an "at" that is not an ISO 8601 time.',
     });
-  });
-});
-
-describe("header", () => {
-  it("finds a header whatever the case of its name, and nothing without headers", () => {
-    const headers = { "mcp-method": "tasks/get", "MCP-NAME": "t" };
-    expect(header(headers, "Mcp-Method")).toBe("tasks/get");
-    expect(header(headers, "Mcp-Name")).toBe("t");
-    expect(header(headers, "Mcp-Session-Id")).toBeUndefined();
-    expect(header(undefined, "Mcp-Method")).toBeUndefined();
   });
 });

@@ -148,11 +148,3 @@ function isStringRecord(value: unknown): boolean {
   for (const key in value) if (typeof (value as Record<string, unknown>)[key] !== "string") return false;
   return true;
 }
-
-/** Reads a header by name, ignoring case; undefined when absent. */
-export function header(headers: Record<string, string> | undefined, name: string): string | undefined {
-  if (headers === undefined) return undefined;
-  const wanted = name.toLowerCase();
-  for (const key in headers) if (key.toLowerCase() === wanted) return headers[key];
-  return undefined;
-}
