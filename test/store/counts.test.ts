@@ -76,6 +76,16 @@ describe("TaskCounts, beyond what the memory store asks of it", () => {
     ]);
   });
 
+  it("keeps a client's counts when moves out without a client bring the owner's own to zero", () => {
+    const counts = new TaskCounts();
+    counts.add("o", "k", true, 1);
+    counts.addLive("o", undefined, -1);
+    counts.add("o", undefined, false, -1);
+    expect([counts.live("o"), counts.stored("o"), counts.live("o", "k"), counts.stored("o", "k")]).toEqual([
+      0, 0, 1, 1,
+    ]);
+  });
+
   it("holds nothing for owners and clients whose tasks are all gone", () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
