@@ -71,6 +71,20 @@ describe("memoryStore's copies of new states", () => {
     expect(Array.isArray(withdrawn.retiredKeys)).toBe(true);
   });
 
+  it("reads each field of a flat payload once", async () => {
+    const { complete } = await withTask();
+    let reads = 0;
+    const result = {
+      get note() {
+        reads++;
+        return null;
+      },
+      isError: false,
+    };
+    expect(stateOf(await complete(result)).result).toEqual({ note: null, isError: false });
+    expect(reads).toBe(1);
+  });
+
   it("keeps a `__proto__` key that is a payload's only field", async () => {
     const { complete } = await withTask();
     const result = stateOf(await complete(JSON.parse('{"__proto__":"kept"}'))).result as object;
