@@ -197,15 +197,18 @@ describe("encode", () => {
   });
 
   it("measures the UTF-8 size of the text it produces, so decode never refuses it (3-byte characters)", () => {
+    // Fewer characters than the limit, three times as many bytes: the ratio decides, not the scale.
+    const maxBytes = 8 * 1024;
     const message = {
       jsonrpc: "2.0",
       id: 1,
-      result: { resultType: "complete", content: [{ type: "text", text: "汉".repeat(3.5e6) }] },
+      result: { resultType: "complete", content: [{ type: "text", text: "汉".repeat(3500) }] },
     };
-    const issue = issuesOf(encode(message))[0];
+    expect(JSON.stringify(message).length).toBeLessThan(maxBytes);
+    const issue = issuesOf(encode(message, { maxBytes }))[0];
     expect(issue).toMatchObject({ keyword: "maxBytes", code: ISSUE_CODES.tooLarge });
-    expect(issuesOf(decode(JSON.stringify(message)))[0]?.code).toBe(ISSUE_CODES.tooLarge);
-    expect(valueOf(encode(message, { maxBytes: 11 * 1024 * 1024 })).length).toBeGreaterThan(3.5e6);
+    expect(issuesOf(decode(JSON.stringify(message), { maxBytes }))[0]?.code).toBe(ISSUE_CODES.tooLarge);
+    expect(valueOf(encode(message, { maxBytes: 11 * 1024 })).length).toBeGreaterThan(3500);
   });
 
   it("measures the size after escaping: a control character takes 6 bytes", () => {

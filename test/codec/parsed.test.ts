@@ -71,12 +71,9 @@ describe("decode and decodeResult with { parsed: true }", () => {
     ).toBe("boolean");
   });
 
-  // A walk over a million numbers: in a mutation run's instrumented code it takes far longer than here (see limits.test.ts).
-  it("measure a value as its compact text, so that the value and the text get one verdict", {
-    timeout: 600_000,
-  }, () => {
-    // About 2 MB of text of a million small numbers, each measured at its written length.
-    const text = `{"resultType":"complete","content":[],"structuredContent":{"n":[${new Array(1_000_000).fill(1).join(",")}]}}`;
+  it("measure a value as its compact text, so that the value and the text get one verdict", () => {
+    // Twenty thousand small numbers, each measured at its written length.
+    const text = `{"resultType":"complete","content":[],"structuredContent":{"n":[${new Array(20_000).fill(1).join(",")}]}}`;
     const value = JSON.parse(text) as unknown;
     expect(valueOf(decodeResult("tools/call", value)).kind).toBe("CallToolResult");
     expect(valueOf(decodeResult("tools/call", value, { parsed: true })).kind).toBe("CallToolResult");

@@ -14,7 +14,7 @@ const QUICK_MAX_DEPTH = 64;
 export function quickSize(value: unknown, inArray: boolean, depth: number, budget: number, maxDepth: number): number {
   switch (typeof value) {
     case "string":
-      return isWellFormedText(value) ? jsonStringBytes(value) : -1;
+      return isWellFormedText(value) ? jsonStringBytes(value, budget) : -1;
     case "number":
       return Number.isFinite(value) ? numberLength(value) : -1;
     case "boolean":
@@ -51,7 +51,7 @@ export function quickSize(value: unknown, inArray: boolean, depth: number, budge
     const member = (value as Record<string, unknown>)[key];
     if (member !== undefined) {
       if (!isWellFormedText(key)) return -1;
-      size += jsonStringBytes(key) + (written++ > 0 ? 2 : 1);
+      size += jsonStringBytes(key, budget - size) + (written++ > 0 ? 2 : 1);
     }
     const child = quickSize(member, false, depth + 1, budget - size, maxDepth);
     if (child < 0) return -1;
@@ -66,10 +66,15 @@ export function quickSize(value: unknown, inArray: boolean, depth: number, budge
  * control characters and for lone surrogates, and the UTF-8 size of everything else. So a parsed value is measured as
  * its compact text is, and both get the same verdict against `maxBytes`.
  *
+ * Past `budget` the count stops, so that refusing a huge string costs no more than the budget: the answer is then
+ * over `budget` but may be under the exact size (at most 5 bytes over `budget`, or the length and quotes).
+ *
  * @internal
  */
-export function jsonStringBytes(text: string): number {
+export function jsonStringBytes(text: string, budget = Number.POSITIVE_INFINITY): number {
+  // Every UTF-16 code unit is written as at least one byte, so the length alone can already pass the budget.
   let bytes = text.length + 2;
+  if (bytes > budget) return bytes;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c) continue;
@@ -83,6 +88,7 @@ export function jsonStringBytes(text: string): number {
     } else if (c >= 0xd800 && c <= 0xdfff)
       bytes += 5; // a lone surrogate is written as a \u escape
     else bytes += 2;
+    if (bytes > budget) return bytes;
   }
   return bytes;
 }

@@ -19,7 +19,8 @@ interface Frame {
 /**
  * Walks a value and returns the first problem: a cycle, a value JSON cannot carry (function, symbol, bigint,
  * non-finite number, array hole, class instance), nesting over `maxDepth`, or an estimated serialised size
- * over `maxBytes`. The size estimate also bounds the work on values that share sub-objects.
+ * over `maxBytes`. The estimate stops counting at `maxBytes`, which bounds the work on a huge string and on values
+ * that share sub-objects; so a refusal reports the size counted so far, "at least" that many bytes.
  *
  * @internal
  */
@@ -103,7 +104,7 @@ function walk(root: unknown, limits: Limits): Issue | null {
     switch (typeof value) {
       case "string":
         if (!isWellFormedText(value)) return loneSurrogate(here(key));
-        size += jsonStringBytes(value);
+        size += jsonStringBytes(value, limits.maxBytes - size);
         return null;
       case "number":
         if (!Number.isFinite(value)) return notJson(here(key), `${value} is not a JSON number`);
@@ -132,7 +133,7 @@ function walk(root: unknown, limits: Limits): Issue | null {
     const length = isArray ? (value as unknown[]).length : keys!.length;
     // The brackets, and for an array the commas between its items; an object's commas are counted per member written.
     size += isArray && length > 0 ? 1 + length : 2;
-    if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
+    if (size > limits.maxBytes) return tooLarge(`at least ${size}`, limits, "bytes estimated");
     stack.push({ value, keys, length, index: 0, key: key ?? "", written: 0 });
     onPath.add(value);
     return null;
@@ -154,11 +155,11 @@ function walk(root: unknown, limits: Limits): Issue | null {
     // serialisation, key, comma and all.
     if (typeof key === "string" && child !== undefined) {
       if (!isWellFormedText(key)) return loneSurrogate(here(key));
-      size += jsonStringBytes(key) + (frame.written++ > 0 ? 2 : 1);
+      size += jsonStringBytes(key, limits.maxBytes - size) + (frame.written++ > 0 ? 2 : 1);
     }
     const issue = visit(child, key, frame.keys === null);
     if (issue) return issue;
-    if (size > limits.maxBytes) return tooLarge(`about ${size}`, limits, "bytes estimated");
+    if (size > limits.maxBytes) return tooLarge(`at least ${size}`, limits, "bytes estimated");
   }
   return null;
 }
