@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { task } from "./contract.js";
-import { kindOf, tamperedStore } from "./pg-compare-and-set-client.js";
+import { tamperedStore } from "./pg-compare-and-set-client.js";
 
 const alice = { owner: "alice" };
 const LATER = "2026-11-25T11:00:00Z";
