@@ -3,7 +3,7 @@
  * before refusing or answering "nothing to change", retries a lost race a bounded number of times, and reads rows it
  * cannot trust as unavailable.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { task } from "./contract.js";
 import { kindOf, tamperedStore } from "./pg-compare-and-set-client.js";
 
@@ -88,6 +88,8 @@ function bounded(counts: { read: number; update: number }, n = 20) {
 }
 
 describe("the PostgreSQL store's answers from the row", () => {
+  afterEach(() => void vi.restoreAllMocks());
+
   it("answers a refusal and an unchanged task read from the row at once", async () => {
     const { store, table } = await tamperedStore();
     await store.create(task("t1"), alice);
@@ -119,6 +121,25 @@ describe("the PostgreSQL store's answers from the row", () => {
       error: { code: "conflict", message: "the task kept changing under 3 attempts" },
     });
     expect(fresh.counts).toMatchObject({ read: 3, update: 3 });
+  });
+
+  it("makes a guess at most once per write, though reads keep refreshing the state it would guess from", async () => {
+    const { store, table } = await tamperedStore();
+    await store.create(task("t1"), alice);
+    const fresh = await tamperedStore({ table, maxRetries: 2 });
+    // Backoff pauses of 1 ms, so a read scheduled at 0 ms lands inside each pause.
+    vi.spyOn(Math, "random").mockReturnValue(1);
+    let saved: Record<string, unknown>[] = [];
+    fresh.hooks.tamper = async (text, next) => {
+      const kind = kindOf(text);
+      if (kind !== "other" && fresh.counts[kind] > 20) throw new Error("looping");
+      if (kind === "read") return saved.length > 0 ? saved : (saved = await next());
+      if (kind !== "update") return next();
+      setTimeout(() => void fresh.store.get("t1", alice), 0);
+      return [];
+    };
+    expect(await fresh.store.apply("t1", cancel, alice)).toMatchObject({ ok: false, error: { code: "conflict" } });
+    expect(fresh.counts.update).toBe(3);
   });
 
   it("notifies nothing, and still writes, with notify off", async () => {
