@@ -43,7 +43,8 @@ describe("memoryStore's own refusals", () => {
   });
 
   it("frees one stored place, and no live one, when the sweep deletes a finished task", async () => {
-    const store = memoryStore({ retentionMs: 0, maxLiveTasksPerOwner: 1, maxTasksPerOwner: 2 });
+    const store = memoryStore({ retentionMs: 0, maxLiveTasksPerOwner: 2, maxTasksPerOwner: 3 });
+    expect(said(await store.create(task("x", null), alice))).toBe("accepted");
     expect(said(await store.create(task("a", 0), alice))).toBe("accepted");
     expect(said(await store.apply("a", { type: "cancel", now: T0 }, alice))).toBe("accepted");
     expect(await store.sweep("2100-01-01T00:00:00Z")).toEqual({ ok: true, value: { expired: 0, deleted: 1 } });
