@@ -34,6 +34,10 @@ describe("memoryStore's own refusals", () => {
     const cancel = { type: "cancel", now: T0 } as const;
     expect(said(await store.apply("b", cancel, alice))).toBe("not_found: no such task");
     expect(said(await store.apply("a", cancel, bad))).toBe("invalid: scope.owner must be a string");
+    const odd = { type: "complete", now: T0, result: { content: [], f: () => 1 } } as const;
+    expect(said(await store.apply("a", odd, alice))).toBe(
+      "invalid: the event is not JSON data, so it cannot be stored",
+    );
     expect(said(await store.sweep("soon"))).toBe("invalid: now must be an ISO 8601 timestamp with a time zone");
   });
 
