@@ -46,4 +46,18 @@ describe("memoryStore's commit", () => {
     const applied = await store.apply("a", { type: "update", now: at(100), statusMessage: "half way" }, alice);
     expect(applied.ok && Object.keys(applied.value).sort()).toEqual(["changed", "state", "version"]);
   });
+
+  it("tells watchers nothing of an apply that changed nothing", async () => {
+    const store = memoryStore();
+    const alice = { owner: "alice" };
+    expect((await store.create(task("a"), alice)).ok).toBe(true);
+    const seen: number[] = [];
+    expect((await store.watch(["a"], (c) => seen.push(c.version), alice)).ok).toBe(true);
+    for (const ms of [100, 200]) {
+      const applied = await store.apply("a", { type: "requestCancel", now: at(ms) }, alice);
+      expect(applied.ok && applied.value.version).toBe(2);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([2]);
+  });
 });
