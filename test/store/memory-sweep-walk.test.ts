@@ -67,6 +67,27 @@ describe("memoryStore's sweep walk", () => {
     expect((await store.get("a", alice)).ok).toBe(true);
   });
 
+  for (const [ms, yields] of [
+    [4, true],
+    [3, false],
+  ] as const) {
+    it(`${yields ? "yields" : "does not yield"} when 32 tasks took ${ms} ms`, async () => {
+      const store = memoryStore();
+      for (let i = 0; i < 40; i++) expect((await store.create(task(`t${i}`, 1_000), alice)).ok).toBe(true);
+      let clock = 0;
+      vi.spyOn(performance, "now").mockImplementation(() => (clock += ms));
+      let ran = false;
+      const probe = setImmediate(() => {
+        ran = true;
+      });
+      const swept = await store.sweep(at(1_500));
+      clearImmediate(probe);
+      vi.restoreAllMocks();
+      expect(swept).toEqual({ ok: true, value: { expired: 40, deleted: 0 } });
+      expect(ran).toBe(yields);
+    });
+  }
+
   for (const immediate of [true, false]) {
     it(`lets other work run during a long sweep${immediate ? "" : " without setImmediate"}`, async () => {
       const store = memoryStore({ maxTasksPerOwner: 100_000 });
