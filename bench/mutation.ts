@@ -62,7 +62,7 @@ export function runMutation(): Section {
       goal: `>= ${goal}%`,
       measured:
         whole === undefined
-          ? `not scored whole (${partial} partial run${partial === 1 ? "" : "s"})`
+          ? `not scored whole (${partial} scored partial run${partial === 1 ? "" : "s"}; stopped runs count in none)`
           : `${whole.score.toFixed(2)}% (${whole.date})`,
       pass: whole !== undefined && whole.score >= goal,
     };
