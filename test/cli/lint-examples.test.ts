@@ -2,23 +2,8 @@ import { describe, it, expect } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { jsonLines, runCli, tracesDir } from "./run-cli.js";
+import { byPlace, expectedOf, traces, type Expected } from "./example-traces.js";
 
-interface Expected {
-  rule: string;
-  line: number;
-  severity: "error" | "warning";
-  party: "client" | "server" | null;
-}
-
-const byPlace = (a: Expected, b: Expected): number =>
-  a.line - b.line || a.rule.localeCompare(b.rule) || a.severity.localeCompare(b.severity);
-const traces = readdirSync(tracesDir)
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort();
-const expectedOf = (trace: string): Expected[] =>
-  (JSON.parse(readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8")) as Expected[]).sort(
-    byPlace,
-  );
 const brief = (stdout: string): Expected[] =>
   (jsonLines(stdout) as Expected[])
     .map(({ rule, line, severity, party }) => ({ rule, line, severity, party }))

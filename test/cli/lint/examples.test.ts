@@ -1,27 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EXIT } from "../../../src/cli/exit.js";
 import { tracesDir } from "../run-cli.js";
 import { jsonOut, lintRun } from "./run-lint.js";
+import { byPlace, expectedOf, traces, type Expected } from "../example-traces.js";
 
-/** A finding as an example trace's .expected.json lists it. */
-interface Expected {
-  rule: string;
-  line: number;
-  severity: "error" | "warning";
-  party: "client" | "server" | null;
-}
-
-const byPlace = (a: Expected, b: Expected): number =>
-  a.line - b.line || a.rule.localeCompare(b.rule) || a.severity.localeCompare(b.severity);
-const traces = readdirSync(tracesDir)
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort();
-const expectedOf = (trace: string): Expected[] =>
-  (JSON.parse(readFileSync(join(tracesDir, trace.replace(/\.jsonl$/, ".expected.json")), "utf8")) as Expected[]).sort(
-    byPlace,
-  );
 const brief = (findings: Record<string, unknown>[]): Expected[] =>
   findings.map(({ rule, line, severity, party }) => ({ rule, line, severity, party }) as Expected).sort(byPlace);
 const statusFor = (findings: readonly Expected[]): number =>
