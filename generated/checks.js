@@ -12,11 +12,9 @@ function isPlainObject(data) {
   const prototype = Object.getPrototypeOf(data);
   return prototype === objectPrototype || prototype === null;
 }
-// The JSON type object (not null, not an array). Its prototype is tested right after the check's first read of one
-// of its fields: a read before that decides nothing, since the check answers true only once the test has passed.
-function isRecord(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
+// The type test of an object (not null, not an array) is written out where it is made, not called: a helper shared by
+// every check is not inlined into the larger ones. The prototype test comes right after the check's first read of one
+// of the object's fields: a read before it decides nothing, since the check answers true only once it has passed.
 // The Timestamp pattern by character codes: YYYY-MM-DDTHH:MM:SS (extended) or YYYYMMDDTHHMMSS (basic), an
 // optional fraction ("." or "," and digits), then "Z" or an offset: ±HH, or ±HH:MM (extended) or ±HHMM (basic).
 // A digit d is (code - 48) >>> 0 <= 9: a code below "0" wraps around to a large number.
@@ -79,14 +77,14 @@ function pattern0Test(s) {
 
 // #/$defs/JSONObject: Any JSON object.
 function checkJSONObject(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/MetaObject: The contents of a `_meta` field, which clients and servers use to attach additional metadata to…
 function checkMetaObject(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
@@ -98,28 +96,25 @@ function checkRequestId(data) {
 }
 // #/$defs/Error: A JSON-RPC error object:
 function checkError(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$code = data["code"];
   if (!isPlainObject(data)) return false;
-  if (data$code === undefined) return false;
   if (!Number.isInteger(data$code)) return false;
   const data$message = data["message"];
-  if (data$message === undefined) return false;
   if (!(typeof data$message === "string")) return false;
   return true;
 }
 // #/$defs/Result: Common result fields.
 function checkResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (!(typeof data$resultType === "string")) return false;
   return true;
 }
@@ -157,14 +152,12 @@ function checkTaskStatus(data) {
 }
 // #/$defs/Task: Operational metadata about ongoing work.
 function checkTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$taskId = data["taskId"];
   if (!isPlainObject(data)) return false;
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$status = data["status"];
-  if (data$status === undefined) return false;
   if (!(typeof data$status === "string")) return false;
   if (
     data$status !== "working" &&
@@ -179,15 +172,12 @@ function checkTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -206,7 +196,7 @@ function checkTask(data) {
       if (data$status !== "completed") return false;
     }
     if (data$result !== undefined) {
-      if (!isRecord(data$result)) return false;
+      if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
       data$result[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$result)) return false;
     }
@@ -218,13 +208,11 @@ function checkTask(data) {
       if (data$status !== "failed") return false;
     }
     if (data$error !== undefined) {
-      if (!isRecord(data$error)) return false;
+      if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
       const data$error$code = data$error["code"];
       if (!isPlainObject(data$error)) return false;
-      if (data$error$code === undefined) return false;
       if (!Number.isInteger(data$error$code)) return false;
       const data$error$message = data$error["message"];
-      if (data$error$message === undefined) return false;
       if (!(typeof data$error$message === "string")) return false;
     }
   }
@@ -235,13 +223,19 @@ function checkTask(data) {
       if (data$status !== "input_required") return false;
     }
     if (data$inputRequests !== undefined) {
-      if (!isRecord(data$inputRequests)) return false;
+      if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+        return false;
       data$inputRequests[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$inputRequests)) return false;
       // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
       for (const data$inputRequests$$k in data$inputRequests) {
         const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-        if (!isRecord(data$inputRequests$$e)) return false;
+        if (
+          typeof data$inputRequests$$e !== "object" ||
+          data$inputRequests$$e === null ||
+          Array.isArray(data$inputRequests$$e)
+        )
+          return false;
         const data$inputRequests$$e$method = data$inputRequests$$e["method"];
         if (typeof data$inputRequests$$e$method !== "string") return false;
         // "method" names the one variant to check, each in a function of its own.
@@ -266,13 +260,13 @@ function checkTask(data) {
 }
 // #/$defs/NonEmptyInputRequests: The outstanding server-to-client requests of a task that requires input:
 function checkNonEmptyInputRequests(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isRecord(data$$e)) return false;
+    if (typeof data$$e !== "object" || data$$e === null || Array.isArray(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -295,13 +289,11 @@ function checkNonEmptyInputRequests(data) {
 }
 // #/$defs/WorkingTask: A task that is in a normal working state.
 function checkWorkingTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (!isPlainObject(data)) return false;
-  if (data$status === undefined) return false;
   if (data$status !== "working") return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -309,15 +301,12 @@ function checkWorkingTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -351,20 +340,24 @@ function checkWorkingTask(data) {
 }
 // #/$defs/InputRequiredTask: A task that is waiting for input from the client.
 function checkInputRequiredTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (!isPlainObject(data)) return false;
-  if (data$status === undefined) return false;
   if (data$status !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
-  if (data$inputRequests === undefined) return false;
-  if (!isRecord(data$inputRequests)) return false;
+  if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+    return false;
   data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isRecord(data$inputRequests$$e)) return false;
+    if (
+      typeof data$inputRequests$$e !== "object" ||
+      data$inputRequests$$e === null ||
+      Array.isArray(data$inputRequests$$e)
+    )
+      return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -384,7 +377,6 @@ function checkInputRequiredTask(data) {
   }
   if (Object.keys(data$inputRequests).length < 1) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -392,15 +384,12 @@ function checkInputRequiredTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -428,18 +417,15 @@ function checkInputRequiredTask(data) {
 }
 // #/$defs/CompletedTask: A task that has completed.
 function checkCompletedTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (!isPlainObject(data)) return false;
-  if (data$status === undefined) return false;
   if (data$status !== "completed") return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -447,15 +433,12 @@ function checkCompletedTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -483,23 +466,18 @@ function checkCompletedTask(data) {
 }
 // #/$defs/FailedTask: A task that has failed because of a JSON-RPC error during execution.
 function checkFailedTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (!isPlainObject(data)) return false;
-  if (data$status === undefined) return false;
   if (data$status !== "failed") return false;
   const data$error = data["error"];
-  if (data$error === undefined) return false;
-  if (!isRecord(data$error)) return false;
+  if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
   const data$error$code = data$error["code"];
   if (!isPlainObject(data$error)) return false;
-  if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -507,15 +485,12 @@ function checkFailedTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -543,13 +518,11 @@ function checkFailedTask(data) {
 }
 // #/$defs/CancelledTask: A task that has been cancelled.
 function checkCancelledTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (!isPlainObject(data)) return false;
-  if (data$status === undefined) return false;
   if (data$status !== "cancelled") return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -557,15 +530,12 @@ function checkCancelledTask(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -599,7 +569,7 @@ function checkCancelledTask(data) {
 }
 // #/$defs/DetailedTask: A task with the payload of its status inlined, as tasks/get and notifications/tasks carry it.
 function checkDetailedTask(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -626,43 +596,46 @@ function checkDetailedTask(data) {
 }
 // #/$defs/CreateTaskResult: Result & Task with `resultType:
 function checkCreateTaskResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "task") return false;
   const data$result = data["result"];
   if (data$result !== undefined) {
-    if (!isRecord(data$result)) return false;
+    if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
     data$result[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result)) return false;
   }
   const data$error = data["error"];
   if (data$error !== undefined) {
-    if (!isRecord(data$error)) return false;
+    if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
     const data$error$code = data$error["code"];
     if (!isPlainObject(data$error)) return false;
-    if (data$error$code === undefined) return false;
     if (!Number.isInteger(data$error$code)) return false;
     const data$error$message = data$error["message"];
-    if (data$error$message === undefined) return false;
     if (!(typeof data$error$message === "string")) return false;
   }
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isRecord(data$inputRequests)) return false;
+    if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+      return false;
     data$inputRequests[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isRecord(data$inputRequests$$e)) return false;
+      if (
+        typeof data$inputRequests$$e !== "object" ||
+        data$inputRequests$$e === null ||
+        Array.isArray(data$inputRequests$$e)
+      )
+        return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -683,11 +656,9 @@ function checkCreateTaskResult(data) {
     if (Object.keys(data$inputRequests).length < 1) return false;
   }
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$status = data["status"];
-  if (data$status === undefined) return false;
   if (!(typeof data$status === "string")) return false;
   if (
     data$status !== "working" &&
@@ -702,15 +673,12 @@ function checkCreateTaskResult(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -744,7 +712,7 @@ function checkCreateTaskResult(data) {
 }
 // #/$defs/GetTaskResult: The result of tasks/get:
 function checkGetTaskResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -771,16 +739,15 @@ function checkGetTaskResult(data) {
 }
 // #/$defs/UpdateTaskResult: The result of tasks/update:
 function checkUpdateTaskResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$taskId = data["taskId"];
   if (data$taskId !== undefined) {
@@ -806,16 +773,15 @@ function checkUpdateTaskResult(data) {
 }
 // #/$defs/CancelTaskResult: The result of tasks/cancel:
 function checkCancelTaskResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$taskId = data["taskId"];
   if (data$taskId !== undefined) {
@@ -841,18 +807,23 @@ function checkCancelTaskResult(data) {
 }
 // #/$defs/TasksExtensionCapability: The settings object of the io.modelcontextprotocol/tasks extension capability.
 function checkTasksExtensionCapability(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   return true;
 }
 // #/$defs/ExtensionsCapability: The `extensions` capability map, keyed by extension identifier.
 function checkExtensionsCapability(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_tasks = data["io.modelcontextprotocol/tasks"];
   if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+    if (
+      typeof data$$xio_2e_modelcontextprotocol_2f_tasks !== "object" ||
+      data$$xio_2e_modelcontextprotocol_2f_tasks === null ||
+      Array.isArray(data$$xio_2e_modelcontextprotocol_2f_tasks)
+    )
+      return false;
     data$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
   }
@@ -860,7 +831,7 @@ function checkExtensionsCapability(data) {
   for (const data$$k in data) {
     if (data$$k === "io.modelcontextprotocol/tasks") continue;
     const data$$e = data[data$$k];
-    if (!isRecord(data$$e)) return false;
+    if (typeof data$$e !== "object" || data$$e === null || Array.isArray(data$$e)) return false;
     data$$e[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$$e)) return false;
   }
@@ -868,15 +839,20 @@ function checkExtensionsCapability(data) {
 }
 // #/$defs/ClientCapabilities: Per-request client capabilities.
 function checkClientCapabilities(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$extensions = data["extensions"];
   if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isRecord(data$extensions)) return false;
+    if (typeof data$extensions !== "object" || data$extensions === null || Array.isArray(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
     if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (
+        typeof data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== "object" ||
+        data$extensions$$xio_2e_modelcontextprotocol_2f_tasks === null ||
+        Array.isArray(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)
+      )
+        return false;
       data$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
@@ -884,48 +860,66 @@ function checkClientCapabilities(data) {
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isRecord(data$extensions$$e)) return false;
+      if (typeof data$extensions$$e !== "object" || data$extensions$$e === null || Array.isArray(data$extensions$$e))
+        return false;
       data$extensions$$e[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$e)) return false;
     }
   }
   const data$elicitation = data["elicitation"];
   if (data$elicitation !== undefined) {
-    if (!isRecord(data$elicitation)) return false;
+    if (typeof data$elicitation !== "object" || data$elicitation === null || Array.isArray(data$elicitation))
+      return false;
     const data$elicitation$form = data$elicitation["form"];
     if (!isPlainObject(data$elicitation)) return false;
     if (data$elicitation$form !== undefined) {
-      if (!isRecord(data$elicitation$form)) return false;
+      if (
+        typeof data$elicitation$form !== "object" ||
+        data$elicitation$form === null ||
+        Array.isArray(data$elicitation$form)
+      )
+        return false;
       data$elicitation$form[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$elicitation$form)) return false;
     }
     const data$elicitation$url = data$elicitation["url"];
     if (data$elicitation$url !== undefined) {
-      if (!isRecord(data$elicitation$url)) return false;
+      if (
+        typeof data$elicitation$url !== "object" ||
+        data$elicitation$url === null ||
+        Array.isArray(data$elicitation$url)
+      )
+        return false;
       data$elicitation$url[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$elicitation$url)) return false;
     }
   }
   const data$sampling = data["sampling"];
   if (data$sampling !== undefined) {
-    if (!isRecord(data$sampling)) return false;
+    if (typeof data$sampling !== "object" || data$sampling === null || Array.isArray(data$sampling)) return false;
     const data$sampling$context = data$sampling["context"];
     if (!isPlainObject(data$sampling)) return false;
     if (data$sampling$context !== undefined) {
-      if (!isRecord(data$sampling$context)) return false;
+      if (
+        typeof data$sampling$context !== "object" ||
+        data$sampling$context === null ||
+        Array.isArray(data$sampling$context)
+      )
+        return false;
       data$sampling$context[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$sampling$context)) return false;
     }
     const data$sampling$tools = data$sampling["tools"];
     if (data$sampling$tools !== undefined) {
-      if (!isRecord(data$sampling$tools)) return false;
+      if (typeof data$sampling$tools !== "object" || data$sampling$tools === null || Array.isArray(data$sampling$tools))
+        return false;
       data$sampling$tools[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$sampling$tools)) return false;
     }
   }
   const data$roots = data["roots"];
   if (data$roots !== undefined) {
-    if (!isRecord(data$roots)) return false;
+    if (typeof data$roots !== "object" || data$roots === null || Array.isArray(data$roots)) return false;
     data$roots[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$roots)) return false;
   }
@@ -933,15 +927,20 @@ function checkClientCapabilities(data) {
 }
 // #/$defs/ServerCapabilities: Server capabilities as returned by server/discover.
 function checkServerCapabilities(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$extensions = data["extensions"];
   if (!isPlainObject(data)) return false;
   if (data$extensions !== undefined) {
-    if (!isRecord(data$extensions)) return false;
+    if (typeof data$extensions !== "object" || data$extensions === null || Array.isArray(data$extensions)) return false;
     const data$extensions$$xio_2e_modelcontextprotocol_2f_tasks = data$extensions["io.modelcontextprotocol/tasks"];
     if (!isPlainObject(data$extensions)) return false;
     if (data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== undefined) {
-      if (!isRecord(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
+      if (
+        typeof data$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== "object" ||
+        data$extensions$$xio_2e_modelcontextprotocol_2f_tasks === null ||
+        Array.isArray(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)
+      )
+        return false;
       data$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     }
@@ -949,7 +948,8 @@ function checkServerCapabilities(data) {
     for (const data$extensions$$k in data$extensions) {
       if (data$extensions$$k === "io.modelcontextprotocol/tasks") continue;
       const data$extensions$$e = data$extensions[data$extensions$$k];
-      if (!isRecord(data$extensions$$e)) return false;
+      if (typeof data$extensions$$e !== "object" || data$extensions$$e === null || Array.isArray(data$extensions$$e))
+        return false;
       data$extensions$$e[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$extensions$$e)) return false;
     }
@@ -962,13 +962,11 @@ function checkServerCapabilities(data) {
 }
 // #/$defs/Implementation: The name and version of an MCP implementation.
 function checkImplementation(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$name = data["name"];
   if (!isPlainObject(data)) return false;
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$version = data["version"];
-  if (data$version === undefined) return false;
   if (!(typeof data$version === "string")) return false;
   const data$title = data["title"];
   if (data$title !== undefined) {
@@ -978,7 +976,7 @@ function checkImplementation(data) {
 }
 // #/$defs/RequestMeta: The `_meta` of a request.
 function checkRequestMeta(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$$xio_2e_modelcontextprotocol_2f_protocolVersion = data["io.modelcontextprotocol/protocolVersion"];
   if (!isPlainObject(data)) return false;
   if (data$$xio_2e_modelcontextprotocol_2f_protocolVersion !== undefined) {
@@ -986,15 +984,18 @@ function checkRequestMeta(data) {
   }
   const data$$xio_2e_modelcontextprotocol_2f_clientInfo = data["io.modelcontextprotocol/clientInfo"];
   if (data$$xio_2e_modelcontextprotocol_2f_clientInfo !== undefined) {
-    if (!isRecord(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
+    if (
+      typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo !== "object" ||
+      data$$xio_2e_modelcontextprotocol_2f_clientInfo === null ||
+      Array.isArray(data$$xio_2e_modelcontextprotocol_2f_clientInfo)
+    )
+      return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$name =
       data$$xio_2e_modelcontextprotocol_2f_clientInfo["name"];
     if (!isPlainObject(data$$xio_2e_modelcontextprotocol_2f_clientInfo)) return false;
-    if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === undefined) return false;
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$name === "string")) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$version =
       data$$xio_2e_modelcontextprotocol_2f_clientInfo["version"];
-    if (data$$xio_2e_modelcontextprotocol_2f_clientInfo$version === undefined) return false;
     if (!(typeof data$$xio_2e_modelcontextprotocol_2f_clientInfo$version === "string")) return false;
     const data$$xio_2e_modelcontextprotocol_2f_clientInfo$title =
       data$$xio_2e_modelcontextprotocol_2f_clientInfo["title"];
@@ -1028,60 +1029,53 @@ function checkRequestMeta(data) {
 }
 // #/$defs/TaskRequestParams: The params of tasks/get and tasks/cancel:
 function checkTaskRequestParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!checkRequestMeta(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   return true;
 }
 // #/$defs/GetTaskRequest: A tasks/get request:
 function checkGetTaskRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "tasks/get") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
-  if (data$params$taskId === undefined) return false;
   if (!(typeof data$params$taskId === "string")) return false;
   if (data$params$taskId.length < 1) return false;
   return true;
 }
 // #/$defs/UpdateTaskRequestParams: The params of tasks/update:
 function checkUpdateTaskRequestParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
     if (!checkRequestMeta(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$inputResponses = data["inputResponses"];
-  if (data$inputResponses === undefined) return false;
-  if (!isRecord(data$inputResponses)) return false;
+  if (typeof data$inputResponses !== "object" || data$inputResponses === null || Array.isArray(data$inputResponses))
+    return false;
   data$inputResponses[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -1093,32 +1087,31 @@ function checkUpdateTaskRequestParams(data) {
 }
 // #/$defs/UpdateTaskRequest: A tasks/update request:
 function checkUpdateTaskRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "tasks/update") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
-  if (data$params$taskId === undefined) return false;
   if (!(typeof data$params$taskId === "string")) return false;
   if (data$params$taskId.length < 1) return false;
   const data$params$inputResponses = data$params["inputResponses"];
-  if (data$params$inputResponses === undefined) return false;
-  if (!isRecord(data$params$inputResponses)) return false;
+  if (
+    typeof data$params$inputResponses !== "object" ||
+    data$params$inputResponses === null ||
+    Array.isArray(data$params$inputResponses)
+  )
+    return false;
   data$params$inputResponses[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$params$inputResponses)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -1130,34 +1123,29 @@ function checkUpdateTaskRequest(data) {
 }
 // #/$defs/CancelTaskRequest: A tasks/cancel request:
 function checkCancelTaskRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "tasks/cancel") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$taskId = data$params["taskId"];
-  if (data$params$taskId === undefined) return false;
   if (!(typeof data$params$taskId === "string")) return false;
   if (data$params$taskId.length < 1) return false;
   return true;
 }
 // #/$defs/TaskStatusNotificationParams: The params of notifications/tasks:
 function checkTaskStatusNotificationParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$status = data["status"];
   if (typeof data$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1184,17 +1172,14 @@ function checkTaskStatusNotificationParams(data) {
 }
 // #/$defs/TaskStatusNotification: A notifications/tasks notification, pushed by a server to report a task's state.
 function checkTaskStatusNotification(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "notifications/tasks") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$status = data$params["status"];
   if (typeof data$params$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -1221,7 +1206,7 @@ function checkTaskStatusNotification(data) {
 }
 // #/$defs/TaskSubscriptionFilter: The task part of the `notifications` filter of subscriptions/listen and of notifica…
 function checkTaskSubscriptionFilter(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$taskIds = data["taskIds"];
   if (!isPlainObject(data)) return false;
   if (data$taskIds !== undefined) {
@@ -1242,28 +1227,28 @@ function checkTaskSubscriptionFilter(data) {
 }
 // #/$defs/SubscriptionsListenRequest: A subscriptions/listen request asking for notifications/tasks on the listed tas…
 function checkSubscriptionsListenRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "subscriptions/listen") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
-  if (data$params$notifications === undefined) return false;
-  if (!isRecord(data$params$notifications)) return false;
+  if (
+    typeof data$params$notifications !== "object" ||
+    data$params$notifications === null ||
+    Array.isArray(data$params$notifications)
+  )
+    return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
   if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
@@ -1286,27 +1271,29 @@ function checkSubscriptionsListenRequest(data) {
 }
 // #/$defs/SubscriptionsAcknowledgedNotification: A notifications/subscriptions/acknowledged notification listing the …
 function checkSubscriptionsAcknowledgedNotification(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "notifications/subscriptions/acknowledged") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
-    if (!isRecord(data$params$_meta)) return false;
+    if (typeof data$params$_meta !== "object" || data$params$_meta === null || Array.isArray(data$params$_meta))
+      return false;
     data$params$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$_meta)) return false;
   }
   const data$params$notifications = data$params["notifications"];
-  if (data$params$notifications === undefined) return false;
-  if (!isRecord(data$params$notifications)) return false;
+  if (
+    typeof data$params$notifications !== "object" ||
+    data$params$notifications === null ||
+    Array.isArray(data$params$notifications)
+  )
+    return false;
   const data$params$notifications$taskIds = data$params$notifications["taskIds"];
   if (!isPlainObject(data$params$notifications)) return false;
   if (data$params$notifications$taskIds !== undefined) {
@@ -1329,7 +1316,7 @@ function checkSubscriptionsAcknowledgedNotification(data) {
 }
 // #/$defs/InputRequest: A server-to-client request carried in `inputRequests`:
 function checkInputRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$method = data["method"];
   if (typeof data$method !== "string") return false;
   // "method" names the one variant to check, each in a function of its own.
@@ -1350,13 +1337,13 @@ function checkInputRequest(data) {
 }
 // #/$defs/InputRequests: A map of server-to-client requests the client must fulfil.
 function checkInputRequests(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$$k in data) {
     const data$$e = data[data$$k];
-    if (!isRecord(data$$e)) return false;
+    if (typeof data$$e !== "object" || data$$e === null || Array.isArray(data$$e)) return false;
     const data$$e$method = data$$e["method"];
     if (typeof data$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -1381,20 +1368,19 @@ function checkInputResponse(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isRecord(data)) break branch0_0;
+      if (typeof data !== "object" || data === null || Array.isArray(data)) break branch0_0;
       const data$_meta = data["_meta"];
       if (!isPlainObject(data)) break branch0_0;
       if (data$_meta !== undefined) {
-        if (!isRecord(data$_meta)) break branch0_0;
+        if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) break branch0_0;
         data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_0;
       }
       const data$action = data["action"];
-      if (data$action === undefined) break branch0_0;
       if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") break branch0_0;
       const data$content = data["content"];
       if (data$content !== undefined) {
-        if (!isRecord(data$content)) break branch0_0;
+        if (typeof data$content !== "object" || data$content === null || Array.isArray(data$content)) break branch0_0;
         data$content[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$content)) break branch0_0;
         // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -1438,25 +1424,24 @@ function checkInputResponse(data) {
       break anyOf0;
     }
     branch0_2: {
-      if (!isRecord(data)) break branch0_2;
+      if (typeof data !== "object" || data === null || Array.isArray(data)) break branch0_2;
       const data$_meta = data["_meta"];
       if (!isPlainObject(data)) break branch0_2;
       if (data$_meta !== undefined) {
-        if (!isRecord(data$_meta)) break branch0_2;
+        if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) break branch0_2;
         data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_2;
       }
       const data$roots = data["roots"];
-      if (data$roots === undefined) break branch0_2;
       if (!Array.isArray(data$roots)) break branch0_2;
       data$roots[shapeProbe]; // the shape probe (top of this module)
       if (Object.getPrototypeOf(data$roots) !== arrayPrototype) break branch0_2;
       for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
         const data$roots$$v = data$roots[data$roots$$i];
-        if (!isRecord(data$roots$$v)) break branch0_2;
+        if (typeof data$roots$$v !== "object" || data$roots$$v === null || Array.isArray(data$roots$$v))
+          break branch0_2;
         const data$roots$$v$uri = data$roots$$v["uri"];
         if (!isPlainObject(data$roots$$v)) break branch0_2;
-        if (data$roots$$v$uri === undefined) break branch0_2;
         if (!(typeof data$roots$$v$uri === "string")) break branch0_2;
         const data$roots$$v$name = data$roots$$v["name"];
         if (data$roots$$v$name !== undefined) {
@@ -1471,7 +1456,7 @@ function checkInputResponse(data) {
 }
 // #/$defs/InputResponses: A map of client responses to server-to-client requests, keyed like the InputRequests they a…
 function checkInputResponses(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -1483,10 +1468,9 @@ function checkInputResponses(data) {
 }
 // #/$defs/ElicitRequest: An elicitation/create request, in form or url mode.
 function checkElicitRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$method = data["method"];
   if (!isPlainObject(data)) return false;
-  if (data$method === undefined) return false;
   if (data$method !== "elicitation/create") return false;
   const data$params = data["params"];
   if (data$params === undefined) return false;
@@ -1498,22 +1482,20 @@ function checkElicitRequest(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isRecord(data$params)) break branch0_1;
+      if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
       if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (typeof data$params$_meta !== "object" || data$params$_meta === null || Array.isArray(data$params$_meta))
+          break branch0_1;
         data$params$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
-      if (data$params$mode === undefined) break branch0_1;
       if (data$params$mode !== "url") break branch0_1;
       const data$params$message = data$params["message"];
-      if (data$params$message === undefined) break branch0_1;
       if (!(typeof data$params$message === "string")) break branch0_1;
       const data$params$url = data$params["url"];
-      if (data$params$url === undefined) break branch0_1;
       if (!(typeof data$params$url === "string")) break branch0_1;
       if (data$params$url.length < 1) break branch0_1;
       $passed0++;
@@ -1532,22 +1514,19 @@ function checkElicitRequestParams(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isRecord(data)) break branch0_1;
+      if (typeof data !== "object" || data === null || Array.isArray(data)) break branch0_1;
       const data$_meta = data["_meta"];
       if (!isPlainObject(data)) break branch0_1;
       if (data$_meta !== undefined) {
-        if (!isRecord(data$_meta)) break branch0_1;
+        if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) break branch0_1;
         data$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$_meta)) break branch0_1;
       }
       const data$mode = data["mode"];
-      if (data$mode === undefined) break branch0_1;
       if (data$mode !== "url") break branch0_1;
       const data$message = data["message"];
-      if (data$message === undefined) break branch0_1;
       if (!(typeof data$message === "string")) break branch0_1;
       const data$url = data["url"];
-      if (data$url === undefined) break branch0_1;
       if (!(typeof data$url === "string")) break branch0_1;
       if (data$url.length < 1) break branch0_1;
       $passed0++;
@@ -1558,11 +1537,11 @@ function checkElicitRequestParams(data) {
 }
 // #/$defs/ElicitRequestFormParams: Form-mode elicitation:
 function checkElicitRequestFormParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
@@ -1571,31 +1550,37 @@ function checkElicitRequestFormParams(data) {
     if (data$mode !== "form") return false;
   }
   const data$message = data["message"];
-  if (data$message === undefined) return false;
   if (!(typeof data$message === "string")) return false;
   const data$requestedSchema = data["requestedSchema"];
-  if (data$requestedSchema === undefined) return false;
-  if (!isRecord(data$requestedSchema)) return false;
+  if (typeof data$requestedSchema !== "object" || data$requestedSchema === null || Array.isArray(data$requestedSchema))
+    return false;
   const data$requestedSchema$$x_24_schema = data$requestedSchema["$schema"];
   if (!isPlainObject(data$requestedSchema)) return false;
   if (data$requestedSchema$$x_24_schema !== undefined) {
     if (!(typeof data$requestedSchema$$x_24_schema === "string")) return false;
   }
   const data$requestedSchema$type = data$requestedSchema["type"];
-  if (data$requestedSchema$type === undefined) return false;
   if (data$requestedSchema$type !== "object") return false;
   const data$requestedSchema$properties = data$requestedSchema["properties"];
-  if (data$requestedSchema$properties === undefined) return false;
-  if (!isRecord(data$requestedSchema$properties)) return false;
+  if (
+    typeof data$requestedSchema$properties !== "object" ||
+    data$requestedSchema$properties === null ||
+    Array.isArray(data$requestedSchema$properties)
+  )
+    return false;
   data$requestedSchema$properties[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$requestedSchema$properties)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$requestedSchema$properties$$k in data$requestedSchema$properties) {
     const data$requestedSchema$properties$$e = data$requestedSchema$properties[data$requestedSchema$properties$$k];
-    if (!isRecord(data$requestedSchema$properties$$e)) return false;
+    if (
+      typeof data$requestedSchema$properties$$e !== "object" ||
+      data$requestedSchema$properties$$e === null ||
+      Array.isArray(data$requestedSchema$properties$$e)
+    )
+      return false;
     const data$requestedSchema$properties$$e$type = data$requestedSchema$properties$$e["type"];
     if (!isPlainObject(data$requestedSchema$properties$$e)) return false;
-    if (data$requestedSchema$properties$$e$type === undefined) return false;
     if (
       data$requestedSchema$properties$$e$type !== "string" &&
       data$requestedSchema$properties$$e$type !== "number" &&
@@ -1631,10 +1616,9 @@ function checkElicitRequestFormParams(data) {
 }
 // #/$defs/PrimitiveSchemaDefinition: One field of a form-mode elicitation schema:
 function checkPrimitiveSchemaDefinition(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (
     data$type !== "string" &&
     data$type !== "number" &&
@@ -1655,42 +1639,38 @@ function checkPrimitiveSchemaDefinition(data) {
 }
 // #/$defs/ElicitRequestURLParams: URL-mode elicitation:
 function checkElicitRequestURLParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$mode = data["mode"];
-  if (data$mode === undefined) return false;
   if (data$mode !== "url") return false;
   const data$message = data["message"];
-  if (data$message === undefined) return false;
   if (!(typeof data$message === "string")) return false;
   const data$url = data["url"];
-  if (data$url === undefined) return false;
   if (!(typeof data$url === "string")) return false;
   if (data$url.length < 1) return false;
   return true;
 }
 // #/$defs/ElicitResult: The client's answer to an elicitation:
 function checkElicitResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$action = data["action"];
-  if (data$action === undefined) return false;
   if (data$action !== "accept" && data$action !== "decline" && data$action !== "cancel") return false;
   const data$content = data["content"];
   if (data$content !== undefined) {
-    if (!isRecord(data$content)) return false;
+    if (typeof data$content !== "object" || data$content === null || Array.isArray(data$content)) return false;
     data$content[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$content)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -1731,28 +1711,25 @@ function checkElicitResult(data) {
 }
 // #/$defs/CreateMessageRequest: A sampling/createMessage request:
 function checkCreateMessageRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$method = data["method"];
   if (!isPlainObject(data)) return false;
-  if (data$method === undefined) return false;
   if (data$method !== "sampling/createMessage") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
   if (!checkCreateMessageRequestParams(data$params)) return false;
   return true;
 }
 // #/$defs/CreateMessageRequestParams: The params of sampling/createMessage.
 function checkCreateMessageRequestParams(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$messages = data["messages"];
-  if (data$messages === undefined) return false;
   if (!Array.isArray(data$messages)) return false;
   data$messages[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$messages) !== arrayPrototype) return false;
@@ -1765,7 +1742,6 @@ function checkCreateMessageRequestParams(data) {
     if (!checkSamplingMessage(data$messages$$v)) return false;
   }
   const data$maxTokens = data["maxTokens"];
-  if (data$maxTokens === undefined) return false;
   if (!Number.isInteger(data$maxTokens)) return false;
   const data$systemPrompt = data["systemPrompt"];
   if (data$systemPrompt !== undefined) {
@@ -1796,13 +1772,18 @@ function checkCreateMessageRequestParams(data) {
   }
   const data$metadata = data["metadata"];
   if (data$metadata !== undefined) {
-    if (!isRecord(data$metadata)) return false;
+    if (typeof data$metadata !== "object" || data$metadata === null || Array.isArray(data$metadata)) return false;
     data$metadata[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$metadata)) return false;
   }
   const data$modelPreferences = data["modelPreferences"];
   if (data$modelPreferences !== undefined) {
-    if (!isRecord(data$modelPreferences)) return false;
+    if (
+      typeof data$modelPreferences !== "object" ||
+      data$modelPreferences === null ||
+      Array.isArray(data$modelPreferences)
+    )
+      return false;
     const data$modelPreferences$hints = data$modelPreferences["hints"];
     if (!isPlainObject(data$modelPreferences)) return false;
     if (data$modelPreferences$hints !== undefined) {
@@ -1815,7 +1796,12 @@ function checkCreateMessageRequestParams(data) {
         data$modelPreferences$hints$$i++
       ) {
         const data$modelPreferences$hints$$v = data$modelPreferences$hints[data$modelPreferences$hints$$i];
-        if (!isRecord(data$modelPreferences$hints$$v)) return false;
+        if (
+          typeof data$modelPreferences$hints$$v !== "object" ||
+          data$modelPreferences$hints$$v === null ||
+          Array.isArray(data$modelPreferences$hints$$v)
+        )
+          return false;
         const data$modelPreferences$hints$$v$name = data$modelPreferences$hints$$v["name"];
         if (!isPlainObject(data$modelPreferences$hints$$v)) return false;
         if (data$modelPreferences$hints$$v$name !== undefined) {
@@ -1864,10 +1850,9 @@ function checkCreateMessageRequestParams(data) {
     if (Object.getPrototypeOf(data$tools) !== arrayPrototype) return false;
     for (let data$tools$$i = 0, data$tools$$n = data$tools.length; data$tools$$i < data$tools$$n; data$tools$$i++) {
       const data$tools$$v = data$tools[data$tools$$i];
-      if (!isRecord(data$tools$$v)) return false;
+      if (typeof data$tools$$v !== "object" || data$tools$$v === null || Array.isArray(data$tools$$v)) return false;
       const data$tools$$v$name = data$tools$$v["name"];
       if (!isPlainObject(data$tools$$v)) return false;
-      if (data$tools$$v$name === undefined) return false;
       if (!(typeof data$tools$$v$name === "string")) return false;
       const data$tools$$v$title = data$tools$$v["title"];
       if (data$tools$$v$title !== undefined) {
@@ -1878,15 +1863,19 @@ function checkCreateMessageRequestParams(data) {
         if (!(typeof data$tools$$v$description === "string")) return false;
       }
       const data$tools$$v$inputSchema = data$tools$$v["inputSchema"];
-      if (data$tools$$v$inputSchema === undefined) return false;
-      if (!isRecord(data$tools$$v$inputSchema)) return false;
+      if (
+        typeof data$tools$$v$inputSchema !== "object" ||
+        data$tools$$v$inputSchema === null ||
+        Array.isArray(data$tools$$v$inputSchema)
+      )
+        return false;
       data$tools$$v$inputSchema[shapeProbe]; // the shape probe (top of this module)
       if (!isPlainObject(data$tools$$v$inputSchema)) return false;
     }
   }
   const data$toolChoice = data["toolChoice"];
   if (data$toolChoice !== undefined) {
-    if (!isRecord(data$toolChoice)) return false;
+    if (typeof data$toolChoice !== "object" || data$toolChoice === null || Array.isArray(data$toolChoice)) return false;
     const data$toolChoice$mode = data$toolChoice["mode"];
     if (!isPlainObject(data$toolChoice)) return false;
     if (data$toolChoice$mode !== undefined) {
@@ -1898,7 +1887,7 @@ function checkCreateMessageRequestParams(data) {
 }
 // #/$defs/ModelPreferences: The server's preferences for model selection in sampling:
 function checkModelPreferences(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$hints = data["hints"];
   if (!isPlainObject(data)) return false;
   if (data$hints !== undefined) {
@@ -1907,7 +1896,7 @@ function checkModelPreferences(data) {
     if (Object.getPrototypeOf(data$hints) !== arrayPrototype) return false;
     for (let data$hints$$i = 0, data$hints$$n = data$hints.length; data$hints$$i < data$hints$$n; data$hints$$i++) {
       const data$hints$$v = data$hints[data$hints$$i];
-      if (!isRecord(data$hints$$v)) return false;
+      if (typeof data$hints$$v !== "object" || data$hints$$v === null || Array.isArray(data$hints$$v)) return false;
       const data$hints$$v$name = data$hints$$v["name"];
       if (!isPlainObject(data$hints$$v)) return false;
       if (data$hints$$v$name !== undefined) {
@@ -1937,10 +1926,9 @@ function checkModelPreferences(data) {
 }
 // #/$defs/Tool: A tool the model may call during sampling:
 function checkTool(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$name = data["name"];
   if (!isPlainObject(data)) return false;
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$title = data["title"];
   if (data$title !== undefined) {
@@ -1951,8 +1939,8 @@ function checkTool(data) {
     if (!(typeof data$description === "string")) return false;
   }
   const data$inputSchema = data["inputSchema"];
-  if (data$inputSchema === undefined) return false;
-  if (!isRecord(data$inputSchema)) return false;
+  if (typeof data$inputSchema !== "object" || data$inputSchema === null || Array.isArray(data$inputSchema))
+    return false;
   data$inputSchema[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputSchema)) return false;
   return true;
@@ -1964,23 +1952,22 @@ function checkRole(data) {
 }
 // #/$defs/SamplingMessage: A message in a sampling conversation.
 function checkSamplingMessage(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
-  if (data$role === undefined) return false;
   if (data$role !== "user" && data$role !== "assistant") return false;
   const data$content = data["content"];
   if (data$content === undefined) return false;
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isRecord(data$content)) break branch0_0;
+      if (typeof data$content !== "object" || data$content === null || Array.isArray(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2015,7 +2002,8 @@ function checkSamplingMessage(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isRecord(data$content$$v)) break branch0_1;
+        if (typeof data$content$$v !== "object" || data$content$$v === null || Array.isArray(data$content$$v))
+          break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2050,7 +2038,7 @@ function checkSamplingContent(data) {
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isRecord(data)) break branch0_0;
+      if (typeof data !== "object" || data === null || Array.isArray(data)) break branch0_0;
       const data$type = data["type"];
       if (typeof data$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2081,7 +2069,7 @@ function checkSamplingContent(data) {
       if (Object.getPrototypeOf(data) !== arrayPrototype) break branch0_1;
       for (let data$$i = 0, data$$n = data.length; data$$i < data$$n; data$$i++) {
         const data$$v = data[data$$i];
-        if (!isRecord(data$$v)) break branch0_1;
+        if (typeof data$$v !== "object" || data$$v === null || Array.isArray(data$$v)) break branch0_1;
         const data$$v$type = data$$v["type"];
         if (typeof data$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2113,7 +2101,7 @@ function checkSamplingContent(data) {
 }
 // #/$defs/SamplingContentBlock: One block of sampling content:
 function checkSamplingContentBlock(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2140,78 +2128,63 @@ function checkSamplingContentBlock(data) {
 }
 // #/$defs/TextContent: Text content.
 function checkTextContent(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "text") return false;
   const data$text = data["text"];
-  if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
   return true;
 }
 // #/$defs/ImageContent: Base64-encoded image content.
 function checkImageContent(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "image") return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
 // #/$defs/AudioContent: Base64-encoded audio content.
 function checkAudioContent(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "audio") return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
 // #/$defs/ToolUseContent: A tool invocation requested by the model.
 function checkToolUseContent(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "tool_use") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string")) return false;
   const data$name = data["name"];
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
-  if (data$input === undefined) return false;
-  if (!isRecord(data$input)) return false;
+  if (typeof data$input !== "object" || data$input === null || Array.isArray(data$input)) return false;
   data$input[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$input)) return false;
   return true;
 }
 // #/$defs/ToolResultContent: The result of a tool invocation, given back to the model.
 function checkToolResultContent(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "tool_result") return false;
   const data$toolUseId = data["toolUseId"];
-  if (data$toolUseId === undefined) return false;
   if (!(typeof data$toolUseId === "string")) return false;
   const data$content = data["content"];
-  if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
   data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
@@ -2221,7 +2194,7 @@ function checkToolResultContent(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isRecord(data$content$$v)) return false;
+    if (typeof data$content$$v !== "object" || data$content$$v === null || Array.isArray(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2253,7 +2226,7 @@ function checkToolResultContent(data) {
 }
 // #/$defs/ContentBlock: A content block of a tool result:
 function checkContentBlock(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (typeof data$type !== "string") return false;
   // "type" names the one variant to check, each in a function of its own.
@@ -2280,16 +2253,13 @@ function checkContentBlock(data) {
 }
 // #/$defs/ResourceLink: A link to a resource the server can read, in a tool result.
 function checkResourceLink(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "resource_link") return false;
   const data$uri = data["uri"];
-  if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
   const data$name = data["name"];
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$title = data["title"];
   if (data$title !== undefined) {
@@ -2311,17 +2281,14 @@ function checkResourceLink(data) {
 }
 // #/$defs/EmbeddedResource: The contents of a resource embedded in a tool result.
 function checkEmbeddedResource(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$type = data["type"];
   if (!isPlainObject(data)) return false;
-  if (data$type === undefined) return false;
   if (data$type !== "resource") return false;
   const data$resource = data["resource"];
-  if (data$resource === undefined) return false;
-  if (!isRecord(data$resource)) return false;
+  if (typeof data$resource !== "object" || data$resource === null || Array.isArray(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
   if (!isPlainObject(data$resource)) return false;
-  if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
   if (data$resource$mimeType !== undefined) {
@@ -2331,13 +2298,11 @@ function checkEmbeddedResource(data) {
   anyOf0: {
     branch0_0: {
       const data$resource$text = data$resource["text"];
-      if (data$resource$text === undefined) break branch0_0;
       if (!(typeof data$resource$text === "string")) break branch0_0;
       break anyOf0;
     }
     branch0_1: {
       const data$resource$blob = data$resource["blob"];
-      if (data$resource$blob === undefined) break branch0_1;
       if (!(typeof data$resource$blob === "string")) break branch0_1;
       break anyOf0;
     }
@@ -2347,10 +2312,9 @@ function checkEmbeddedResource(data) {
 }
 // #/$defs/ResourceContents: The contents of a resource:
 function checkResourceContents(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$uri = data["uri"];
   if (!isPlainObject(data)) return false;
-  if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
   const data$mimeType = data["mimeType"];
   if (data$mimeType !== undefined) {
@@ -2360,13 +2324,11 @@ function checkResourceContents(data) {
   anyOf0: {
     branch0_0: {
       const data$text = data["text"];
-      if (data$text === undefined) break branch0_0;
       if (!(typeof data$text === "string")) break branch0_0;
       break anyOf0;
     }
     branch0_1: {
       const data$blob = data["blob"];
-      if (data$blob === undefined) break branch0_1;
       if (!(typeof data$blob === "string")) break branch0_1;
       break anyOf0;
     }
@@ -2376,23 +2338,22 @@ function checkResourceContents(data) {
 }
 // #/$defs/CreateMessageResult: The client's answer to sampling/createMessage.
 function checkCreateMessageResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$role = data["role"];
-  if (data$role === undefined) return false;
   if (data$role !== "user" && data$role !== "assistant") return false;
   const data$content = data["content"];
   if (data$content === undefined) return false;
   // anyOf: each branch leaves its own block on a mismatch; the first to pass leaves the whole.
   anyOf0: {
     branch0_0: {
-      if (!isRecord(data$content)) break branch0_0;
+      if (typeof data$content !== "object" || data$content === null || Array.isArray(data$content)) break branch0_0;
       const data$content$type = data$content["type"];
       if (typeof data$content$type !== "string") break branch0_0;
       // "type" names the one variant to check, each in a function of its own.
@@ -2427,7 +2388,8 @@ function checkCreateMessageResult(data) {
         data$content$$i++
       ) {
         const data$content$$v = data$content[data$content$$i];
-        if (!isRecord(data$content$$v)) break branch0_1;
+        if (typeof data$content$$v !== "object" || data$content$$v === null || Array.isArray(data$content$$v))
+          break branch0_1;
         const data$content$$v$type = data$content$$v["type"];
         if (typeof data$content$$v$type !== "string") break branch0_1;
         // "type" names the one variant to check, each in a function of its own.
@@ -2456,7 +2418,6 @@ function checkCreateMessageResult(data) {
     return false;
   }
   const data$model = data["model"];
-  if (data$model === undefined) return false;
   if (!(typeof data$model === "string")) return false;
   const data$stopReason = data["stopReason"];
   if (data$stopReason !== undefined) {
@@ -2466,14 +2427,13 @@ function checkCreateMessageResult(data) {
 }
 // #/$defs/ListRootsRequest: A roots/list request:
 function checkListRootsRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$method = data["method"];
   if (!isPlainObject(data)) return false;
-  if (data$method === undefined) return false;
   if (data$method !== "roots/list") return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isRecord(data$params)) return false;
+    if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
     data$params[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params)) return false;
   }
@@ -2481,25 +2441,23 @@ function checkListRootsRequest(data) {
 }
 // #/$defs/ListRootsResult: The client's answer to roots/list.
 function checkListRootsResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$roots = data["roots"];
-  if (data$roots === undefined) return false;
   if (!Array.isArray(data$roots)) return false;
   data$roots[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$roots) !== arrayPrototype) return false;
   for (let data$roots$$i = 0, data$roots$$n = data$roots.length; data$roots$$i < data$roots$$n; data$roots$$i++) {
     const data$roots$$v = data$roots[data$roots$$i];
-    if (!isRecord(data$roots$$v)) return false;
+    if (typeof data$roots$$v !== "object" || data$roots$$v === null || Array.isArray(data$roots$$v)) return false;
     const data$roots$$v$uri = data$roots$$v["uri"];
     if (!isPlainObject(data$roots$$v)) return false;
-    if (data$roots$$v$uri === undefined) return false;
     if (!(typeof data$roots$$v$uri === "string")) return false;
     const data$roots$$v$name = data$roots$$v["name"];
     if (data$roots$$v$name !== undefined) {
@@ -2510,37 +2468,42 @@ function checkListRootsResult(data) {
 }
 // #/$defs/CallToolRequest: A tools/call request, the request a server may answer with a CreateTaskResult.
 function checkCallToolRequest(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$method = data["method"];
-  if (data$method === undefined) return false;
   if (data$method !== "tools/call") return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
-  if (!isRecord(data$params)) return false;
+  if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
   const data$params$_meta = data$params["_meta"];
   if (!isPlainObject(data$params)) return false;
   if (data$params$_meta !== undefined) {
     if (!checkRequestMeta(data$params$_meta)) return false;
   }
   const data$params$name = data$params["name"];
-  if (data$params$name === undefined) return false;
   if (!(typeof data$params$name === "string")) return false;
   const data$params$arguments = data$params["arguments"];
   if (data$params$arguments !== undefined) {
-    if (!isRecord(data$params$arguments)) return false;
+    if (
+      typeof data$params$arguments !== "object" ||
+      data$params$arguments === null ||
+      Array.isArray(data$params$arguments)
+    )
+      return false;
     data$params$arguments[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$arguments)) return false;
   }
   const data$params$inputResponses = data$params["inputResponses"];
   if (data$params$inputResponses !== undefined) {
-    if (!isRecord(data$params$inputResponses)) return false;
+    if (
+      typeof data$params$inputResponses !== "object" ||
+      data$params$inputResponses === null ||
+      Array.isArray(data$params$inputResponses)
+    )
+      return false;
     data$params$inputResponses[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params$inputResponses)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
@@ -2557,19 +2520,17 @@ function checkCallToolRequest(data) {
 }
 // #/$defs/CallToolResult: The complete result of a tools/call, with `resultType:
 function checkCallToolResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$content = data["content"];
-  if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
   data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
@@ -2579,7 +2540,7 @@ function checkCallToolResult(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isRecord(data$content$$v)) return false;
+    if (typeof data$content$$v !== "object" || data$content$$v === null || Array.isArray(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -2611,26 +2572,31 @@ function checkCallToolResult(data) {
 }
 // #/$defs/InputRequiredResult: A multi round-trip interim result (`resultType:
 function checkInputRequiredResult(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "input_required") return false;
   const data$inputRequests = data["inputRequests"];
   if (data$inputRequests !== undefined) {
-    if (!isRecord(data$inputRequests)) return false;
+    if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+      return false;
     data$inputRequests[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$inputRequests)) return false;
     // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
     for (const data$inputRequests$$k in data$inputRequests) {
       const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-      if (!isRecord(data$inputRequests$$e)) return false;
+      if (
+        typeof data$inputRequests$$e !== "object" ||
+        data$inputRequests$$e === null ||
+        Array.isArray(data$inputRequests$$e)
+      )
+        return false;
       const data$inputRequests$$e$method = data$inputRequests$$e["method"];
       if (typeof data$inputRequests$$e$method !== "string") return false;
       // "method" names the one variant to check, each in a function of its own.
@@ -2669,32 +2635,26 @@ function checkInputRequiredResult(data) {
 }
 // #/$defs/CreateTaskResultResponse: A JSON-RPC response carrying a CreateTaskResult.
 function checkCreateTaskResultResponse(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
   if (!checkCreateTaskResult(data$result)) return false;
   return true;
 }
 // #/$defs/GetTaskResultResponse: A JSON-RPC response carrying a GetTaskResult.
 function checkGetTaskResultResponse(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   const data$result$status = data$result["status"];
   if (typeof data$result$status !== "string") return false;
   // "status" names the one variant to check, each in a function of its own.
@@ -2721,26 +2681,23 @@ function checkGetTaskResultResponse(data) {
 }
 // #/$defs/UpdateTaskResultResponse: A JSON-RPC response carrying an UpdateTaskResult.
 function checkUpdateTaskResultResponse(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
   if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isRecord(data$result$_meta)) return false;
+    if (typeof data$result$_meta !== "object" || data$result$_meta === null || Array.isArray(data$result$_meta))
+      return false;
     data$result$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
-  if (data$result$resultType === undefined) return false;
   if (data$result$resultType !== "complete") return false;
   const data$result$taskId = data$result["taskId"];
   if (data$result$taskId !== undefined) {
@@ -2766,26 +2723,23 @@ function checkUpdateTaskResultResponse(data) {
 }
 // #/$defs/CancelTaskResultResponse: A JSON-RPC response carrying a CancelTaskResult.
 function checkCancelTaskResultResponse(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   const data$result$_meta = data$result["_meta"];
   if (!isPlainObject(data$result)) return false;
   if (data$result$_meta !== undefined) {
-    if (!isRecord(data$result$_meta)) return false;
+    if (typeof data$result$_meta !== "object" || data$result$_meta === null || Array.isArray(data$result$_meta))
+      return false;
     data$result$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$result$_meta)) return false;
   }
   const data$result$resultType = data$result["resultType"];
-  if (data$result$resultType === undefined) return false;
   if (data$result$resultType !== "complete") return false;
   const data$result$taskId = data$result["taskId"];
   if (data$result$taskId !== undefined) {
@@ -2811,61 +2765,65 @@ function checkCancelTaskResultResponse(data) {
 }
 // #/$defs/JSONRPCErrorResponse: A JSON-RPC response that reports an error.
 function checkJSONRPCErrorResponse(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$jsonrpc = data["jsonrpc"];
   if (!isPlainObject(data)) return false;
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
   if (data$id !== undefined) {
     if (!(typeof data$id === "string" || Number.isInteger(data$id))) return false;
   }
   const data$error = data["error"];
-  if (data$error === undefined) return false;
-  if (!isRecord(data$error)) return false;
+  if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
   const data$error$code = data$error["code"];
   if (!isPlainObject(data$error)) return false;
-  if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   return true;
 }
 // #/$defs/MissingRequiredClientCapabilityError: The -32021 error response (Missing Required Client Capability), namin…
 function checkMissingRequiredClientCapabilityError(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$error = data["error"];
   if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isRecord(data$error)) return false;
+    if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
     const data$error$code = data$error["code"];
     if (!isPlainObject(data$error)) return false;
-    if (data$error$code === undefined) return false;
     if (data$error$code !== -32021) return false;
     const data$error$data = data$error["data"];
-    if (data$error$data === undefined) return false;
-    if (!isRecord(data$error$data)) return false;
+    if (typeof data$error$data !== "object" || data$error$data === null || Array.isArray(data$error$data)) return false;
     const data$error$data$requiredCapabilities = data$error$data["requiredCapabilities"];
     if (!isPlainObject(data$error$data)) return false;
-    if (data$error$data$requiredCapabilities === undefined) return false;
-    if (!isRecord(data$error$data$requiredCapabilities)) return false;
+    if (
+      typeof data$error$data$requiredCapabilities !== "object" ||
+      data$error$data$requiredCapabilities === null ||
+      Array.isArray(data$error$data$requiredCapabilities)
+    )
+      return false;
     const data$error$data$requiredCapabilities$extensions = data$error$data$requiredCapabilities["extensions"];
     if (!isPlainObject(data$error$data$requiredCapabilities)) return false;
-    if (data$error$data$requiredCapabilities$extensions === undefined) return false;
-    if (!isRecord(data$error$data$requiredCapabilities$extensions)) return false;
+    if (
+      typeof data$error$data$requiredCapabilities$extensions !== "object" ||
+      data$error$data$requiredCapabilities$extensions === null ||
+      Array.isArray(data$error$data$requiredCapabilities$extensions)
+    )
+      return false;
     const data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks =
       data$error$data$requiredCapabilities$extensions["io.modelcontextprotocol/tasks"];
     if (!isPlainObject(data$error$data$requiredCapabilities$extensions)) return false;
-    if (data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === undefined)
+    if (
+      typeof data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks !== "object" ||
+      data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks === null ||
+      Array.isArray(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks)
+    )
       return false;
-    if (!isRecord(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks)) return false;
     data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$error$data$requiredCapabilities$extensions$$xio_2e_modelcontextprotocol_2f_tasks))
       return false;
   }
   const data$jsonrpc = data["jsonrpc"];
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
   if (data$id !== undefined) {
@@ -2873,24 +2831,21 @@ function checkMissingRequiredClientCapabilityError(data) {
   }
   if (data$error === undefined) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   return true;
 }
 // #/$defs/InvalidParamsError: The -32602 error response (Invalid params), sent for an unknown or expired task ID.
 function checkInvalidParamsError(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$error = data["error"];
   if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isRecord(data$error)) return false;
+    if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
     const data$error$code = data$error["code"];
     if (!isPlainObject(data$error)) return false;
-    if (data$error$code === undefined) return false;
     if (data$error$code !== -32602) return false;
   }
   const data$jsonrpc = data["jsonrpc"];
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
   if (data$id !== undefined) {
@@ -2898,24 +2853,21 @@ function checkInvalidParamsError(data) {
   }
   if (data$error === undefined) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   return true;
 }
 // #/$defs/MethodNotFoundError: The -32601 error response (Method not found), sent for the removed tasks/result and ta…
 function checkMethodNotFoundError(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$error = data["error"];
   if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isRecord(data$error)) return false;
+    if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
     const data$error$code = data$error["code"];
     if (!isPlainObject(data$error)) return false;
-    if (data$error$code === undefined) return false;
     if (data$error$code !== -32601) return false;
   }
   const data$jsonrpc = data["jsonrpc"];
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
   if (data$id !== undefined) {
@@ -2923,24 +2875,21 @@ function checkMethodNotFoundError(data) {
   }
   if (data$error === undefined) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   return true;
 }
 // #/$defs/HeaderMismatchError: The -32020 error response (Header mismatch), sent when the Mcp-Method or Mcp-Name head…
 function checkHeaderMismatchError(data) {
-  if (!isRecord(data)) return false;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return false;
   const data$error = data["error"];
   if (!isPlainObject(data)) return false;
   if (data$error !== undefined) {
-    if (!isRecord(data$error)) return false;
+    if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
     const data$error$code = data$error["code"];
     if (!isPlainObject(data$error)) return false;
-    if (data$error$code === undefined) return false;
     if (data$error$code !== -32020) return false;
   }
   const data$jsonrpc = data["jsonrpc"];
-  if (data$jsonrpc === undefined) return false;
   if (data$jsonrpc !== "2.0") return false;
   const data$id = data["id"];
   if (data$id !== undefined) {
@@ -2948,7 +2897,6 @@ function checkHeaderMismatchError(data) {
   }
   if (data$error === undefined) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   return true;
 }
@@ -2966,22 +2914,20 @@ function caseInputRequest_elicitation_create(data) {
       $passed0++;
     }
     branch0_1: {
-      if (!isRecord(data$params)) break branch0_1;
+      if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) break branch0_1;
       const data$params$_meta = data$params["_meta"];
       if (!isPlainObject(data$params)) break branch0_1;
       if (data$params$_meta !== undefined) {
-        if (!isRecord(data$params$_meta)) break branch0_1;
+        if (typeof data$params$_meta !== "object" || data$params$_meta === null || Array.isArray(data$params$_meta))
+          break branch0_1;
         data$params$_meta[shapeProbe]; // the shape probe (top of this module)
         if (!isPlainObject(data$params$_meta)) break branch0_1;
       }
       const data$params$mode = data$params["mode"];
-      if (data$params$mode === undefined) break branch0_1;
       if (data$params$mode !== "url") break branch0_1;
       const data$params$message = data$params["message"];
-      if (data$params$message === undefined) break branch0_1;
       if (!(typeof data$params$message === "string")) break branch0_1;
       const data$params$url = data$params["url"];
-      if (data$params$url === undefined) break branch0_1;
       if (!(typeof data$params$url === "string")) break branch0_1;
       if (data$params$url.length < 1) break branch0_1;
       $passed0++;
@@ -2995,7 +2941,6 @@ function caseSamplingContentBlock_text(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$text = data["text"];
-  if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
   return true;
 }
@@ -3004,10 +2949,8 @@ function caseSamplingContentBlock_image(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
@@ -3016,10 +2959,8 @@ function caseSamplingContentBlock_audio(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
@@ -3028,14 +2969,11 @@ function caseSamplingContentBlock_tool_use(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$id = data["id"];
-  if (data$id === undefined) return false;
   if (!(typeof data$id === "string")) return false;
   const data$name = data["name"];
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$input = data["input"];
-  if (data$input === undefined) return false;
-  if (!isRecord(data$input)) return false;
+  if (typeof data$input !== "object" || data$input === null || Array.isArray(data$input)) return false;
   data$input[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$input)) return false;
   return true;
@@ -3045,7 +2983,6 @@ function caseContentBlock_text(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$text = data["text"];
-  if (data$text === undefined) return false;
   if (!(typeof data$text === "string")) return false;
   return true;
 }
@@ -3054,10 +2991,8 @@ function caseContentBlock_image(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
@@ -3066,10 +3001,8 @@ function caseContentBlock_audio(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$data = data["data"];
-  if (data$data === undefined) return false;
   if (!(typeof data$data === "string")) return false;
   const data$mimeType = data["mimeType"];
-  if (data$mimeType === undefined) return false;
   if (!(typeof data$mimeType === "string")) return false;
   return true;
 }
@@ -3078,10 +3011,8 @@ function caseContentBlock_resource_link(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$uri = data["uri"];
-  if (data$uri === undefined) return false;
   if (!(typeof data$uri === "string")) return false;
   const data$name = data["name"];
-  if (data$name === undefined) return false;
   if (!(typeof data$name === "string")) return false;
   const data$title = data["title"];
   if (data$title !== undefined) {
@@ -3106,11 +3037,9 @@ function caseContentBlock_resource(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$resource = data["resource"];
-  if (data$resource === undefined) return false;
-  if (!isRecord(data$resource)) return false;
+  if (typeof data$resource !== "object" || data$resource === null || Array.isArray(data$resource)) return false;
   const data$resource$uri = data$resource["uri"];
   if (!isPlainObject(data$resource)) return false;
-  if (data$resource$uri === undefined) return false;
   if (!(typeof data$resource$uri === "string")) return false;
   const data$resource$mimeType = data$resource["mimeType"];
   if (data$resource$mimeType !== undefined) {
@@ -3120,13 +3049,11 @@ function caseContentBlock_resource(data) {
   anyOf0: {
     branch0_0: {
       const data$resource$text = data$resource["text"];
-      if (data$resource$text === undefined) break branch0_0;
       if (!(typeof data$resource$text === "string")) break branch0_0;
       break anyOf0;
     }
     branch0_1: {
       const data$resource$blob = data$resource["blob"];
-      if (data$resource$blob === undefined) break branch0_1;
       if (!(typeof data$resource$blob === "string")) break branch0_1;
       break anyOf0;
     }
@@ -3139,10 +3066,8 @@ function caseSamplingContentBlock_tool_result(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$toolUseId = data["toolUseId"];
-  if (data$toolUseId === undefined) return false;
   if (!(typeof data$toolUseId === "string")) return false;
   const data$content = data["content"];
-  if (data$content === undefined) return false;
   if (!Array.isArray(data$content)) return false;
   data$content[shapeProbe]; // the shape probe (top of this module)
   if (Object.getPrototypeOf(data$content) !== arrayPrototype) return false;
@@ -3152,7 +3077,7 @@ function caseSamplingContentBlock_tool_result(data) {
     data$content$$i++
   ) {
     const data$content$$v = data$content[data$content$$i];
-    if (!isRecord(data$content$$v)) return false;
+    if (typeof data$content$$v !== "object" || data$content$$v === null || Array.isArray(data$content$$v)) return false;
     const data$content$$v$type = data$content$$v["type"];
     if (typeof data$content$$v$type !== "string") return false;
     // "type" names the one variant to check, each in a function of its own.
@@ -3187,7 +3112,6 @@ function caseInputRequest_sampling_createMessage(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$params = data["params"];
-  if (data$params === undefined) return false;
   if (!checkCreateMessageRequestParams(data$params)) return false;
   return true;
 }
@@ -3197,7 +3121,7 @@ function caseInputRequest_roots_list(data) {
   if (!isPlainObject(data)) return false;
   const data$params = data["params"];
   if (data$params !== undefined) {
-    if (!isRecord(data$params)) return false;
+    if (typeof data$params !== "object" || data$params === null || Array.isArray(data$params)) return false;
     data$params[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$params)) return false;
   }
@@ -3208,7 +3132,6 @@ function caseDetailedTask_working(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3216,15 +3139,12 @@ function caseDetailedTask_working(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3261,14 +3181,19 @@ function caseDetailedTask_input_required(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$inputRequests = data["inputRequests"];
-  if (data$inputRequests === undefined) return false;
-  if (!isRecord(data$inputRequests)) return false;
+  if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+    return false;
   data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isRecord(data$inputRequests$$e)) return false;
+    if (
+      typeof data$inputRequests$$e !== "object" ||
+      data$inputRequests$$e === null ||
+      Array.isArray(data$inputRequests$$e)
+    )
+      return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3288,7 +3213,6 @@ function caseDetailedTask_input_required(data) {
   }
   if (Object.keys(data$inputRequests).length < 1) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3296,15 +3220,12 @@ function caseDetailedTask_input_required(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3335,12 +3256,10 @@ function caseDetailedTask_completed(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3348,15 +3267,12 @@ function caseDetailedTask_completed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3387,17 +3303,13 @@ function caseDetailedTask_failed(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$error = data["error"];
-  if (data$error === undefined) return false;
-  if (!isRecord(data$error)) return false;
+  if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
   const data$error$code = data$error["code"];
   if (!isPlainObject(data$error)) return false;
-  if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3405,15 +3317,12 @@ function caseDetailedTask_failed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3444,7 +3353,6 @@ function caseDetailedTask_cancelled(data) {
   data[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3452,15 +3360,12 @@ function caseDetailedTask_cancelled(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3497,15 +3402,13 @@ function caseGetTaskResult_working(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3513,15 +3416,12 @@ function caseGetTaskResult_working(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3558,22 +3458,26 @@ function caseGetTaskResult_input_required(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$inputRequests = data["inputRequests"];
-  if (data$inputRequests === undefined) return false;
-  if (!isRecord(data$inputRequests)) return false;
+  if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+    return false;
   data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isRecord(data$inputRequests$$e)) return false;
+    if (
+      typeof data$inputRequests$$e !== "object" ||
+      data$inputRequests$$e === null ||
+      Array.isArray(data$inputRequests$$e)
+    )
+      return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3593,7 +3497,6 @@ function caseGetTaskResult_input_required(data) {
   }
   if (Object.keys(data$inputRequests).length < 1) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3601,15 +3504,12 @@ function caseGetTaskResult_input_required(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3640,20 +3540,17 @@ function caseGetTaskResult_completed(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3661,15 +3558,12 @@ function caseGetTaskResult_completed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3700,25 +3594,20 @@ function caseGetTaskResult_failed(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$error = data["error"];
-  if (data$error === undefined) return false;
-  if (!isRecord(data$error)) return false;
+  if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
   const data$error$code = data$error["code"];
   if (!isPlainObject(data$error)) return false;
-  if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3726,15 +3615,12 @@ function caseGetTaskResult_failed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3765,15 +3651,13 @@ function caseGetTaskResult_cancelled(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$resultType = data["resultType"];
-  if (data$resultType === undefined) return false;
   if (data$resultType !== "complete") return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3781,15 +3665,12 @@ function caseGetTaskResult_cancelled(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3826,12 +3707,11 @@ function caseTaskStatusNotificationParams_working(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3839,15 +3719,12 @@ function caseTaskStatusNotificationParams_working(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3884,19 +3761,24 @@ function caseTaskStatusNotificationParams_input_required(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$inputRequests = data["inputRequests"];
-  if (data$inputRequests === undefined) return false;
-  if (!isRecord(data$inputRequests)) return false;
+  if (typeof data$inputRequests !== "object" || data$inputRequests === null || Array.isArray(data$inputRequests))
+    return false;
   data$inputRequests[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$inputRequests)) return false;
   // Every member not named in properties must match additionalProperties (own keys: the prototype was checked).
   for (const data$inputRequests$$k in data$inputRequests) {
     const data$inputRequests$$e = data$inputRequests[data$inputRequests$$k];
-    if (!isRecord(data$inputRequests$$e)) return false;
+    if (
+      typeof data$inputRequests$$e !== "object" ||
+      data$inputRequests$$e === null ||
+      Array.isArray(data$inputRequests$$e)
+    )
+      return false;
     const data$inputRequests$$e$method = data$inputRequests$$e["method"];
     if (typeof data$inputRequests$$e$method !== "string") return false;
     // "method" names the one variant to check, each in a function of its own.
@@ -3916,7 +3798,6 @@ function caseTaskStatusNotificationParams_input_required(data) {
   }
   if (Object.keys(data$inputRequests).length < 1) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3924,15 +3805,12 @@ function caseTaskStatusNotificationParams_input_required(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -3963,17 +3841,15 @@ function caseTaskStatusNotificationParams_completed(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$result = data["result"];
-  if (data$result === undefined) return false;
-  if (!isRecord(data$result)) return false;
+  if (typeof data$result !== "object" || data$result === null || Array.isArray(data$result)) return false;
   data$result[shapeProbe]; // the shape probe (top of this module)
   if (!isPlainObject(data$result)) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -3981,15 +3857,12 @@ function caseTaskStatusNotificationParams_completed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -4020,22 +3893,18 @@ function caseTaskStatusNotificationParams_failed(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$error = data["error"];
-  if (data$error === undefined) return false;
-  if (!isRecord(data$error)) return false;
+  if (typeof data$error !== "object" || data$error === null || Array.isArray(data$error)) return false;
   const data$error$code = data$error["code"];
   if (!isPlainObject(data$error)) return false;
-  if (data$error$code === undefined) return false;
   if (!Number.isInteger(data$error$code)) return false;
   const data$error$message = data$error["message"];
-  if (data$error$message === undefined) return false;
   if (!(typeof data$error$message === "string")) return false;
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -4043,15 +3912,12 @@ function caseTaskStatusNotificationParams_failed(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;
@@ -4082,12 +3948,11 @@ function caseTaskStatusNotificationParams_cancelled(data) {
   const data$_meta = data["_meta"];
   if (!isPlainObject(data)) return false;
   if (data$_meta !== undefined) {
-    if (!isRecord(data$_meta)) return false;
+    if (typeof data$_meta !== "object" || data$_meta === null || Array.isArray(data$_meta)) return false;
     data$_meta[shapeProbe]; // the shape probe (top of this module)
     if (!isPlainObject(data$_meta)) return false;
   }
   const data$taskId = data["taskId"];
-  if (data$taskId === undefined) return false;
   if (!(typeof data$taskId === "string")) return false;
   if (data$taskId.length < 1) return false;
   const data$statusMessage = data["statusMessage"];
@@ -4095,15 +3960,12 @@ function caseTaskStatusNotificationParams_cancelled(data) {
     if (!(typeof data$statusMessage === "string")) return false;
   }
   const data$createdAt = data["createdAt"];
-  if (data$createdAt === undefined) return false;
   if (!(typeof data$createdAt === "string")) return false;
   if (!pattern0Test(data$createdAt)) return false;
   const data$lastUpdatedAt = data["lastUpdatedAt"];
-  if (data$lastUpdatedAt === undefined) return false;
   if (!(typeof data$lastUpdatedAt === "string")) return false;
   if (!pattern0Test(data$lastUpdatedAt)) return false;
   const data$ttlMs = data["ttlMs"];
-  if (data$ttlMs === undefined) return false;
   if (!(Number.isInteger(data$ttlMs) || data$ttlMs === null)) return false;
   if (typeof data$ttlMs === "number" && Number.isFinite(data$ttlMs)) {
     if (data$ttlMs < 0) return false;

@@ -2,7 +2,7 @@
 import { bareRef, literal, quoted, tagSchemaOf, type Schema } from "./checks-keywords.js";
 import type { Facts } from "./checks-facts.js";
 import type { NodeCompiler } from "./checks-object.js";
-import { memberName, PLAIN, readMember } from "./checks-reads.js";
+import { memberName, PLAIN, readMember, recordTest } from "./checks-reads.js";
 
 /**
  * Reads the tag, which must be a string, and checks only the branch whose tag value it names; within a case the
@@ -57,7 +57,7 @@ export function hoistedDiscriminator(
   const values = (union.oneOf as Schema[]).map((branch) => tagValues(emitter, branch, property));
   if (values.some((v) => v.length !== 1)) return undefined;
   // The case function tests the prototype, after its first read, where it sees objects of one variant only.
-  let out = facts.hasType(data, "object") ? "" : `if (!isRecord(${data})) ${fail}\n`;
+  let out = facts.hasType(data, "object") ? "" : recordTest(data, fail);
   facts.knowType(data, "object");
   const tag = memberName(data, property);
   out += `${readMember(data, property, fail, facts)}if (typeof ${tag} !== "string") ${fail}\n`;

@@ -121,6 +121,17 @@ export class Facts {
     return known === type || (known === "integer" && type === "number");
   }
 
+  /** Tells whether nothing is known of `value`, nor would be once it is found present: no type, value or test. */
+  knowsNothingOf(value: string): boolean {
+    const prefix = `${value}\u0000`;
+    return (
+      !this.types.has(value) &&
+      !this.ifDefined.has(value) &&
+      !this.deferred.has(value) &&
+      ![...this.values.keys(), ...this.passed].some((key) => key.startsWith(prefix))
+    );
+  }
+
   /** A stable description of everything known about `data`, so compiled code can be reused for equal facts. */
   describe(data: string): string {
     const prefix = `${data}\u0000`;

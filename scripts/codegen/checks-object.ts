@@ -3,7 +3,7 @@
  * schemas. Each property is read into a constant named by its path, once per scope (checks-reads.ts); discriminated
  * unions are in checks-discriminator.ts.
  */
-import { quoted, type Schema } from "./checks-keywords.js";
+import { bareRef, quoted, type Schema } from "./checks-keywords.js";
 import { decide, pinned, type Facts } from "./checks-facts.js";
 import { discriminator } from "./checks-discriminator.js";
 import { memberName, owedPlain, plainObject, readMember } from "./checks-reads.js";
@@ -118,10 +118,26 @@ function property(
     facts.knowIfDefined(value, inner);
     return body === "" ? "" : `${readMember(data, name, fail, facts)}if (${value} !== undefined) {\n${body}}\n`;
   }
+  // When the first test of the value refuses undefined, it also tells that the property is present.
+  const absent =
+    facts.knowsNothingOf(value) && refusesAbsent(sub, resolve) ? "" : `if (${value} === undefined) ${fail}\n`;
   facts.promote(value);
-  let out = `${readMember(data, name, fail, facts)}if (${value} === undefined) ${fail}\n`;
+  let out = `${readMember(data, name, fail, facts)}${absent}`;
   out += emitter.node(sub, value, fail, facts);
   const pin = pinned(sub, resolve);
   if (pin !== undefined) facts.knowValue(data, name, pin.value);
   return out;
+}
+
+/**
+ * Whether the first test the checks make of a value, when nothing is known of it, refuses undefined on its own: a
+ * `type`, a primitive `const` or an `enum` of primitives, on the schema or on the one a bare `$ref` names.
+ */
+function refusesAbsent(schema: Schema, resolve: (ref: string) => Schema, depth = 0): boolean {
+  if (typeof schema === "boolean" || depth > 32) return false;
+  const primitive = (value: unknown) => value === null || typeof value !== "object";
+  if (schema.type !== undefined || ("const" in schema && primitive(schema.const))) return true;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every(primitive)) return true;
+  const ref = bareRef(schema);
+  return ref !== undefined && refusesAbsent(resolve(ref), resolve, depth + 1);
 }

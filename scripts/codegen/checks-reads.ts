@@ -19,7 +19,15 @@ export function plainObject(data: string, facts: Facts): void {
 /** The type test `object`, for a value not yet known to be an object, and its prototype test owed. */
 export function plainRecord(data: string, fail: string, facts: Facts): string {
   plainObject(data, facts);
-  return `if (!isRecord(${data})) ${fail}\n`;
+  return recordTest(data, fail);
+}
+
+/**
+ * The type test `object` (not null, not an array), written out at each site rather than called: a helper shared by
+ * every check is not inlined into the larger ones, and its Array.isArray then sees every shape.
+ */
+export function recordTest(data: string, fail: string): string {
+  return `if (typeof ${data} !== "object" || ${data} === null || Array.isArray(${data})) ${fail}\n`;
 }
 
 /**
