@@ -1,5 +1,6 @@
 /** The linter: reads trace lines one at a time and dispatches each message to the request, response or notification checks. */
-import { ISSUE_CODES, decode, type DecodeResult } from "../../codec/index.js";
+import { ISSUE_CODES, type DecodeResult } from "../../codec/index.js";
+import { decodeParsed } from "../../codec/decode/decode.js";
 import type { Issue } from "../../shared/result.js";
 import { describeHttpBody } from "../http-body.js";
 import { isBlank } from "../io/messages.js";
@@ -84,7 +85,7 @@ export class Linter {
     if (isPlainResult(raw)) return onResponse(this.ctx, entry, raw, undefined);
     this.ctx.sender = entry.dir;
     if (!isRecord(raw)) return this.ctx.reportIssues([notAnObject(raw)], entry.line, null, "line");
-    const decoded = decode(raw, decodeOptions(entry));
+    const decoded = decodeParsed(raw, decodeOptions(entry));
     const hasId = Object.hasOwn(raw, "id");
     if (typeof raw.method === "string") {
       if (!hasId) {

@@ -4,10 +4,10 @@
  * compression bomb costs the cap's worth of CPU, not its inflated size. An encoding the recorder cannot undo is
  * recorded as such, with the body's size.
  */
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Transform } from "node:stream";
 import type { HttpBody } from "../http-body.js";
 import type { BodyContext, BodyReader, RecordHandler } from "./body.js";
+import { nodeZlib } from "../lazy-builtins.js";
 
 /** The reader for a body with this Content-Encoding header: `inner` itself when there is none. */
 export function decodingReader(
@@ -22,11 +22,11 @@ export function decodingReader(
   if (name === "" || name === "identity") return inner;
   const zlib =
     name === "gzip" || name === "x-gzip"
-      ? createGunzip()
+      ? nodeZlib().createGunzip()
       : name === "deflate"
-        ? createInflate()
+        ? nodeZlib().createInflate()
         : name === "br"
-          ? createBrotliDecompress()
+          ? nodeZlib().createBrotliDecompress()
           : undefined;
   if (zlib === undefined) return new UndecodableBody(context, onRecord, quiet);
   return new DecompressedBody(zlib, inner, context, onRecord, quiet, maxBytes);

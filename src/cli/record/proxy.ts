@@ -1,10 +1,10 @@
 /** The recording reverse proxy: a node:http server that forwards every exchange to the target and records it. */
 import { Agent as HttpAgent, createServer, type Agent, type Server } from "node:http";
-import { Agent as HttpsAgent } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
 import { Exchange, type ExchangeContext } from "./exchange.js";
 import { upstreamTarget } from "./upstream-request.js";
+import { nodeHttps } from "../lazy-builtins.js";
 
 /**
  * What a shutdown left out: streams it closed, exchanges it cut short, the bytes of messages they had in flight, and
@@ -106,7 +106,9 @@ export class RecordingProxy {
     this.log = context.log;
     // Connections to the target are reused, as a client's own would be.
     this.agent =
-      context.target.protocol === "https:" ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+      context.target.protocol === "https:"
+        ? new (nodeHttps().Agent)({ keepAlive: true })
+        : new HttpAgent({ keepAlive: true });
     const full: ExchangeContext = {
       ...context,
       agent: this.agent,

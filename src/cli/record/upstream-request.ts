@@ -1,6 +1,6 @@
 /** The target's side of a request the proxy received: the request forwarded to it, and how the client's is recorded. */
 import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { nodeHttps } from "../lazy-builtins.js";
 import { WholeBody, type BodyReader, type RecordHandler } from "./body.js";
 import { decodingReader } from "./encoded-body.js";
 import { forwardedFromEndToEnd, rawHeader, type BodyHeaders } from "./headers.js";
@@ -22,7 +22,7 @@ export interface UpstreamTarget {
 /** The facts of `target` every forwarded request uses. */
 export function upstreamTarget(target: URL, agent: Agent): UpstreamTarget {
   return {
-    send: target.protocol === "https:" ? httpsRequest : httpRequest,
+    send: target.protocol === "https:" ? nodeHttps().request : httpRequest,
     protocol: target.protocol,
     hostname: target.hostname.replace(/^\[|\]$/g, ""),
     port: target.port,

@@ -3,11 +3,11 @@
  * Security Policy allows only that script and stylesheet (by hash) and no request of any kind, so even a string that
  * escaped escaping could neither run nor call out.
  */
-import { createHash } from "node:crypto";
 import type { ReportContent } from "./builder.js";
 import { encodeReport } from "./data.js";
 import { PAGE_JS } from "./page-script.js";
 import { REPORT_CSS } from "./style.js";
+import { nodeCrypto } from "../lazy-builtins.js";
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -15,11 +15,15 @@ export function escapeHtml(text: string): string {
 }
 
 function sha256(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  return `'sha256-${nodeCrypto().createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The Content-Security-Policy of the page: its own script and style, nothing else. */
-export const REPORT_POLICY = `default-src 'none'; script-src ${sha256(PAGE_JS)}; style-src ${sha256(REPORT_CSS)}; img-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'`;
+let policy: string | undefined;
+
+/** The Content-Security-Policy of the page: its own script and style, nothing else. Hashed when first asked for. */
+export function reportPolicy(): string {
+  return (policy ??= `default-src 'none'; script-src ${sha256(PAGE_JS)}; style-src ${sha256(REPORT_CSS)}; img-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'`);
+}
 
 /** The whole page. */
 export function reportHtml(content: ReportContent): string {
@@ -28,7 +32,7 @@ export function reportHtml(content: ReportContent): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(REPORT_POLICY)}">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(reportPolicy())}">
 <meta name="referrer" content="no-referrer">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
