@@ -89,7 +89,7 @@ export function walksResult(request: PendingRequest | undefined, result: JSONRec
   if (request === undefined) return rt === "task";
   switch (request.method) {
     case "tools/call":
-      return rt === "task" || !((rt === undefined || rt === "complete") && looksLikeTask(result));
+      return !((rt === undefined || rt === "complete") && looksLikeTask(result));
     case "tasks/get":
     case "tasks/update":
     case "tasks/cancel":
