@@ -135,14 +135,15 @@ export class Linter {
 }
 
 /**
- * For a result response decode checks only the envelope, and decodeResult (run on every paired result) walks the
- * same value again; a plainly well-formed result envelope therefore skips decode, whose verdict on it is known.
+ * For a result response decode checks the envelope and the value's numbers, strings and depth, and decodeResult (run
+ * on most results) walks the same value again; a plainly well-formed result envelope therefore skips decode here, and
+ * onResponse decodes it only for a result that decodeResult does not walk.
  */
 function isPlainResult(raw: unknown): raw is JSONRecord {
   if (!isRecord(raw) || raw.jsonrpc !== "2.0" || "method" in raw || "error" in raw) return false;
   const id = raw.id;
   const result = raw.result;
-  return (typeof id === "string" || (typeof id === "number" && Number.isInteger(id))) && isRecord(result);
+  return (typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id))) && isRecord(result);
 }
 
 /**

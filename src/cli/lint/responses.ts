@@ -1,28 +1,36 @@
 /** Lint of responses: paired with their request, error responses are checked here and results in results.ts. */
-import { ISSUE_CODES, recognizeError, type DecodeResult } from "../../codec/index.js";
+import { ISSUE_CODES, decode, recognizeError, type DecodeResult } from "../../codec/index.js";
+import { decodeOptions } from "./trace/codec-options.js";
 import type { PendingRequest } from "./trace/correlation.js";
 import type { LintContext } from "./context.js";
 import { opposite } from "./trace/direction.js";
 import { needsDeclaration, undeclared } from "./requests.js";
 import { RULES } from "./rules.js";
-import { onResult, onUnpairedResult } from "./results.js";
+import { onResult, onUnpairedResult, walksResult } from "./results.js";
 import { pairResponse } from "./verdicts/answers.js";
 import type { TraceEntry } from "./trace/entry.js";
 
 const MISSING_CAPABILITY = -32021;
 
-/** Lints one response and forgets the request it answers; `decoded` is undefined for a well-formed result envelope. */
+/**
+ * Lints one response and forgets the request it answers. `envelope` (its decoding) is undefined for a well-formed
+ * result envelope, an object result with a string or safe integer id: decoded here only if no check walks the result.
+ */
 export function onResponse(
   ctx: LintContext,
   entry: TraceEntry,
   raw: Record<string, unknown>,
-  decoded: DecodeResult | undefined,
+  envelope: DecodeResult | undefined,
 ): void {
   const id = raw.id;
   const isError = Object.hasOwn(raw, "error");
   const request = pairResponse(ctx, entry, id, !isError);
   ctx.sender = entry.dir ?? (request === undefined ? "s2c" : opposite(request.dir));
   const taskId = request?.taskId;
+  const decoded =
+    envelope !== undefined || walksResult(request, raw.result as Record<string, unknown>)
+      ? envelope
+      : decode(raw, decodeOptions(entry));
   if (decoded !== undefined && !decoded.ok)
     ctx.reportIssues(decoded.issues, entry.line, taskId, isError ? "error response" : "response");
   if (isError) {

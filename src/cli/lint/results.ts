@@ -80,6 +80,25 @@ export function onResult(
   }
 }
 
+/**
+ * Whether onResult or onUnpairedResult reports the problems of the result's value (decodeResult walks it and its
+ * issues are reported): when not, a result envelope read without decode must be decoded for them.
+ */
+export function walksResult(request: PendingRequest | undefined, result: JSONRecord): boolean {
+  const rt = result.resultType;
+  if (request === undefined) return rt === "task";
+  switch (request.method) {
+    case "tools/call":
+      return !((rt === undefined || rt === "complete") && looksLikeTask(result));
+    case "tasks/get":
+    case "tasks/update":
+    case "tasks/cancel":
+      return rt !== "task";
+    default:
+      return false;
+  }
+}
+
 /** A result whose request is not in the trace: followed only when it is plainly a task. */
 export function onUnpairedResult(ctx: LintContext, entry: TraceEntry, result: JSONRecord): void {
   if (result.resultType === "task") return trackCreation(ctx, entry, result, undefined);

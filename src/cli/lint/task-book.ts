@@ -46,7 +46,7 @@ function observerOptions(taskId: string): ObserverOptions {
 /** Live tasks by id (at most MAX_LIVE_TASKS, the oldest forgotten beyond it), plus recently finished ones. */
 export class TaskBook {
   /** Creates a book following at most `maxLive` non-terminal tasks at once. */
-  constructor(private readonly maxLive: number = MAX_LIVE_TASKS) {}
+  constructor(readonly maxLive: number = MAX_LIVE_TASKS) {}
 
   private readonly live = new Map<string, TaskRecord>();
   private readonly finished = new Map<string, TaskRecord>();

@@ -5,7 +5,7 @@ import { observeMade } from "../../machine/observer/observe.js";
 import { validate } from "../../validate/index.js";
 import { explain, sentence, type LintContext } from "./context.js";
 import { RULES, ruleFor, type Rule } from "./rules.js";
-import { MAX_LIVE_TASKS, type TaskRecord } from "./task-book.js";
+import type { TaskRecord } from "./task-book.js";
 
 /** How a snapshot reached the client. */
 export type SnapshotSource = "CreateTaskResult" | "GetTaskResult" | "notification";
@@ -29,7 +29,7 @@ export function observeSnapshot(
       RULES.tasksTrackedLimit,
       line,
       taskId,
-      `More than ${MAX_LIVE_TASKS} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
+      `More than ${ctx.tasks.maxLive} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
     );
   // The record's state is always createObserver's or an observation's, so observe's shape check is skipped.
   const observation = observeMade(record.observer, snapshot);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { BOUNDED_LINE_CHARS } from "../../../src/cli/lint/trace/codec-options.js";
 import { envelopeEntry, readEntry } from "../../../src/cli/lint/trace/entry.js";
+import { lint } from "./trace.js";
 
 const message = { jsonrpc: "2.0", id: 1, method: "ping" };
 
@@ -27,5 +28,13 @@ describe("envelopeEntry", () => {
       line: 2,
       message: 'The envelope on line 2 has an "at" that is not an ISO 8601 time.',
     });
+  });
+});
+
+describe("readEntry", () => {
+  it('refuses an envelope with an "http" body but no "dir", which cannot say who sent it', () => {
+    expect(lint(['{"http":{}}']).findings.map((f) => f.message)).toEqual([
+      'The envelope on line 1 has an "http" body record but no "dir".',
+    ]);
   });
 });
