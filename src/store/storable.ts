@@ -47,7 +47,7 @@ function flatCopy(value: unknown): Record<string, unknown> | undefined {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const child = (value as Record<string, unknown>)[key];
-    if (key === "__proto__" || "toJSON" === key) return undefined;
+    if (key === "__proto__") return undefined;
     if (typeof child === "number") {
       if (!Number.isFinite(child)) return undefined;
       // JSON writes -0 as 0.
