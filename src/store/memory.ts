@@ -109,7 +109,7 @@ export function memoryStore(options?: StoreOptions): TaskStore {
       if (client !== undefined && "ok" in client) return client;
       const checked = storableCopy(state, owner);
       if (!checked.ok) return checked;
-      // The checked state is already the store's private copy (read once, as JSON): it is frozen where it is.
+      // The checked state is already the store's private copy (copied as JSON): it is frozen where it is.
       const copy = freezeOwn(checked.value);
       if (rows.has(copy.taskId)) return failure("exists", "the taskId is taken");
       const live = !isTerminal(copy.status);

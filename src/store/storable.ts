@@ -9,8 +9,9 @@ import { checkTaskId, failure } from "./options.js";
 import type { StoreResult } from "./types.js";
 
 /**
- * A private copy of a state a caller gave, read once: JSON data (no class instance, function, `toJSON`, undefined,
- * cycle or Proxy) that is a task state with a usable taskId, and an owner and taskId that PostgreSQL text holds.
+ * A private copy of a state a caller gave: JSON data (no class instance, function, undefined or cycle) that is a task
+ * state with a usable taskId, and an owner and taskId that PostgreSQL text holds. The copy is what is checked and kept,
+ * so a getter or Proxy that answers a second read differently changes nothing; a flat state is read once.
  *
  * @internal
  */
