@@ -26,9 +26,11 @@ export async function watchPair(options: PostgresStoreOptions = {}) {
   /** Rewrites, holds or fails the watching instance's reads of a row, in turn, one read each; later reads run. */
   const reads: Array<(run: () => Promise<Record<string, unknown>[]>) => Promise<Record<string, unknown>[]>> = [];
   let readCount = 0;
+  const readTimes: number[] = [];
   watched.hooks.tamper = async (text, next) => {
     if (kindOf(text) !== "read") return next();
     readCount += 1;
+    readTimes.push(performance.now());
     const edit = reads.shift();
     return edit === undefined ? next() : edit(next);
   };
@@ -40,6 +42,8 @@ export async function watchPair(options: PostgresStoreOptions = {}) {
     seen,
     reads,
     readCount: () => readCount,
+    /** When each read of a row started, in milliseconds of `performance.now()`. */
+    readTimes,
     deliver: (p: unknown) => deliver(p),
     watchAs: (owner: string, taskIds: string[], listener: (c: TaskChange) => void = record) =>
       watched.store.watch(taskIds, listener, { owner }),

@@ -100,6 +100,10 @@ describe("the PostgreSQL store's re-reads", () => {
     await eventually(() => p.seen.length === 1);
     expect(p.seen).toEqual([["t", 2, "working"]]);
     expect(p.readCount()).toBe(3);
+    // The pauses grow, 50 ms then 100 ms, so a failing server is not hammered (timers never fire early).
+    const [first, second, third] = p.readTimes;
+    expect(second! - first!).toBeGreaterThanOrEqual(45);
+    expect(third! - second!).toBeGreaterThanOrEqual(95);
 
     p.reads.push(fail, fail, fail, fail, fail, fail);
     expect((await p.writing.apply("t", update("three"), me)).ok).toBe(true);
