@@ -3,7 +3,7 @@
  * cannot trust, a deletion once and at a version above the last report, and reports for every subscription of an
  * owner until its last one ends.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventually, task } from "./contract.js";
 import { pause, payload, watchPair } from "./pg-watch-harness.js";
 
@@ -98,6 +98,20 @@ describe("the PostgreSQL store's watch reports", () => {
     if (!b.ok) throw new Error(b.error.message);
     await p.watching.close();
     expect(() => b.value()).not.toThrow();
+  });
+
+  it("forgets an owner once its last subscription ends: watching again hashes the owner anew", async () => {
+    const p = await watched();
+    const digest = vi.spyOn(globalThis.crypto.subtle, "digest");
+    try {
+      const subs = [await p.watchAs("ann", ["t"], () => undefined), await p.watchAs("ann", ["t"], () => undefined)];
+      expect(digest).toHaveBeenCalledTimes(1);
+      for (const sub of subs) if (sub.ok) sub.value();
+      expect((await p.watchAs("ann", ["t"], () => undefined)).ok).toBe(true);
+      expect(digest).toHaveBeenCalledTimes(2);
+    } finally {
+      digest.mockRestore();
+    }
   });
 
   it("refuses to watch once closed", async () => {
