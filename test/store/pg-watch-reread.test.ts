@@ -108,7 +108,7 @@ describe("the PostgreSQL store's re-reads", () => {
     p.reads.push(fail, fail, fail, fail, fail, fail);
     expect((await p.writing.apply("t", update("three"), me)).ok).toBe(true);
     p.deliver(payload(3, me.owner, "t"));
-    await pause(400);
+    await pause(800);
     expect(p.readCount()).toBe(6);
     expect(p.seen).toHaveLength(1);
   });
