@@ -22,7 +22,7 @@ it("reports a deletion notified while a re-read of the task is running", async (
   const held = {
     query: async (text: string, params?: unknown[]) => {
       const result = await db.query(text, params);
-      if (text.startsWith("SELECT state, version") && gate !== undefined) await gate;
+      if (text.startsWith("SELECT state::text AS state, version") && gate !== undefined) await gate;
       return result;
     },
   };
