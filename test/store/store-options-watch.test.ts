@@ -27,9 +27,9 @@ describe("memoryStore's options", () => {
     expect(await deletedAt("2026-11-25T10:00:01Z", { retentionMs: "0" as never })).toBe(0);
   });
 
-  it("ignores a bound given as a numeric string, and options that are not an object", async () => {
+  it("ignores a bound given as a numeric string or a fraction, and options that are not an object", async () => {
     const fn = Object.assign(() => undefined, { maxTasksPerOwner: 1 });
-    for (const options of [{ maxTasksPerOwner: "1" as never }, fn as never]) {
+    for (const options of [{ maxTasksPerOwner: "1" as never }, { maxTasksPerOwner: 0.5 }, fn as never]) {
       const store = memoryStore(options);
       expect((await store.create(task("t1"), alice)).ok).toBe(true);
       expect((await store.create(task("t2"), alice)).ok).toBe(true);
