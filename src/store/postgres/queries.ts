@@ -43,7 +43,7 @@ function notify(channel: string, version: string, notifying: boolean): string {
  *
  * @internal
  */
-export function buildQueries(table: string, channel: string, notifying = true): Queries {
+export function buildQueries(table: string, channel: string, notifying: boolean): Queries {
   return {
     read: `SELECT state::text AS state, version FROM ${table} WHERE task_id = $1 AND owner = $2`,
     update: `WITH written AS (
