@@ -1,7 +1,7 @@
 /**
  * Node built-ins that only some commands use (the recorder's HTTPS and decompression, the report's hashes), loaded on
- * first use. Imported at the top of the CLI bundle, they were loaded by every command: about 10 ms of
- * CPU time in each run of `lint`, which needs none of them.
+ * first use: imported at the top of the CLI bundle, they would cost every run of `lint`, which needs none of them,
+ * about 10 ms of CPU time.
  */
 import { createRequire } from "node:module";
 
