@@ -20,10 +20,9 @@ describe("a server's capabilities", () => {
     ["without tasks", { capabilities: { extensions: EXTENSION } }],
   ])("are not flagged when %s", (_, body) => {
     for (const request of [discover, initialize]) {
-      expect(lint([request, result(1, body)]).findings.map((f) => f.rule)).not.toContain(RULES.legacy.id);
-      expect(lint([request, result(1, body)]).findings.map((f) => f.rule)).not.toContain(
-        RULES.legacyServerCapability.id,
-      );
+      const rules = lint([request, result(1, body)]).findings.map((f) => f.rule);
+      expect(rules).not.toContain(RULES.legacy.id);
+      expect(rules).not.toContain(RULES.legacyServerCapability.id);
     }
   });
 
