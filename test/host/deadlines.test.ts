@@ -17,16 +17,17 @@ function hanging<T>(): { call: () => Promise<StoreResult<T>>; settle: (value: T)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const timeouts = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
 
-/** Runs the staggered scenario: the first call hangs from 0 ms, the second from 60 ms, both under a 150 ms deadline. */
+/** Runs the staggered scenario: the first call hangs from 0 ms, the second from about 60 ms, under one 150 ms deadline. */
 async function staggered(
   run: (call: () => Promise<StoreResult<number>>) => Promise<StoreResult<number>>,
-): Promise<{ firstAt: number; secondAt: number; secondPendingWhenFirstLate: boolean }> {
+): Promise<{ firstAt: number; secondFrom: number; secondAt: number; secondPendingWhenFirstLate: boolean }> {
   const started = performance.now();
   let secondAt = Number.NaN;
   let firstAt = Number.NaN;
   let secondDone = false;
   const first = run(hanging<number>().call).then(() => (firstAt = performance.now() - started));
   await sleep(60);
+  const secondFrom = performance.now() - started;
   const second = run(hanging<number>().call).then(() => {
     secondDone = true;
     secondAt = performance.now() - started;
@@ -34,7 +35,7 @@ async function staggered(
   await first;
   const secondPendingWhenFirstLate = !secondDone;
   await second;
-  return { firstAt, secondAt, secondPendingWhenFirstLate };
+  return { firstAt, secondFrom, secondAt, secondPendingWhenFirstLate };
 }
 
 describe("store call deadlines", () => {
@@ -43,9 +44,11 @@ describe("store call deadlines", () => {
     const quick = await deadlines.run(() => Promise.resolve({ ok: true, value: 1 } as StoreResult<number>));
     expect(quick).toEqual({ ok: true, value: 1 });
     const seen = await staggered((call) => deadlines.run(call));
-    expect(seen.secondPendingWhenFirstLate).toBe(true);
     expect(seen.firstAt).toBeGreaterThanOrEqual(148);
-    expect(seen.secondAt).toBeGreaterThanOrEqual(seen.firstAt + 55);
+    // A timer that fires after both deadlines (a busy machine) rightly answers both at once.
+    if (seen.firstAt < seen.secondFrom + 148) expect(seen.secondPendingWhenFirstLate).toBe(true);
+    // Measured from the second call's own start, so that a late timer on a busy machine cannot shorten the gap.
+    expect(seen.secondAt).toBeGreaterThanOrEqual(seen.secondFrom + 148);
     deadlines.release();
   });
 
