@@ -1,0 +1,20 @@
+/** The capture-time fast path: only 24-character toISOString() times, and a remembered date keyed by all its fields. */
+import { describe, expect, it } from "vitest";
+import { captureTime } from "../../../src/cli/lint/trace/capture-time.js";
+
+const same = (text: string): void => expect(Object.is(captureTime(text), Date.parse(text))).toBe(true);
+
+describe("captureTime's fast path", () => {
+  it("reads a toISOString() time with characters after its Z as Date.parse does (not a time)", () => {
+    for (const text of ["2026-08-21T10:00:00.000Zx", "2026-08-21T10:00:00.000Z0", "2026-08-21T10:00:00.000Z "]) {
+      same(text);
+      expect(captureTime(text)).toBeNaN();
+    }
+  });
+
+  it("tells apart dates whose year differs by 512 and day by one, read one after the other", () => {
+    const texts = ["2026-08-21T10:00:00.000Z", "2538-08-20T10:00:00.000Z", "1514-08-22T10:00:00.000Z"];
+    for (const text of texts) same(text);
+    expect(captureTime(texts[1] as string)).toBe(Date.UTC(2538, 7, 20, 10));
+  });
+});
