@@ -1,9 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { RULES } from "../../../src/cli/lint/rules.js";
-import { brief, call, lint, result, task, tasksRequest } from "./trace.js";
+import { brief, call, lint, result, task, tasksRequest, c2s, s2c } from "./trace.js";
 
-const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
-const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
 const created = (id: number, taskId: string): Record<string, unknown> =>
   s2c(result(id, task(taskId, "working", 0), "task"));
 const completed = (id: number, taskId: string, body: unknown, updated = 1): Record<string, unknown> =>

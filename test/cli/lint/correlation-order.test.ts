@@ -1,21 +1,7 @@
 /** The Correlator's pairing by direction, its count of unanswered requests, and which request eviction forgets. */
 import { describe, expect, it } from "vitest";
-import { Correlator, MAX_PENDING, type PendingRequest } from "../../../src/cli/lint/trace/correlation.js";
-
-function request(line: number, dir: "c2s" | "s2c" = "c2s"): PendingRequest {
-  return {
-    method: "tasks/get",
-    dir,
-    line,
-    taskId: undefined,
-    declares: true,
-    legacyVersion: false,
-    wellFormed: true,
-    headerMismatch: undefined,
-    metaIncomplete: false,
-    wantsTaskNotifications: false,
-  };
-}
+import { pendingRequest as request } from "./trace.js";
+import { Correlator, MAX_PENDING } from "../../../src/cli/lint/trace/correlation.js";
 
 describe("Correlator: direction", () => {
   it("pairs a server-to-client response only with a client's request", () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Correlator, MAX_ANSWERED, MAX_PENDING, type PendingRequest } from "../../../src/cli/lint/trace/correlation.js";
-
-function request(line: number, dir: "c2s" | "s2c" = "c2s"): PendingRequest {
-  return {
-    method: "tasks/get",
-    dir,
-    line,
-    taskId: undefined,
-    declares: true,
-    legacyVersion: false,
-    wellFormed: true,
-    headerMismatch: undefined,
-    metaIncomplete: false,
-    wantsTaskNotifications: false,
-  };
-}
+import { pendingRequest as request } from "./trace.js";
+import { Correlator, MAX_ANSWERED, MAX_PENDING } from "../../../src/cli/lint/trace/correlation.js";
 
 describe("Correlator: answered requests", () => {
   it("remembers an answer by direction and id, keeping 1 and '1' apart", () => {

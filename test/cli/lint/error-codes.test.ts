@@ -1,24 +1,20 @@
 /** Exact findings for the codes that errors answering removed methods and tasks unknown to the trace must carry. */
 import { describe, expect, it } from "vitest";
-import { META, call, lint, result, task, tasksRequest } from "./trace.js";
+import {
+  META,
+  call,
+  lint,
+  result,
+  task,
+  tasksRequest,
+  c2s,
+  s2c,
+  serverFinding as server,
+  errorResponse as error,
+} from "./trace.js";
 
-const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
-const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
-const error = (id: number, code: number): Record<string, unknown> => ({
-  jsonrpc: "2.0",
-  id,
-  error: { code, message: "refused" },
-});
 const update = (id: number, taskId: string): Record<string, unknown> =>
   tasksRequest("tasks/update", id, taskId, { inputResponses: { k: { action: "decline" } } });
-const server = (line: number, rule: string, taskId: string | null, message: string, severity = "error") => ({
-  line,
-  severity,
-  rule,
-  taskId,
-  message,
-  party: "server",
-});
 const onLine = (line: number, lines: readonly Record<string, unknown>[]) =>
   lint(lines).findings.filter((f) => f.line === line);
 

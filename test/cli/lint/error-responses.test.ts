@@ -1,28 +1,13 @@
 /** Exact findings for error responses: their notices, the codes a request needs, and the tasks they name unknown. */
 import { describe, expect, it } from "vitest";
-import { call, lint, tasksRequest } from "./trace.js";
+import { call, lint, tasksRequest, c2s, s2c, serverFinding as server, errorResponse as error } from "./trace.js";
 
-const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
-const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
-const error = (id: number | null, code: number | undefined, data?: unknown): Record<string, unknown> => ({
-  jsonrpc: "2.0",
-  id,
-  error: { ...(code === undefined ? {} : { code }), message: "refused", ...(data === undefined ? {} : { data }) },
-});
 /** A tasks/get whose _meta has client capabilities without the extension. */
 const undeclaredGet = (id: number, taskId: string): Record<string, unknown> => ({
   jsonrpc: "2.0",
   id,
   method: "tasks/get",
   params: { taskId, _meta: { "io.modelcontextprotocol/clientCapabilities": {} } },
-});
-const server = (line: number, rule: string, taskId: string | null, message: string, severity = "error") => ({
-  line,
-  severity,
-  rule,
-  taskId,
-  message,
-  party: "server",
 });
 
 describe("notices of error responses", () => {

@@ -2,10 +2,8 @@ import { describe, it, expect } from "vitest";
 import type { Finding } from "../../../src/cli/lint/findings.js";
 import { GoneTasks, MAX_GONE_TASKS } from "../../../src/cli/lint/gone-tasks.js";
 import { RULES } from "../../../src/cli/lint/rules.js";
-import { call, lint, result, task, tasksRequest } from "./trace.js";
+import { call, lint, result, task, tasksRequest, c2s, s2c } from "./trace.js";
 
-const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
-const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
 const update = (id: number, taskId: string): Record<string, unknown> =>
   tasksRequest("tasks/update", id, taskId, { inputResponses: { k: { action: "decline" } } });
 const cancel = (id: number, taskId: string): Record<string, unknown> => tasksRequest("tasks/cancel", id, taskId);

@@ -1,12 +1,7 @@
 /** Exact findings on requests (their params, notices, _meta and headers) and on the answers judged by them. */
 import { describe, expect, it } from "vitest";
-import { META, at, call, lint, result, task, tasksRequest } from "./trace.js";
+import { META, at, call, lint, result, task, tasksRequest, errorResponse as error } from "./trace.js";
 
-const error = (id: number, code: number): Record<string, unknown> => ({
-  jsonrpc: "2.0",
-  id,
-  error: { code, message: "refused" },
-});
 const get = (id: number, params: Record<string, unknown>): Record<string, unknown> => ({
   jsonrpc: "2.0",
   id,

@@ -1,15 +1,6 @@
 /** Exact findings for results: unpaired ones followed as tasks, and the answers to tools/call. */
 import { describe, expect, it } from "vitest";
-import { call, lint, result, task } from "./trace.js";
-
-const server = (line: number, rule: string, taskId: string | null, message: string, severity = "error") => ({
-  line,
-  severity,
-  rule,
-  taskId,
-  message,
-  party: "server",
-});
+import { call, lint, result, task, serverFinding as server } from "./trace.js";
 
 describe("unpaired results", () => {
   it("follow a task only when it is a valid GetTaskResult", () => {

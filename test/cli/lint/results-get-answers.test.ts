@@ -1,15 +1,6 @@
 /** Exact findings for answers that name what they answer: tasks/get snapshots, removed methods, stray tasks. */
 import { describe, expect, it } from "vitest";
-import { lint, result, task, tasksRequest } from "./trace.js";
-
-const server = (line: number, rule: string, taskId: string | null, message: string, severity = "error") => ({
-  line,
-  severity,
-  rule,
-  taskId,
-  message,
-  party: "server",
-});
+import { lint, result, task, tasksRequest, serverFinding as server } from "./trace.js";
 
 describe("answers to tasks/get", () => {
   it("call a snapshot that goes back in time a GetTaskResult", () => {

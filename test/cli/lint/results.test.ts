@@ -1,11 +1,9 @@
 import { describe, it, expect } from "vitest";
 import type { Finding } from "../../../src/cli/lint/findings.js";
 import { RULES } from "../../../src/cli/lint/rules.js";
-import { META, call, lint, result, task, tasksRequest } from "./trace.js";
+import { META, call, lint, result, task, tasksRequest, c2s, s2c } from "./trace.js";
 
 const OK = { resultType: "complete", content: [{ type: "text", text: "done" }], isError: false };
-const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
-const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
 const update = (id: number, taskId: string): Record<string, unknown> =>
   tasksRequest("tasks/update", id, taskId, { inputResponses: { k: { action: "decline" } } });
 const request = (id: number, method: string, params: Record<string, unknown>): Record<string, unknown> => ({

@@ -1,6 +1,7 @@
 /** Builders of small traces for in-process linter tests. */
 import { Linter } from "../../../src/cli/lint/linter.js";
 import type { Finding } from "../../../src/cli/lint/findings.js";
+import type { PendingRequest } from "../../../src/cli/lint/trace/correlation.js";
 
 /** Per-request client capabilities that declare the extension. */
 export const META = {
@@ -63,4 +64,53 @@ export function lint(lines: readonly (Record<string, unknown> | string)[]): { fi
 /** The rule ids and lines of findings, in order. */
 export function brief(findings: readonly Finding[]): [string, number][] {
   return findings.map((f) => [f.rule, f.line]);
+}
+
+/** A trace line sent by the client, in an envelope. */
+export const c2s = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "c2s", message });
+
+/** A trace line sent by the server, in an envelope. */
+export const s2c = (message: Record<string, unknown>): Record<string, unknown> => ({ dir: "s2c", message });
+
+/** An error response; a code or data left undefined is left out. */
+export const errorResponse = (
+  id: number | null,
+  code: number | undefined,
+  data?: unknown,
+): Record<string, unknown> => ({
+  jsonrpc: "2.0",
+  id,
+  error: { ...(code === undefined ? {} : { code }), message: "refused", ...(data === undefined ? {} : { data }) },
+});
+
+/** The finding lint reports against the server, as `--json` prints it. */
+export const serverFinding = (
+  line: number,
+  rule: string,
+  taskId: string | null,
+  message: string,
+  severity = "error",
+) => ({
+  line,
+  severity,
+  rule,
+  taskId,
+  message,
+  party: "server",
+});
+
+/** A well-formed tasks/get the correlator holds, sent at `line`. */
+export function pendingRequest(line: number, dir: "c2s" | "s2c" = "c2s"): PendingRequest {
+  return {
+    method: "tasks/get",
+    dir,
+    line,
+    taskId: undefined,
+    declares: true,
+    legacyVersion: false,
+    wellFormed: true,
+    headerMismatch: undefined,
+    metaIncomplete: false,
+    wantsTaskNotifications: false,
+  };
 }
