@@ -17,4 +17,14 @@ describe("captureTime's fast path", () => {
     for (const text of texts) same(text);
     expect(captureTime(texts[1] as string)).toBe(Date.UTC(2538, 7, 20, 10));
   });
+
+  it("refuses fields of non-digits whose character codes would add up to a time in range", () => {
+    // "0" followed by U+2741 or U+2740: a digit and a non-digit, which must not count as 1 or 0 between them.
+    const one = "0\u2741";
+    const zero = "0\u2740";
+    const text = `::::-${one}-${one}T${zero}:${zero}:${zero}.:::Z`;
+    expect(text).toHaveLength(24);
+    same(text);
+    expect(captureTime(text)).toBeNaN();
+  });
 });
