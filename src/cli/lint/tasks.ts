@@ -32,7 +32,7 @@ export function observeSnapshot(
       `More than ${ctx.tasks.maxLive} tasks are non-terminal at once; from here lint forgets the oldest one for each new task, so later changes to a forgotten task, and whether it ends, go unchecked.`,
     );
   // The record's state is always createObserver's or an observation's, so observe's shape check is skipped.
-  const observation = observeMade(record.observer, asSnapshot(snapshot));
+  const observation = observeMade(record.observer, snapshot);
   const violations = observation.violations;
   for (let i = 0; i < violations.length; i++)
     ctx.report(ruleFor(violations[i]!.code), line, taskId, sentence(violations[i]!.message));
@@ -60,14 +60,6 @@ export function observeSnapshot(
   }
   if (observation.terminal) ctx.tasks.finish(record);
   return record;
-}
-
-/**
- * The snapshot as the observer must read it. The observer unwraps a JSON-RPC message, and a task object may carry
- * keys (`jsonrpc`, `method`, `params`, `id`, `result`) that make it look like one; wrapped, it is read as itself.
- */
-function asSnapshot(snapshot: Record<string, unknown>): unknown {
-  return snapshot.jsonrpc === "2.0" ? { jsonrpc: "2.0", id: 0, result: snapshot } : snapshot;
 }
 
 /** No issues: what a snapshot that decoded cleanly passes to checkFailed. */

@@ -19,9 +19,13 @@ export interface ReadSnapshot {
   readonly at: string;
 }
 
-/** Unwraps a notifications/tasks message or a JSON-RPC response to the task object it carries. */
+/**
+ * Unwraps a notifications/tasks message or a JSON-RPC response to the task object it carries. A value with a string
+ * taskId of its own is a task, whatever other keys it carries (`jsonrpc`, `method`, `id`, `result`): a message has
+ * none.
+ */
 function unwrap(value: unknown): unknown {
-  if (!isRecord(value) || value.jsonrpc !== "2.0") return value;
+  if (!isRecord(value) || value.jsonrpc !== "2.0" || typeof value.taskId === "string") return value;
   if (value.method === "notifications/tasks") return value.params;
   if ("id" in value && isRecord(value.result)) return value.result;
   return value;
