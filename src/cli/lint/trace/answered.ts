@@ -25,9 +25,11 @@ export interface AnsweredRequest {
  * @internal
  */
 export class AnsweredRequests {
-  private readonly ids: (string | number | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
-  private readonly dirs: (Direction | undefined)[] = new Array(MAX_ANSWERED).fill(undefined);
-  private readonly lines = new Float64Array(2 * MAX_ANSWERED);
+  // The ring grows one slot per answer up to MAX_ANSWERED (slot n is written first as answer n), so that a short
+  // trace does not pay at start for a megabyte it never fills.
+  private readonly ids: (string | number)[] = [];
+  private readonly dirs: Direction[] = [];
+  private readonly lines: number[] = [];
   // Keyed by the id itself: a Map keeps 1 and "1" apart.
   private readonly index = { c2s: new Map<string | number, number>(), s2c: new Map<string | number, number>() };
   /** How many answers were ever recorded. */
