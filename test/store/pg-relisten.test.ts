@@ -41,9 +41,11 @@ function storeWith(listen: ListenAdapter) {
 }
 
 beforeEach(() => void vi.useFakeTimers());
+// Globals first: a stub put in place over the fake clock keeps the fake setTimeout as the value it restores, so
+// restoring it after the real timers would leave the fake one in place for whatever runs next in this process.
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("the PostgreSQL store's LISTEN connection", () => {
