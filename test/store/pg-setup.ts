@@ -4,7 +4,7 @@
  * Debian binaries and torn down after the run. Where neither is possible the server leg is skipped, loudly, and
  * `.scratch/postgres-skipped` says so, so that CI can fail on it.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -20,8 +20,24 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Whether the run's file filters can select a store test, the only ones that use the server: a run of other files
+ * (`vitest run test/codec/`) need not start a cluster. Without filters, or where vitest does not say, it can.
+ */
+function storeTestsMayRun(project: TestProject): boolean {
+  const filters = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
+  if (!Array.isArray(filters) || filters.length === 0) return true;
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const files = readdirSync(here).flatMap((name) => [join(here, name), join("test/store", name)]);
+  return filters.some((filter) => typeof filter !== "string" || files.some((file) => file.includes(filter)));
+}
+
 export default function setup(project: TestProject): () => void {
   rmSync(SKIP_MARKER, { force: true });
+  if (!storeTestsMayRun(project)) {
+    project.provide("postgres", { url: "", socketDir: "", bin: "", skipped: "no store test is in this run" });
+    return () => undefined;
+  }
   const given = process.env.MCP_TASKS_PG_URL;
   if (given !== undefined && given !== "") {
     project.provide("postgres", { url: given, socketDir: "", bin: "", skipped: "" });
