@@ -25,11 +25,11 @@ function strykerSetupForVitest4(): Plugin {
 const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
 
 /**
- * Test files that mock a module (vi.mock): each needs a module cache of its own. Every other test file shares one
- * worker and one module cache, so a mutant's tests load the layer's modules (the generated validators above all)
- * once rather than once per test file.
+ * Test files that mock a module (vi.mock) or load one afresh (vi.resetModules, with a global changed first): each
+ * needs a module cache of its own. Every other test file shares one worker and one module cache, so a mutant's tests
+ * load the layer's modules (the generated validators above all) once rather than once per test file.
  */
-const MOCKS_MODULES = ["test/validate/explain-missing.test.ts"];
+const MOCKS_MODULES = ["test/validate/explain-missing.test.ts", "test/codec/well-formed-fallback.test.ts"];
 
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
 const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
