@@ -16,7 +16,8 @@ export interface DecodeOptions extends Partial<Limits> {
    * maxBytes (counting UTF-8 bytes, or at most maxBytes / 3 UTF-16 code units). Such a value needs no full walk for
    * cycles, non-JSON values and size: only its depth and numbers (JSON.parse turns an out-of-range number into
    * Infinity) are checked, which costs far less on a stream of messages. Ignored for text and bytes, which decode
-   * scans and parses itself. Default false: every value is fully checked, whatever made it.
+   * scans and parses itself, and with a maxDepth above 1000, where the value is fully checked (size included) so that
+   * the check never recurses that deep. Default false: every value is fully checked, whatever made it.
    */
   parsed?: boolean;
   /**
