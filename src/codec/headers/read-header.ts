@@ -21,10 +21,11 @@ export function readHeader(headers: HeadersLike, name: string): string[] {
   }
 }
 
-const LOWER_NAMES: Readonly<Record<string, string>> = {
-  [MCP_METHOD_HEADER]: "mcp-method",
-  [MCP_NAME_HEADER]: "mcp-name",
-};
+/** The routing headers' names lowercased, so the usual reads skip toLowerCase; a Map, so no name finds a prototype member. */
+const LOWER_NAMES: ReadonlyMap<string, string> = new Map([
+  [MCP_METHOD_HEADER, "mcp-method"],
+  [MCP_NAME_HEADER, "mcp-name"],
+]);
 
 /**
  * The values of a header as readHeader lists them, without building an array for the usual none (undefined) or one
@@ -38,7 +39,7 @@ export function valuesOf(headers: HeadersLike, name: string): string | string[] 
     const value = (get as (n: string) => unknown).call(headers, name);
     return typeof value === "string" ? value : undefined;
   }
-  const wanted = LOWER_NAMES[name] ?? name.toLowerCase();
+  const wanted = LOWER_NAMES.get(name) ?? name.toLowerCase();
   let found: string | string[] | undefined;
   for (const key in headers) {
     // The name as written here (the usual spelling) matches without folding.
