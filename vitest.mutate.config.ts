@@ -1,11 +1,11 @@
 /**
  * The vitest config for mutation runs (`npm run mutate`, scripts/mutate.ts). It differs from vitest.config.ts in three
- * ways. The PostgreSQL cluster is started only for the store layer, the one whose tests need it. And it repairs the
- * StrykerJS 9.5.1 vitest runner's setup file for vitest 4: since vitest 4.1 an `afterAll` hook gets a fixture context
- * first and the suite second, so the runner's `afterAll(({ meta }) => ...)` fails every test file with a
- * FixtureAccessError and never hands back per-test coverage or hit counts. The plugin below rewrites those hooks to
- * take the suite from the second argument; without it every mutant runs all of the layer's tests. A third: only the
- * test files that mock a module get a module cache of their own.
+ * ways. The PostgreSQL cluster is started only for the layers whose tests need it (store, and host's multi-instance
+ * tests). It repairs the StrykerJS 9.5.1 vitest runner's setup file for vitest 4: since vitest 4.1 an `afterAll` hook
+ * gets a fixture context first and the suite second, so the runner's `afterAll(({ meta }) => ...)` fails every test
+ * file with a FixtureAccessError and never hands back per-test coverage or hit counts. The plugin below rewrites those
+ * hooks to take the suite from the second argument; without it every mutant runs all of the layer's tests. And only
+ * the test files that mock a module get a module cache of their own.
  */
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
@@ -24,6 +24,9 @@ function strykerSetupForVitest4(): Plugin {
 
 const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
 
+/** The layers with tests that run against a PostgreSQL server. */
+const NEEDS_POSTGRES = ["store", "host"];
+
 /**
  * Test files that mock a module (vi.mock) or load one afresh (vi.resetModules, with a global changed first): each
  * needs a module cache of its own. Every other test file shares one worker and one module cache, so a mutant's tests
@@ -38,7 +41,7 @@ export default defineConfig({
   plugins: [strykerSetupForVitest4()],
   test: {
     testTimeout: 60_000,
-    globalSetup: layer === "store" ? ["test/store/pg-setup.ts"] : [],
+    globalSetup: NEEDS_POSTGRES.includes(layer) ? ["test/store/pg-setup.ts"] : [],
     projects: [
       {
         extends: true,

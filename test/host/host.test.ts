@@ -40,7 +40,8 @@ describe("a standalone host", () => {
   });
 
   it("creates a task that a tasks/get right after the CreateTaskResult finds, and completes it", async () => {
-    const created = await result(h.url, "tools/call", { name: "work", arguments: { ms: 30 } });
+    // Long enough that the get lands first on a loaded machine.
+    const created = await result(h.url, "tools/call", { name: "work", arguments: { ms: 500 } });
     expect(created).toMatchObject({ resultType: "task", status: "working", ttlMs: 3_600_000, pollIntervalMs: 1000 });
     const first = await result(h.url, "tasks/get", { taskId: created.taskId });
     expect(first.status).toBe("working");

@@ -20,22 +20,32 @@ declare module "vitest" {
   }
 }
 
+/** The test folders whose files may use the server: the store's own, the host's multi-instance tests, the hostile. */
+const USES_SERVER = ["store", "host", "hostile"];
+
 /**
- * Whether the run's file filters can select a store test, the only ones that use the server: a run of other files
+ * Whether the run's file filters can select a test that uses the server: a run of other files
  * (`vitest run test/codec/`) need not start a cluster. Without filters, or where vitest does not say, it can.
  */
-function storeTestsMayRun(project: TestProject): boolean {
+function serverTestsMayRun(project: TestProject): boolean {
   const filters = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
   if (!Array.isArray(filters) || filters.length === 0) return true;
-  const here = fileURLToPath(new URL(".", import.meta.url));
-  const files = readdirSync(here).flatMap((name) => [join(here, name), join("test/store", name)]);
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const files = USES_SERVER.flatMap((folder) =>
+    readdirSync(join(root, folder)).flatMap((name) => [join(root, folder, name), join("test", folder, name)]),
+  );
   return filters.some((filter) => typeof filter !== "string" || files.some((file) => file.includes(filter)));
 }
 
 export default function setup(project: TestProject): () => void {
   rmSync(SKIP_MARKER, { force: true });
-  if (!storeTestsMayRun(project)) {
-    project.provide("postgres", { url: "", socketDir: "", bin: "", skipped: "no store test is in this run" });
+  if (!serverTestsMayRun(project)) {
+    project.provide("postgres", {
+      url: "",
+      socketDir: "",
+      bin: "",
+      skipped: "no test that uses the server is in this run",
+    });
     return () => undefined;
   }
   const given = process.env.MCP_TASKS_PG_URL;
