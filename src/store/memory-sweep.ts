@@ -4,7 +4,7 @@
  * long, and it allocates little per task (its deadline is kept with the row, one expire event is shared per TTL, and a
  * change object is made only for a task someone watches), so a sweep over a large heap causes few collections.
  */
-import type { TaskEvent } from "../machine/events.js";
+import type { ExpireEvent } from "../machine/events.js";
 import type { TaskState } from "../machine/state.js";
 import { isTerminal } from "../machine/status.js";
 import { expiredError } from "../machine/time/expiry.js";
@@ -63,7 +63,7 @@ export async function sweepRows<R extends SweptRow>(
   at: number,
 ): Promise<{ expired: number; deleted: number }> {
   const { rows, due, retentionMs } = target;
-  const events = new Map<number, TaskEvent>();
+  const events = new Map<number, SharedExpiry>();
   let expired = 0;
   let deleted = 0;
   let seen = 0;
@@ -95,9 +95,11 @@ export async function sweepRows<R extends SweptRow>(
         deleted += 1;
         continue;
       }
-      const outcome = transition(row.state, expireEvent(events, row.state.ttlMs ?? 0, now));
+      const expiry = expireEvent(events, row.state.ttlMs ?? 0, now);
+      const outcome = transition(row.state, expiry.event);
       if (outcome.ok && outcome.changed) {
-        target.expire(taskId, row, freezeCopy(outcome.state, row.state));
+        // The error is the shared frozen one: the copy keeps it as it is rather than copy it per task.
+        target.expire(taskId, row, freezeCopy(outcome.state, row.state, expiry.owned));
         (expiredNow ??= new Set()).add(taskId);
         expired += 1;
       }
@@ -107,14 +109,21 @@ export async function sweepRows<R extends SweptRow>(
   return { expired, deleted };
 }
 
+/** An expire event shared by the tasks of one TTL, and its frozen error as the part their new states keep. */
+interface SharedExpiry {
+  readonly event: ExpireEvent;
+  readonly owned: readonly unknown[];
+}
+
 /** One expire event per TTL, its error frozen once: every task it fails shares that error, as it shares the text. */
-function expireEvent(events: Map<number, TaskEvent>, ttlMs: number, now: string): TaskEvent {
-  let event = events.get(ttlMs);
-  if (event === undefined) {
-    event = { type: "expire", now, error: freezeCopy(expiredError(ttlMs)) };
-    events.set(ttlMs, event);
+function expireEvent(events: Map<number, SharedExpiry>, ttlMs: number, now: string): SharedExpiry {
+  let expiry = events.get(ttlMs);
+  if (expiry === undefined) {
+    const error = freezeCopy(expiredError(ttlMs));
+    expiry = { event: { type: "expire", now, error }, owned: [error] };
+    events.set(ttlMs, expiry);
   }
-  return event;
+  return expiry;
 }
 
 /** Lets timers and I/O run: setImmediate where there is one (no 1 ms clamp), else a zero timeout. */
