@@ -85,12 +85,14 @@ export function createWriter(context: WriterContext): Writer {
       recent.forget(taskId);
       return failure("not_found", NOT_FOUND);
     }
-    const state = readState(row.state);
+    // The row's state comes as JSON text (state::text), which is what the recent states keep. A client that hands it
+    // back as an object has it read from its JSON text too, so a state that is not JSON data reads as corrupt.
+    const json = typeof row.state === "string" ? row.state : jsonText(row.state);
+    const state = json === undefined ? undefined : readState(json);
     const version = readVersion(row.version);
-    if (state === undefined || version === undefined)
+    if (json === undefined || state === undefined || version === undefined)
       return failure("unavailable", "the stored task is not a valid task state");
-    // The row's state comes as JSON text (state::text), which is what the recent states keep: no second stringify.
-    recent.set(taskId, { owner, json: typeof row.state === "string" ? row.state : JSON.stringify(state), version });
+    recent.set(taskId, { owner, json, version });
     return { ok: true, value: { state: freezeOwn(state), version } };
   };
 
@@ -165,6 +167,16 @@ export function createWriter(context: WriterContext): Writer {
   };
 
   return { columns, readRow, applyAs };
+}
+
+/** A value's JSON text, or undefined for one that has none (a BigInt, a cycle, a throwing getter). */
+function jsonText(value: unknown): string | undefined {
+  try {
+    const text: unknown = JSON.stringify(value);
+    return typeof text === "string" ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A short random pause before a retry, so writers that collided do not collide again in lockstep. */
