@@ -68,7 +68,13 @@ export function dueTask(row: Record<string, unknown>, now: string): DueTask | un
   if (state === undefined) return { ...base, expired: undefined, json: undefined };
   const outcome = transition(state, { type: "expire", now });
   if (!outcome.ok || !outcome.changed) return { ...base, expired: undefined, json: undefined };
-  const json = JSON.stringify(outcome.state);
+  // A client's state object may answer a second read with what JSON cannot write: that task takes the one-task path.
+  let json: string;
+  try {
+    json = JSON.stringify(outcome.state);
+  } catch {
+    return { ...base, expired: undefined, json: undefined };
+  }
   const stored = JSON.parse(json) as unknown;
   if (!isTaskState(stored)) return { ...base, expired: undefined, json: undefined };
   return { ...base, expired: freezeOwn(stored), json };
