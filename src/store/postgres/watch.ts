@@ -160,6 +160,8 @@ export function createWatchHub(
       if (closed) return failure("unavailable", "the store is closed");
       const started = await link.start();
       if (!started.ok) return started;
+      // A close while LISTEN started has cleared what a subscription would join: it could never report.
+      if (closed) return failure("unavailable", "the store is closed");
       const known = owners.get(owner);
       if (known !== undefined) known.count += 1;
       else owners.set(owner, { count: 1, hash: ownerHash(owner).catch(() => undefined) });
