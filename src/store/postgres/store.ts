@@ -205,10 +205,14 @@ function isRow(row: unknown): boolean {
   return typeof row === "object" && row !== null;
 }
 
-/** Whether a client has a query method; one whose getter or Proxy trap throws has none. */
+/**
+ * Whether a client has a query method; one whose getter or Proxy trap throws has none. A callable client (a function
+ * carrying a `query` method, as some libraries' handles are) counts as well: its type fits {@link SqlClient}.
+ */
 function hasQuery(client: unknown): client is SqlClient {
   try {
-    return typeof client === "object" && client !== null && typeof (client as { query?: unknown }).query === "function";
+    const holder = typeof client === "object" || typeof client === "function";
+    return holder && client !== null && typeof (client as { query?: unknown }).query === "function";
   } catch {
     return false;
   }
