@@ -20,14 +20,21 @@ describe("the PostgreSQL store's recent states after its sweep", () => {
       release = resolve;
     });
     let reads = 0;
+    let readDone = (): void => undefined;
+    const firstReadRan = new Promise<void>((resolve) => {
+      readDone = resolve;
+    });
     hooks.tamper = async (text, next) => {
       if (kindOf(text) !== "read") return next();
       const rows = await next();
-      if (reads++ === 0) await held;
+      if (reads++ === 0) {
+        readDone();
+        await held;
+      }
       return rows;
     };
     const reading = store.get("t1", alice);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await firstReadRan;
     expect(await store.sweep(AFTER)).toEqual({ ok: true, value: { expired: 1, deleted: 0 } });
     release();
     expect(await reading).toMatchObject({ ok: true, value: { version: 1, state: { status: "working" } } });
