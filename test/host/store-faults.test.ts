@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostTool } from "../../src/host/index.js";
 import { memoryStore, type TaskStore } from "../../src/store/index.js";
-import { isTerminal, pollUntil, result } from "../server/client.js";
+import { isTerminal, pollUntil, request, result } from "../server/client.js";
 import { startHost, type RunningHost } from "./harness.js";
 
 const text = (value: string) => ({ content: [{ type: "text" as const, text: value }] });
@@ -23,6 +23,7 @@ const tools: HostTool[] = [
     inputSchema: { type: "object" },
     run: () => ((armed = true), text("done")),
   },
+  { name: "sync_null", taskSupport: "required", inputSchema: { type: "object" }, run: () => null as never },
   { name: "later", taskSupport: "required", inputSchema: { type: "object" }, run: async () => text("later") },
   {
     name: "ask",
@@ -130,6 +131,28 @@ describe("writing a task's outcome", () => {
       },
     });
     expect((await ended(h, "quick")).status).toBe("completed");
+  });
+});
+
+describe("starting a task", () => {
+  it("refuses a task the clock cannot date, with -32602 naming why", async () => {
+    const h = await host(memoryStore(), { clock: () => new Date(8.64e15) });
+    const answer = await request(h.url, "tools/call", { name: "later", arguments: {} });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.code).toBe(-32602);
+    expect(answer.body.error?.message).toMatch(/^Invalid params: now must be an ISO 8601 timestamp/);
+  });
+
+  it("does not watch the task of work that returned a plain value at once", async () => {
+    const base = memoryStore();
+    let watches = 0;
+    const store: TaskStore = {
+      ...base,
+      watch: (ids, listener, scope) => (watches++, base.watch(ids, listener, scope)),
+    };
+    const task = await ended(await host(store), "sync_null");
+    expect(task.error.message).toMatch(/^sync_null returned an invalid tool result/);
+    expect(watches).toBe(0);
   });
 });
 
