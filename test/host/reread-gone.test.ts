@@ -27,13 +27,19 @@ afterEach(async () => {
 });
 
 /** Starts the tool on a store whose reads answer `answer` once `broken` is set, and waits for its input request. */
-async function waiting(answer: "not_found" | "unavailable"): Promise<{ base: TaskStore; host: RunningHost }> {
+async function waiting(
+  answer: "not_found" | "unavailable" | "garbage",
+): Promise<{ base: TaskStore; host: RunningHost }> {
   const base = memoryStore();
   const state = { broken: false };
   const store: TaskStore = {
     ...base,
     get: (taskId, scope) =>
-      state.broken ? Promise.resolve({ ok: false, error: { code: answer, message: answer } }) : base.get(taskId, scope),
+      !state.broken
+        ? base.get(taskId, scope)
+        : answer === "garbage"
+          ? Promise.resolve({ ok: true, value: { version: Number.MAX_SAFE_INTEGER } } as never)
+          : Promise.resolve({ ok: false, error: { code: answer, message: answer } }),
   };
   // The re-read runs on an interval of at least a second: a fake interval runs it at once.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
@@ -58,6 +64,13 @@ describe("the re-read of a task waiting for input", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(host.host.stats().workers).toBe(1);
     await host.close();
+    await base.close();
+  });
+
+  it("reports a read the host cannot make sense of through onError", async () => {
+    const { base, host } = await waiting("garbage");
+    await vi.waitFor(() => expect(host.errors.length).toBeGreaterThan(0));
+    expect(host.errors[0]).toBeInstanceOf(TypeError);
     await base.close();
   });
 });
