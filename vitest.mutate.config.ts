@@ -32,7 +32,11 @@ const NEEDS_POSTGRES = ["store", "host"];
  * needs a module cache of its own. Every other test file shares one worker and one module cache, so a mutant's tests
  * load the layer's modules (the generated validators above all) once rather than once per test file.
  */
-const MOCKS_MODULES = ["test/validate/explain-missing.test.ts", "test/codec/well-formed-fallback.test.ts"];
+const MOCKS_MODULES = [
+  "test/validate/explain-missing.test.ts",
+  "test/codec/well-formed-fallback.test.ts",
+  "test/host/well-formed-fallback.test.ts",
+];
 
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
 const READS_SOURCE_TEXT = ["test/machine/violation-codes-source.test.ts"];
