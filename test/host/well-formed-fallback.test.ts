@@ -24,10 +24,14 @@ const MESSAGES = [
 ];
 
 let host: TasksHost;
+let loadedWithout = false;
 beforeAll(async () => {
   delete proto.toWellFormed;
   vi.resetModules();
   const { createTasksHost } = await import("../../src/host/index.js");
+  loadedWithout = proto.toWellFormed === undefined;
+  // The host chose its fallback as it loaded: the native method goes back at once, since Node 24's Request calls it.
+  proto.toWellFormed = native;
   const tools: HostTool[] = MESSAGES.map((message, i) => ({
     name: `t${i}`,
     taskSupport: "forbidden",
@@ -73,8 +77,8 @@ async function call(name: string): Promise<{ code: number; message: string }> {
 }
 
 describe("lone surrogates without the native toWellFormed", () => {
-  it("runs without the native method", () => {
-    expect((String.prototype as { toWellFormed?: unknown }).toWellFormed).toBeUndefined();
+  it("loads the host without the native method", () => {
+    expect(loadedWithout).toBe(true);
   });
 
   it.each(MESSAGES.map((message, i) => [i, message] as const))(
