@@ -2,25 +2,13 @@
  * How `host.fetch(request, info)` tells clients apart without an owner function: the address given by hand or by
  * Deno's `remoteAddr`, each client's share of the live tasks, and the one warning for requests with no address.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { createTasksHost, type HostOptions, type TasksHost } from "../../src/host/index.js";
+import { describe, expect, it } from "vitest";
+import type { TasksHost } from "../../src/host/index.js";
 import { NO_ADDRESS_WARNING } from "../../src/host/http/share-warnings.js";
 import { memoryStore } from "../../src/store/index.js";
-import { testTools } from "./harness.js";
-import { read, rpc } from "./fetch-client.js";
+import { hostsClosedAfterEach, read, rpc } from "./fetch-client.js";
 
-const hosts: TasksHost[] = [];
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((host) => host.close()));
-});
-
-function makeHost(options: Partial<HostOptions> = {}): { host: TasksHost; errors: unknown[] } {
-  const errors: unknown[] = [];
-  const made = createTasksHost({ tools: testTools, onError: (e) => errors.push(e), ...options } as HostOptions);
-  if (!made.ok) throw new Error(JSON.stringify(made.issues));
-  hosts.push(made.value);
-  return { host: made.value, errors };
-}
+const makeHost = hostsClosedAfterEach();
 
 /** Starts a live task (one that waits to be cancelled) as the client the info names. */
 async function start(host: TasksHost, info?: unknown) {
@@ -102,11 +90,8 @@ describe("the warning for a request with no client address", () => {
   });
 
   it("is not given with an owner function", async () => {
-    const errors: unknown[] = [];
-    const made = createTasksHost({ tools: testTools, owner: () => "alice", onError: (e) => errors.push(e) });
-    if (!made.ok) throw new Error("host");
-    hosts.push(made.value);
-    await made.value.fetch(rpc("tools/call", { name: "echo", arguments: {} }));
+    const { host, errors } = makeHost({ owner: () => "alice" });
+    await host.fetch(rpc("tools/call", { name: "echo", arguments: {} }));
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 /** Builds requests for `host.fetch` directly (no server): the routing headers and `_meta` a client of 2026-07-28 sends. */
+import { afterEach } from "vitest";
+import { createTasksHost, type HostOptions, type TasksHost } from "../../src/host/index.js";
 import { tasksCaps } from "../server/client.js";
+import { testTools } from "./harness.js";
 
 let nextId = 1;
 
@@ -38,4 +41,19 @@ export function rpc(
 /** The status and parsed JSON body of a response. */
 export async function read(response: Response): Promise<{ status: number; body: Record<string, any> }> {
   return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A maker of hosts over the test tools, each closed after the test that made it; errors go to `errors`. */
+export function hostsClosedAfterEach(): (options?: Partial<HostOptions>) => { host: TasksHost; errors: unknown[] } {
+  const hosts: TasksHost[] = [];
+  afterEach(async () => {
+    await Promise.all(hosts.splice(0).map((host) => host.close()));
+  });
+  return (options = {}) => {
+    const errors: unknown[] = [];
+    const made = createTasksHost({ tools: testTools, onError: (e) => errors.push(e), ...options } as HostOptions);
+    if (!made.ok) throw new Error(JSON.stringify(made.issues));
+    hosts.push(made.value);
+    return { host: made.value, errors };
+  };
 }

@@ -2,24 +2,12 @@
  * What a client of a standalone host sees at the edges of a request: a declared length over the limit, no
  * Content-Type, a body that is not JSON, missing version markers, an unknown tool, and owner functions that settle late.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { createTasksHost, type HostOptions, type TasksHost } from "../../src/host/index.js";
+import { describe, expect, it } from "vitest";
+import type { HostOptions } from "../../src/host/index.js";
 import { MAX_OWNER_LENGTH } from "../../src/store/index.js";
-import { testTools } from "./harness.js";
-import { metaOf, read, rpc } from "./fetch-client.js";
+import { hostsClosedAfterEach, metaOf, read, rpc } from "./fetch-client.js";
 
-const hosts: TasksHost[] = [];
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((host) => host.close()));
-});
-
-function makeHost(options: Partial<HostOptions> = {}): { host: TasksHost; errors: unknown[] } {
-  const errors: unknown[] = [];
-  const made = createTasksHost({ tools: testTools, onError: (e) => errors.push(e), ...options } as HostOptions);
-  if (!made.ok) throw new Error(JSON.stringify(made.issues));
-  hosts.push(made.value);
-  return { host: made.value, errors };
-}
+const makeHost = hostsClosedAfterEach();
 
 const info = { remoteAddress: "10.0.0.1" };
 const post = (body: BodyInit | null, headers: Record<string, string>) =>
