@@ -1,38 +1,13 @@
 import { describe, expect, it } from "vitest";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { memoryStore, type TaskStore } from "../../src/store/index.js";
 import { result } from "../server/client.js";
 import { startHost } from "./harness.js";
 import { openListen } from "./sse-client.js";
+import { watchCountingStore } from "./watch-counting-store.js";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
-
-/** The real memory store, counting the watches it holds open; `leaky` drops every unsubscribe (the foil). */
-function countingStore(leaky: boolean): { store: TaskStore; open: () => number } {
-  const inner = memoryStore();
-  let open = 0;
-  const store: TaskStore = {
-    ...inner,
-    async watch(taskIds, listener, scope) {
-      const watched = await inner.watch(taskIds, listener, scope);
-      if (!watched.ok) return watched;
-      open += 1;
-      let active = true;
-      return {
-        ok: true,
-        value: () => {
-          if (!active || leaky) return;
-          active = false;
-          open -= 1;
-          watched.value();
-        },
-      };
-    },
-  };
-  return { store, open: () => open };
-}
 
 async function heapAfterGc(): Promise<number> {
   for (let i = 0; i < 3; i++) {
@@ -47,7 +22,7 @@ async function cycle(
   leaky: boolean,
   cycles: number,
 ): Promise<{ growth: number; storeWatches: number; stats: { streams: number; watches: number } }> {
-  const { store, open } = countingStore(leaky);
+  const { store, open } = watchCountingStore(leaky);
   const h = await startHost({ store });
   try {
     const created = await result(h.url, "tools/call", { name: "cancellable", arguments: {} });
