@@ -36,6 +36,7 @@ const MOCKS_MODULES = [
   "test/validate/explain-missing.test.ts",
   "test/codec/well-formed-fallback.test.ts",
   "test/host/well-formed-fallback.test.ts",
+  "test/host/node-no-buffer.test.ts",
 ];
 
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
