@@ -26,12 +26,19 @@ describe("the adapter's Request headers", () => {
     expect(seen.adapter).toEqual(seen.real);
   });
 
-  it("keep every change, and get and has see each one", async () => {
+  it("keep every change, and get and has see each one (a bad name refused as has refuses it)", async () => {
     const seen = await both((h) => {
       h.set("x-one", "3");
       h.append("x-new", "n");
       h.delete("x-two");
+      let refused = "";
+      try {
+        h.has("bad name");
+      } catch (error) {
+        refused = `${(error as Error).name}: ${(error as Error).message}`;
+      }
       return [
+        refused,
         h.get("x-one"),
         h.get("x-new"),
         h.has("x-two"),
@@ -39,7 +46,14 @@ describe("the adapter's Request headers", () => {
         [...(h as unknown as Map<string, string>).keys()],
       ];
     });
-    expect(seen.adapter).toEqual(["3", "n", false, null, ["x-new", "x-one"]]);
+    expect(seen.adapter).toEqual([
+      expect.stringMatching(/^TypeError: .*has/),
+      "3",
+      "n",
+      false,
+      null,
+      ["x-new", "x-one"],
+    ]);
     expect(seen.adapter).toEqual(seen.real);
   });
 });
