@@ -7,11 +7,11 @@ import { eventData, EventSplitter, messageFrame, rawFrame } from "../listen/sse.
  *
  * @internal
  */
-export function innerRequest(original: Request, bytes: Uint8Array | null, signal: AbortSignal): Request {
+export function innerRequest(original: Request, bytes: Uint8Array, signal: AbortSignal): Request {
   return new Request(original.url, {
     method: original.method,
     headers: original.headers,
-    ...(bytes === null ? {} : { body: bytes as unknown as BodyInit }),
+    body: bytes as unknown as BodyInit,
     signal,
   });
 }

@@ -62,11 +62,8 @@ export function listTools(id: RequestId, tools: Iterable<HostTool>): object {
  * @internal
  */
 export function mergeDiscover(result: Record<string, unknown>): Record<string, unknown> {
-  const capabilities =
-    typeof result.capabilities === "object" && result.capabilities !== null
-      ? (result.capabilities as Record<string, unknown>)
-      : {};
-  return { ...result, capabilities: withTasksServerCapability(capabilities) };
+  // withTasksServerCapability counts capabilities that are not an object as none.
+  return { ...result, capabilities: withTasksServerCapability(result.capabilities as Record<string, unknown>) };
 }
 
 /**
