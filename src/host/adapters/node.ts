@@ -135,10 +135,12 @@ function isClose(headers: Record<string, unknown>): boolean {
 /** Writes a real Response: its headers, then its body, whole when it is already whole, else as it streams. */
 async function sendResponse(response: Response, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
   const headers: Record<string, string | string[] | number> = {};
+  // Headers yield each Set-Cookie apart (older ones without getSetCookie, joined): each is kept, none merged.
+  const cookies: string[] = [];
   response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
+    if (name === "set-cookie") cookies.push(value);
+    else headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (response.body === null) {
     res.writeHead(response.status, headers);
