@@ -1,4 +1,5 @@
-/** toNodeListener loaded on a runtime with no global Buffer: a text answer still goes out with its length in bytes. */
+/** toNodeListener loaded on a runtime with no global Buffer: a text or bytes answer still goes out with its length
+ * in bytes. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { toNodeListener as Listener } from "../../src/host/index.js";
 import type { plainResponse as Plain } from "../../src/host/http/plain-response.js";
@@ -40,5 +41,14 @@ describe("toNodeListener without Buffer", () => {
       await out.ended;
       expect([out.headers["content-length"], out.body], text).toEqual([length, text]);
     }
+  });
+
+  it("frames a bytes answer by its byte length", async () => {
+    expect(loadedWithout).toBe(true);
+    const out = new FakeOutgoing();
+    const answer = plainResponse(new Uint8Array([104, 105, 33]), 200, {});
+    toNodeListener(async () => answer)(new FakeIncoming("GET", "/", {}) as never, out as never);
+    await out.ended;
+    expect([out.headers["content-length"], out.body]).toEqual([3, "hi!"]);
   });
 });

@@ -98,22 +98,31 @@ function writeWhole(
   res.end(body);
 }
 
-/** A copy of headers with the body's true length in place of any length they claim, in whatever case. */
+/**
+ * A copy of headers with the body's true length in place of any length they claim, in whatever case; with a transfer
+ * coding, with no length at all, since a message may not carry both (Node's own client refuses one that does).
+ */
 function withLength(headers: Readonly<Record<string, string>>, length: number): Record<string, string | number> {
   const copy: Record<string, string | number> = {};
-  for (const name in headers)
+  let coded = false;
+  for (const name in headers) {
     if (name.length !== 14 || name.toLowerCase() !== "content-length") copy[name] = headers[name]!;
-  copy["content-length"] = length;
+    if (name.length === 17 && name.toLowerCase() === "transfer-encoding") coded = true;
+  }
+  if (!coded) copy["content-length"] = length;
   return copy;
 }
 
-/** Whether headers touch the framing (a length, a transfer coding, trailers): those get a copy with the true length. */
+/**
+ * Whether headers touch the framing (a length, trailers): those get a copy with the true length. A transfer coding
+ * alone needs none: Node frames the body by it and leaves the length field unused.
+ */
 function hasFraming(headers: Readonly<Record<string, string>>): boolean {
   for (const name in headers) {
     const n = name.length;
-    if (n !== 14 && n !== 17 && n !== 7) continue;
+    if (n !== 14 && n !== 7) continue;
     const lower = name.toLowerCase();
-    if (lower === "content-length" || lower === "transfer-encoding" || lower === "trailer") return true;
+    if (lower === "content-length" || lower === "trailer") return true;
   }
   return false;
 }
@@ -126,10 +135,12 @@ function isClose(headers: Record<string, unknown>): boolean {
 /** Writes a real Response: its headers, then its body, whole when it is already whole, else as it streams. */
 async function sendResponse(response: Response, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
   const headers: Record<string, string | string[] | number> = {};
+  // Headers yield each Set-Cookie apart (older ones without getSetCookie, joined): each is kept, none merged.
+  const cookies: string[] = [];
   response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
+    if (name === "set-cookie") cookies.push(value);
+    else headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   if (response.body === null) {
     res.writeHead(response.status, headers);
@@ -143,7 +154,9 @@ async function sendResponse(response: Response, req: NodeRequestLike, res: NodeR
   const second = reading === undefined ? first : await Promise.race([reading, Promise.resolve(undefined)]);
   if (second?.done === true) {
     const bytes = first.done ? new Uint8Array(0) : first.value;
-    headers["content-length"] = bytes.byteLength;
+    // A transfer coding frames the body itself; a length beside it would make the message one clients refuse.
+    if (headers["transfer-encoding"] === undefined) headers["content-length"] = bytes.byteLength;
+    else delete headers["content-length"];
     res.writeHead(response.status, headers);
     res.end(bytes);
     return;
