@@ -63,7 +63,8 @@ describe("an input request whose write is answered late", () => {
     await t.until(taskId, (task) => task.status === "input_required");
     await t.answer(taskId, { who: accept });
     open();
-    const done = await t.until(taskId, (task) => task.status === "completed", 1000);
+    // The next re-read comes after 30 s; 10 s leaves room for a loaded machine and none for a missed answer.
+    const done = await t.until(taskId, (task) => task.status === "completed", 10_000);
     expect(JSON.parse(done.result.content[0].text)).toEqual({ who: accept });
   });
 
@@ -75,7 +76,7 @@ describe("an input request whose write is answered late", () => {
     await t.until(taskId, (task) => task.status === "input_required");
     await t.cancel(taskId);
     open();
-    await t.idle(1000);
+    await t.idle(10_000);
     expect(seen.get("asks")).toBe("the task was cancelled");
     expect((await t.get(taskId)).status).toBe("cancelled");
   });
