@@ -1,6 +1,6 @@
 /** Opens subscriptions/listen through host.fetch (no server) and reads its raw event blocks; a store whose watches
  * the test can feed by hand. */
-import { memoryStore, type TaskChangeListener, type TaskStore } from "../../src/store/index.js";
+import { memoryStore, type TaskChange, type TaskChangeListener, type TaskStore } from "../../src/store/index.js";
 import type { TasksHost } from "../../src/host/index.js";
 import { metaOf } from "./fetch-client.js";
 
@@ -57,16 +57,25 @@ export async function listenByFetch(host: TasksHost, notifications: object, id =
   return { response, next, message, cancel: () => reader.cancel() };
 }
 
-/** A memory store that keeps the listener of each watch, latest last, so a test can report changes itself. */
-export function feedableStore(): { store: TaskStore; listeners: TaskChangeListener[] } {
+/** A memory store that keeps the listener of each watch, latest last, so a test can report changes itself, and
+ * every change its watches saw. */
+export function feedableStore(): { store: TaskStore; listeners: TaskChangeListener[]; changes: TaskChange[] } {
   const inner = memoryStore();
   const listeners: TaskChangeListener[] = [];
+  const changes: TaskChange[] = [];
   const store: TaskStore = {
     ...inner,
     async watch(taskIds, listener, scope) {
       listeners.push(listener);
-      return inner.watch(taskIds, listener, scope);
+      return inner.watch(
+        taskIds,
+        (change) => {
+          changes.push(change);
+          listener(change);
+        },
+        scope,
+      );
     },
   };
-  return { store, listeners };
+  return { store, listeners, changes };
 }

@@ -108,4 +108,34 @@ describe("a listen stream read through host.fetch", () => {
     await stream.cancel();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("queues no keep-alive comment behind one the reader has not taken", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { host } = makeHost({ keepAliveMs: 20, sweepIntervalMs: 0 });
+    const stream = await listenByFetch(host, {}, 8);
+    vi.advanceTimersByTime(100);
+    expect((await stream.message())!.method).toBe("notifications/subscriptions/acknowledged");
+    const closing = host.close();
+    const rest: string[] = [];
+    for (let block = await stream.next(); block !== undefined; block = await stream.next()) rest.push(block);
+    expect(rest).toEqual([`event: message\ndata: ${JSON.stringify(FINAL(8))}`]);
+    await closing;
+  });
+
+  it("sends nothing for a task change it cannot encode", async () => {
+    const { store, listeners, changes } = feedableStore();
+    const { host, errors } = makeHost({ store });
+    const taskId = await taskIn(host, "tool_error", "completed");
+    const last = changes.filter((c) => c.taskId === taskId).at(-1)!;
+    const stream = await listenByFetch(host, { taskIds: [taskId] }, 6);
+    await stream.message();
+    expect((await stream.message())!.params.status).toBe("completed");
+    listeners.at(-1)!({ taskId, version: last.version + 1, state: { ...last.state!, statusMessage: 42 as never } });
+    const closing = host.close();
+    expect(await stream.next()).toBe(`event: message\ndata: ${JSON.stringify(FINAL(6))}`);
+    await closing;
+    expect(errors.map((e) => (e as Error).message)).toContainEqual(
+      expect.stringMatching(/^an invalid task notification was not sent/),
+    );
+  });
 });
