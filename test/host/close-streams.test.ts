@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createTasksHost, type HostOptions, type HostTool, type TasksHost } from "../../src/host/index.js";
-import { read, rpc } from "./fetch-client.js";
+import { toNodeListener } from "../../src/host/index.js";
+import { metaOf, read, rpc } from "./fetch-client.js";
+import { FakeIncoming, FakeOutgoing, until } from "./node-fake.js";
 
 const stubborn: HostTool = {
   name: "stubborn",
@@ -83,5 +85,38 @@ describe("close with a listen stream open", () => {
     ]);
     expect(outcome).toBe("closed");
     expect(performance.now() - started).toBeLessThan(2500);
+  });
+
+  it("waits for a Node response held back by back-pressure to take the closing result", async () => {
+    const host = hostOf();
+    const { body } = await read(await host.fetch(rpc("tools/call", { name: "stubborn", arguments: {} })));
+    const taskId = (body.result?.task?.taskId ?? body.result?.taskId) as string;
+    const listenBody = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "subscriptions/listen",
+      params: { notifications: { taskIds: [taskId] }, _meta: metaOf() },
+    });
+    const incoming = new FakeIncoming("POST", "/mcp", {
+      host: "127.0.0.1",
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "subscriptions/listen",
+    });
+    const out = new FakeOutgoing();
+    out.accept = false;
+    toNodeListener((request) => host.fetch(request))(incoming as never, out as never);
+    await until(() => incoming.listenerCount("data") > 0);
+    incoming.send(listenBody);
+    await until(() => out.body.includes("notifications/subscriptions/acknowledged"));
+    const closed = host.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    out.accept = true;
+    out.emit("drain");
+    await closed;
+    await out.ended;
+    expect(out.body).toContain('"status":"failed"');
+    expect(out.body).toMatch(/"id":7,"result":\{/);
   });
 });
