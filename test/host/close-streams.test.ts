@@ -66,8 +66,8 @@ describe("close with a listen stream open", () => {
     const next = await listen(host);
     expect((await next())?.method).toBe("notifications/subscriptions/acknowledged");
     const closed = host.close();
-    // The reader comes back only after a while, as a slow client would.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The reader comes back only after the tasks failed (closeGraceMs 200), within the streams' grace of 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const seen: Record<string, any>[] = [];
     for (let message = await next(); message !== undefined; message = await next()) seen.push(message);
     await closed;
@@ -111,7 +111,7 @@ describe("close with a listen stream open", () => {
     incoming.send(listenBody);
     await until(() => out.body.includes("notifications/subscriptions/acknowledged"));
     const closed = host.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     out.accept = true;
     out.emit("drain");
     await closed;
