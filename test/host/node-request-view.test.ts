@@ -56,7 +56,10 @@ describe("the adapter's Request around its body", () => {
   });
 
   it("keeps one signal, not yet aborted while the client is there", async () => {
-    const seen = through(post(), async (request) => [request.signal === request.signal, request.signal.aborted]);
+    const seen = through(post(), async (request) => {
+      const first = request.signal;
+      return [first === request.signal, first.aborted];
+    });
     expect(await seen).toEqual({ ok: [true, false] });
   });
 
