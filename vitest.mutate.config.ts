@@ -28,15 +28,22 @@ const layer = process.env.MCP_TASKS_MUTATE_LAYER ?? "";
 const NEEDS_POSTGRES = ["store", "host"];
 
 /**
- * Test files that mock a module (vi.mock) or load one afresh (vi.resetModules, with a global changed first): each
- * needs a module cache of its own. Every other test file shares one worker and one module cache, so a mutant's tests
- * load the layer's modules (the generated validators above all) once rather than once per test file.
+ * Test files that mock a module (vi.mock) or load one afresh (vi.resetModules, with a global changed first), fake the
+ * timers or replace globals: each needs a module cache of its own, since a module loaded while a clock is faked keeps
+ * what it read. Every other test file shares one worker and one module cache, so a mutant's tests load the layer's
+ * modules (the generated validators above all) once rather than once per test file.
  */
 const MOCKS_MODULES = [
   "test/validate/explain-missing.test.ts",
   "test/codec/well-formed-fallback.test.ts",
   "test/host/well-formed-fallback.test.ts",
   "test/host/node-no-buffer.test.ts",
+  "test/host/close-ends.test.ts",
+  "test/host/deadline-edges.test.ts",
+  "test/host/listen-stream-edges.test.ts",
+  "test/host/runner-store-calls.test.ts",
+  "test/host/node-globals-ok.test.ts",
+  "test/host/node-globals-shapes.test.ts",
 ];
 
 /** Tests that read src/ as text: in the sandbox they see instrumented source, so they fail whatever the mutant. */
