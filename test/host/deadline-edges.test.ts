@@ -97,12 +97,20 @@ describe("releasing the deadlines", () => {
     const store: TaskStore = { ...base, get: (...args) => ((asked = true), gate.then(() => base.get(...args))) };
     const made = createTasksHost({ tools: [], store, sweepIntervalMs: 0, storeTimeoutMs: 60_000 });
     if (!made.ok) throw new Error(JSON.stringify(made.issues));
-    const before = timeouts();
+    // The deadline's own timer is told apart by its delay, a minute: no other timer here waits that long, and a count
+    // of the process's timers would also see the test runner's own come and go across the awaits.
+    const armed = vi.spyOn(globalThis, "setTimeout");
+    const cleared = vi.spyOn(globalThis, "clearTimeout");
     const answer = made.value.fetch(rpc("tasks/get", { taskId: "t-1" }));
     await vi.waitFor(() => expect(asked).toBe(true));
-    expect(timeouts()).toBe(before + 1);
+    const minute = armed.mock.calls.flatMap((call, i) =>
+      typeof call[1] === "number" && call[1] > 50_000 ? [armed.mock.results[i]!.value as unknown] : [],
+    );
+    expect(minute).toHaveLength(1);
+    const isCleared = () => cleared.mock.calls.some((call) => call[0] === minute[0]);
+    expect(isCleared()).toBe(false);
     await made.value.close();
-    expect(timeouts()).toBe(before);
+    expect(isCleared()).toBe(true);
     open();
     await answer;
     await base.close();
