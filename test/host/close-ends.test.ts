@@ -3,9 +3,9 @@
  * leaves no timer running and does not close a store it was given; and a sweep timer that has no unref.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTasksHost, type HostOptions, type HostTool, type TasksHost } from "../../src/host/index.js";
+import { createTasksHost, type HostTool } from "../../src/host/index.js";
 import { memoryStore } from "../../src/store/index.js";
-import { read, rpc } from "./fetch-client.js";
+import { quietHost, startTask } from "./fetch-client.js";
 
 /** Work that ends only when its signal aborts, after `lingerMs`; `returned` tells whether it came back. */
 function heeding(lingerMs: number): { tool: HostTool; returned: () => boolean } {
@@ -27,19 +27,6 @@ function heeding(lingerMs: number): { tool: HostTool; returned: () => boolean } 
   return { tool, returned: () => returned };
 }
 
-function hostOf(options: Partial<HostOptions>): TasksHost {
-  const made = createTasksHost({ tools: [], onError: () => undefined, ...options } as HostOptions);
-  if (!made.ok) throw new Error(JSON.stringify(made.issues));
-  return made.value;
-}
-
-async function startTask(host: TasksHost, name: string): Promise<string> {
-  const { body } = await read(await host.fetch(rpc("tools/call", { name, arguments: {} })));
-  const taskId = body.result?.task?.taskId ?? body.result?.taskId;
-  expect(typeof taskId).toBe("string");
-  return taskId as string;
-}
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -49,7 +36,7 @@ describe("close", () => {
   it("fails a task it ends with -32603 and the status message 'Server shut down'", async () => {
     const store = memoryStore();
     const work = heeding(0);
-    const host = hostOf({ store, tools: [work.tool] });
+    const host = quietHost({ store, tools: [work.tool] });
     const taskId = await startTask(host, "heeding");
     await host.close();
     const stored = await store.get(taskId, { owner: "anonymous" });
@@ -64,7 +51,7 @@ describe("close", () => {
   it("waits for work that heeds its signal to return", async () => {
     const store = memoryStore();
     const work = heeding(150);
-    const host = hostOf({ store, tools: [work.tool], closeGraceMs: 5000 });
+    const host = quietHost({ store, tools: [work.tool], closeGraceMs: 5000 });
     await startTask(host, "heeding");
     await host.close();
     expect(work.returned()).toBe(true);
@@ -75,7 +62,7 @@ describe("close", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     const store = memoryStore();
     const work = heeding(0);
-    const host = hostOf({ store, tools: [work.tool], sweepIntervalMs: 1000, closeGraceMs: 5000 });
+    const host = quietHost({ store, tools: [work.tool], sweepIntervalMs: 1000, closeGraceMs: 5000 });
     await startTask(host, "heeding");
     const closed = host.close();
     await vi.advanceTimersByTimeAsync(0);
@@ -87,7 +74,7 @@ describe("close", () => {
 
   it("leaves a store it was given open", async () => {
     const store = memoryStore();
-    const host = hostOf({ store });
+    const host = quietHost({ store });
     await host.close();
     const watched = await store.watch(["x"], () => undefined, { owner: "anonymous" });
     expect(watched.ok).toBe(true);

@@ -1,5 +1,5 @@
 /** Builds requests for `host.fetch` directly (no server): the routing headers and `_meta` a client of 2026-07-28 sends. */
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { createTasksHost, type HostOptions, type TasksHost } from "../../src/host/index.js";
 import { tasksCaps } from "../server/client.js";
 import { testTools } from "./harness.js";
@@ -56,4 +56,19 @@ export function hostsClosedAfterEach(): (options?: Partial<HostOptions>) => { ho
     hosts.push(made.value);
     return { host: made.value, errors };
   };
+}
+
+/** A host with no tools unless given and errors ignored; a refusal of its options fails the test at once. */
+export function quietHost(options: Partial<HostOptions>): TasksHost {
+  const made = createTasksHost({ tools: [], onError: () => undefined, ...options } as HostOptions);
+  if (!made.ok) throw new Error(JSON.stringify(made.issues));
+  return made.value;
+}
+
+/** Calls the tool `name` with no arguments and gives the id of the task it made. */
+export async function startTask(host: TasksHost, name: string): Promise<string> {
+  const { body } = await read(await host.fetch(rpc("tools/call", { name, arguments: {} })));
+  const taskId = body.result?.task?.taskId ?? body.result?.taskId;
+  expect(typeof taskId).toBe("string");
+  return taskId as string;
 }

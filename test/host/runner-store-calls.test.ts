@@ -3,22 +3,9 @@
  * is re-read, and that work returning after close could not fail its task writes nothing more.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTasksHost, type HostOptions, type HostTool, type TasksHost } from "../../src/host/index.js";
+import type { HostTool } from "../../src/host/index.js";
 import { memoryStore, type TaskStore } from "../../src/store/index.js";
-import { read, rpc } from "./fetch-client.js";
-
-function hostOf(options: Partial<HostOptions>): TasksHost {
-  const made = createTasksHost({ tools: [], onError: () => undefined, ...options } as HostOptions);
-  if (!made.ok) throw new Error(JSON.stringify(made.issues));
-  return made.value;
-}
-
-async function startTask(host: TasksHost, name: string): Promise<string> {
-  const { body } = await read(await host.fetch(rpc("tools/call", { name, arguments: {} })));
-  const taskId = body.result?.task?.taskId ?? body.result?.taskId;
-  expect(typeof taskId).toBe("string");
-  return taskId as string;
-}
+import { quietHost, startTask } from "./fetch-client.js";
 
 const asking: HostTool = {
   name: "asking",
@@ -50,7 +37,7 @@ describe("the store a task is created in", () => {
         return base.create(state, scope);
       },
     };
-    const host = hostOf({ store, tools: [asking], owner: () => "alice" });
+    const host = quietHost({ store, tools: [asking], owner: () => "alice" });
     await startTask(host, "asking");
     expect(scopes).toHaveLength(1);
     expect(Object.keys(scopes[0]!)).toEqual(["owner"]);
@@ -75,7 +62,7 @@ describe("a task waiting for input", () => {
         return base.get(taskId, scope);
       },
     };
-    const host = hostOf({ store, tools: [asking], pollIntervalMs, sweepIntervalMs: 0 });
+    const host = quietHost({ store, tools: [asking], pollIntervalMs, sweepIntervalMs: 0 });
     await startTask(host, "asking");
     await vi.advanceTimersByTimeAsync(10);
     reads = 0;
@@ -110,7 +97,7 @@ describe("work that returns after close", () => {
         ),
     };
     const errors: unknown[] = [];
-    const host = hostOf({
+    const host = quietHost({
       store,
       tools: [tool],
       onError: (e) => errors.push(e),
