@@ -1,6 +1,7 @@
 /** Pairs responses with their requests by id and direction, forgetting each request once it is answered. */
 import { AnsweredRequests, type AnsweredRequest } from "./answered.js";
 import type { Direction } from "./entry.js";
+import { PendingTable } from "./pending-table.js";
 
 export { MAX_ANSWERED, type AnsweredRequest } from "./answered.js";
 
@@ -33,30 +34,20 @@ export interface PendingRequest {
   acknowledgedOn?: number;
 }
 
-/**
- * A key no request id can take, kept in every map: a Map that keeps going from one entry to none (a request answered
- * on the next line) would otherwise shrink and regrow its table each time.
- */
-const KEEP = Symbol("keep");
-
-type PendingMap = Map<string | number | typeof KEEP, PendingRequest | undefined>;
-
-function pendingMap(): PendingMap {
-  return new Map([[KEEP, undefined]]);
-}
-
 /** Unanswered requests, keyed by direction and id (a Map keeps the ids 1 and "1" apart). */
 export class Correlator {
-  private readonly pending = { c2s: pendingMap(), s2c: pendingMap() };
+  private readonly pending = { c2s: new PendingTable(), s2c: new PendingTable() };
   private count = 0;
   /**
    * Requests in arrival order (ids and requests side by side, so that remembering one builds no object), from `head`
    * on; settled ones are skipped when met and dropped by compaction. Eviction takes the next live one from here, never
-   * by iterating a Map, whose deleted entries would be walked again and again.
+   * by iterating a Map, whose deleted entries would be walked again and again. The arrays are used up to `end` and
+   * compacted in place, so that they are not built anew (and grown again) at each compaction.
    */
-  private orderIds: (string | number | undefined)[] = [];
-  private orderRequests: (PendingRequest | undefined)[] = [];
+  private readonly orderIds: (string | number | undefined)[] = [];
+  private readonly orderRequests: (PendingRequest | undefined)[] = [];
   private head = 0;
+  private end = 0;
   /** Answered requests, to name a second answer. */
   private readonly answered = new AnsweredRequests();
   /** How many requests were seen travelling each way. */
@@ -71,11 +62,11 @@ export class Correlator {
     const earlier = map.get(id);
     if (earlier !== undefined) map.delete(id);
     else this.count++;
-    map.set(id, request);
-    this.orderIds.push(id);
-    this.orderRequests.push(request);
+    map.add(id, request);
+    this.orderIds[this.end] = id;
+    this.orderRequests[this.end++] = request;
     if (this.count > MAX_PENDING) this.forgetOldest();
-    else if (this.orderIds.length - this.head > 2 * this.count + 1024) this.compact();
+    else if (this.end - this.head > 2 * this.count + 1024) this.compact();
     return earlier;
   }
 
@@ -109,7 +100,7 @@ export class Correlator {
 
   /** Drops the oldest unanswered request. */
   private forgetOldest(): void {
-    while (this.head < this.orderIds.length) {
+    while (this.head < this.end) {
       const at = this.head++;
       const id = this.orderIds[at];
       const oldest = this.orderRequests[at];
@@ -126,24 +117,29 @@ export class Correlator {
       this.forgotten++;
       break;
     }
-    if (this.head > 1024 && this.head * 2 > this.orderIds.length) this.compact();
+    if (this.head > 1024 && this.head * 2 > this.end) this.compact();
   }
 
   /** Keeps only the live requests in the arrival order, so that it stays proportional to what is unanswered. */
   private compact(): void {
-    const ids: (string | number)[] = [];
-    const requests: PendingRequest[] = [];
-    for (let i = this.head; i < this.orderIds.length; i++) {
-      const id = this.orderIds[i];
-      const request = this.orderRequests[i];
+    const ids = this.orderIds;
+    const requests = this.orderRequests;
+    let kept = 0;
+    for (let i = this.head; i < this.end; i++) {
+      const id = ids[i];
+      const request = requests[i];
       if (id !== undefined && request !== undefined && this.pending[request.dir].get(id) === request) {
-        ids.push(id);
-        requests.push(request);
+        ids[kept] = id;
+        requests[kept++] = request;
       }
     }
-    this.orderIds = ids;
-    this.orderRequests = requests;
+    // The slots past the live ones let go of what they held.
+    for (let i = kept; i < this.end; i++) {
+      ids[i] = undefined;
+      requests[i] = undefined;
+    }
     this.head = 0;
+    this.end = kept;
   }
 }
 
