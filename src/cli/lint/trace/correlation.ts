@@ -81,6 +81,13 @@ export class Correlator {
   settle(request: PendingRequest, id: string | number, answerLine: number): void {
     if (!this.pending[request.dir].delete(id)) return;
     this.count--;
+    // The latest request, answered before the next one came (the usual case), leaves the arrival order at once.
+    const last = this.end - 1;
+    if (last >= this.head && this.orderRequests[last] === request) {
+      this.orderIds[last] = undefined;
+      this.orderRequests[last] = undefined;
+      this.end = last;
+    }
     this.answered.record(request.dir, id, request.line, answerLine);
   }
 
