@@ -1,10 +1,10 @@
 /**
  * The bare answers of a standalone host (405 with Allow, 202 to a notification) and its refusal to send a result
- * that is no valid answer to the request it answers (a gather result that is no CallToolResult).
+ * that is no valid answer to the request it answers.
  */
 import { describe, expect, it } from "vitest";
-import type { HostTool } from "../../src/host/index.js";
-import { hostsClosedAfterEach, metaOf, read, rpc } from "./fetch-client.js";
+import { answer } from "../../src/host/http/respond.js";
+import { hostsClosedAfterEach, metaOf, read } from "./fetch-client.js";
 
 const makeHost = hostsClosedAfterEach();
 const info = { remoteAddress: "10.0.0.4" };
@@ -44,26 +44,27 @@ describe("bare answers", () => {
 });
 
 describe("an answer that does not fit its request", () => {
-  const oddly: HostTool = {
-    name: "oddly",
-    inputSchema: { type: "object" },
-    // A result with a resultType but content that is no list: no valid CallToolResult.
-    gather: () => ({ result: { content: 42 } }) as never,
-    run: async () => ({ content: [] }),
-  };
-
+  // Every producer in the host checks what it answers first; this is the last guard, reached here directly.
   it("is never sent: the client gets an internal error and the refusal is reported", async () => {
-    const { host, errors } = makeHost({ tools: [oddly] });
-    const request = rpc("tools/call", { name: "oddly", arguments: {} });
-    const id = JSON.parse(await request.clone().text()).id;
-    const { status, body } = await read(await host.fetch(request, info));
+    const errors: unknown[] = [];
+    const reply = { jsonrpc: "2.0", id: 7, result: { content: 42, resultType: "complete" } };
+    const { status, body } = await read(answer(reply, { method: "tools/call" }, (e) => errors.push(e)));
     expect(status).toBe(500);
     expect(body).toEqual({
       jsonrpc: "2.0",
-      id,
+      id: 7,
       error: { code: -32603, message: "Internal error: the server produced an invalid answer" },
     });
     expect(errors).toHaveLength(1);
     expect((errors[0] as Error).message).toMatch(/^the host refused to send an invalid answer: \[.*content/);
+  });
+
+  it("sends a valid one as it is", async () => {
+    const errors: unknown[] = [];
+    const reply = { jsonrpc: "2.0", id: 8, result: { content: [], resultType: "complete" } };
+    const { status, body } = await read(answer(reply, { method: "tools/call" }, (e) => errors.push(e)));
+    expect(status).toBe(200);
+    expect(body).toEqual(reply);
+    expect(errors).toEqual([]);
   });
 });

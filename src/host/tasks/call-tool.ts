@@ -3,13 +3,16 @@
  * request gets a task (unless the tool forbids one); another client gets the result inline, or -32021 from a tool
  * that needs a task. A tool's `gather` phase runs first, before any task exists (multi round-trip input).
  */
-import type { CallToolRequest, InputResponses, JSONObject } from "../../../generated/types.js";
+import type { CallToolRequest, InputRequests, InputResponses, JSONObject } from "../../../generated/types.js";
 import { resultResponse } from "../../codec/builders.js";
 import { errorResponse, internalError, invalidParamsError, missingCapabilityError } from "../../codec/errors.js";
 import { toCreateTaskResult } from "../../machine/projections.js";
 import { liveTaskLimitError, storedTaskLimitError, storeUnavailableError, toRpcError } from "../errors.js";
 import { argumentSchemaOf, checkArguments } from "../tool-arguments.js";
+import { checkedInputRequests } from "./input-wait.js";
+import { checked } from "./outcome.js";
 import type { Runner } from "./runner.js";
+import { describeThrown } from "../../shared/thrown.js";
 import type { Gathered, HostTool } from "../types.js";
 
 /**
@@ -68,14 +71,25 @@ export async function callTool(request: CallToolRequest, context: CallContext): 
         `Internal error: ${tool.name}'s gather returned neither inputRequests, result nor arguments`,
       );
     if ("inputRequests" in next) {
+      // Checked here, like a task's input requests, so that a bad one is named rather than refused at encode.
+      let inputRequests: InputRequests;
+      try {
+        inputRequests = checkedInputRequests(next.inputRequests);
+      } catch (error) {
+        return internalError(id, `Internal error: ${tool.name}'s gather returned ${describeThrown(error)}`);
+      }
       const result = {
         resultType: "input_required",
-        inputRequests: next.inputRequests,
+        inputRequests,
         ...(next.requestState === undefined ? {} : { requestState: next.requestState }),
       };
       return resultResponse(id, result as never);
     }
-    if ("result" in next) return resultResponse(id, { ...next.result, resultType: "complete" });
+    if ("result" in next) {
+      const outcome = checked(tool, next.result);
+      if ("result" in outcome) return resultResponse(id, outcome.result);
+      return errorResponse(id, outcome.error.code, outcome.error.message, outcome.error.data);
+    }
     const gatheredArgs = await checkArguments(tool.name, argumentSchemaOf(tool), next.arguments);
     if (!gatheredArgs.ok) return toolError(id, gatheredArgs.message);
     args = gatheredArgs.value;
