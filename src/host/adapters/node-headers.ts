@@ -5,6 +5,8 @@
 import { webClass } from "../web-classes.js";
 
 const NativeHeaders = webClass(globalThis.Headers);
+/** A header name as HTTP defines it (a token); only such a name is looked up in place. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
  * Headers read from Node's `rawHeaders`, a Headers to every caller (`instanceof Headers` holds).
@@ -32,7 +34,8 @@ export class RawHeaders {
 
   /** Every value of `name` joined by ", ", as Headers does; null when absent. */
   get(name: string): string | null {
-    if (this.#native !== undefined) return this.#native.get(name);
+    // A name that is no token (or no string) is the real Headers' to judge: it throws or converts, as it always does.
+    if (this.#native !== undefined || typeof name !== "string" || !TOKEN.test(name)) return this.native().get(name);
     const lower = name.toLowerCase();
     const raw = this.#raw;
     let value: string | null = null;
@@ -46,7 +49,8 @@ export class RawHeaders {
 
   /** Whether `name` is present. */
   has(name: string): boolean {
-    return this.#native !== undefined ? this.#native.has(name) : this.get(name) !== null;
+    if (this.#native !== undefined || typeof name !== "string" || !TOKEN.test(name)) return this.native().has(name);
+    return this.get(name) !== null;
   }
 
   /** The entries, through the real Headers. */
