@@ -79,3 +79,14 @@ export function feedableStore(): { store: TaskStore; listeners: TaskChangeListen
   };
   return { store, listeners, changes };
 }
+
+/** An inner handler whose listen stream the test writes, or fails. */
+export function innerStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    inner: async () => new Response(body, { headers: { "content-type": "text/event-stream" } }),
+    write: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+    fail: (error: Error) => controller.error(error),
+  };
+}

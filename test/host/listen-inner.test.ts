@@ -4,23 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTasksHost, type HostOptions, type TasksHost } from "../../src/host/index.js";
 import { EXT } from "../server/client.js";
 import { testTools } from "./harness.js";
+import { innerStream } from "./listen-fetch.js";
 
 let host: TasksHost | undefined;
 afterEach(async () => {
   await host?.close();
   host = undefined;
 });
-
-/** An inner handler whose listen stream the test writes. */
-function innerStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    inner: async () => new Response(body, { headers: { "content-type": "text/event-stream" } }),
-    write: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-    fail: (error: Error) => controller.error(error),
-  };
-}
 
 function make(options: Partial<HostOptions>): { host: TasksHost; errors: unknown[] } {
   const errors: unknown[] = [];

@@ -140,7 +140,8 @@ export class ListenStream {
       }
       const blocks = this.#splitter.push(this.#text.decode(value, { stream: true }));
       if (blocks === undefined) throw new Error("an inner SSE event exceeded the size limit");
-      for (const block of blocks) this.#forward(block);
+      // The inner result ends the inner stream: what follows it in the same chunk is dropped, as a later chunk is.
+      for (const block of blocks) if (this.#final === undefined) this.#forward(block);
     } catch (error) {
       if (!this.#closed) this.#o.onError(error);
       if (this.#final === undefined) this.#final = null;
