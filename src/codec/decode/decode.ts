@@ -6,7 +6,7 @@ import { classifyEnvelope, isRequestId, readId } from "../envelope.js";
 import { isRecord } from "../../shared/record.js";
 import { resolveLimits, type Limits } from "../text/limits.js";
 import type { DecodeFailure, DecodeResult } from "../messages.js";
-import { parseInput, type WireInput } from "../text/parse.js";
+import { inspectInput, parseInput, type WireInput } from "../text/parse.js";
 import { describeThrown } from "../../shared/thrown.js";
 
 /** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS), and what the caller vouches for. */
@@ -70,8 +70,8 @@ export function decode(input: WireInput, options?: DecodeOptions): DecodeResult 
 export function decodeParsed(value: unknown, options?: DecodeOptions): DecodeResult {
   if (!isPlainRequest(value)) return decode(value, options);
   try {
-    const parsed = parseInput(value, resolveLimits(options), options?.parsed === true, options?.wellFormed === true);
-    if (!parsed.ok) return parsed;
+    const issue = inspectInput(value, resolveLimits(options), options?.parsed === true, options?.wellFormed === true);
+    if (issue !== null) return { ok: false, issues: [issue] };
     const checked = checkRequest(value.method as string, value);
     return checked.ok ? checked : failure(checked.issues, value);
   } catch (error) {

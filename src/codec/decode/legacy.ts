@@ -136,10 +136,11 @@ export function legacyServerCapabilityIssue(result: JSONRecord): Issue | null {
 
 /**
  * Notices for a request that carries 2025-11-25 fields a server ignores: the tools/call `task` param, the `tasks` capability.
+ * `declared` is what declaresTasks answers for the request, when the caller has it.
  *
  * @internal
  */
-export function legacyRequestNotices(method: string, request: JSONRecord): Issue[] {
+export function legacyRequestNotices(method: string, request: JSONRecord, declared = declaresTasks(request)): Issue[] {
   const notices: Issue[] = [];
   if (method === "tools/call" && isRecord(request.params) && has(request.params, "task")) {
     notices.push(
@@ -150,7 +151,7 @@ export function legacyRequestNotices(method: string, request: JSONRecord): Issue
       ),
     );
   }
-  if (hasLegacyTasksCapability(request) && !declaresTasks(request)) {
+  if (!declared && hasLegacyTasksCapability(request)) {
     notices.push(
       legacy(
         "/params/_meta/io.modelcontextprotocol~1clientCapabilities/tasks",

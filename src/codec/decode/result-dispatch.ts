@@ -15,7 +15,8 @@ import type { DecodedRequest } from "../messages.js";
 import { inspectParsed, inspectValue } from "../text/json-value.js";
 import { legacyNestedTaskIssue, legacyResultIssues, legacyServerCapabilityIssue } from "./legacy.js";
 import { resolveLimits, type Limits } from "../text/limits.js";
-import { checkAgainst } from "./schema-check.js";
+import { checkAgainst, passes } from "./schema-check.js";
+import type { DefinitionName } from "../../../generated/schema.js";
 import { isRecord } from "../../shared/record.js";
 
 /** The request a result answers, when the whole request is at hand (raw or decoded): its method and params are read from it. */
@@ -142,7 +143,29 @@ export function typeInspectedResult(
 
 /** The decoded result of a definition's check, or its failure; `absent` says the result carried no resultType. */
 function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
-  if (!r.ok) return r;
+  return r.ok ? typedValue(kind, r.value, absent) : r;
+}
+
+/**
+ * typedResult of checkAgainst (of checkWithLegacyFields with `legacyFields`) on the result under definition `name`:
+ * a result with no legacy field that the fast check accepts is typed as itself, with no Result built for the check.
+ */
+function typedBy<N extends DecodedResult["kind"] & DefinitionName>(
+  name: N,
+  result: JSONRecord,
+  absent: boolean,
+  legacyFields: boolean,
+): Result<DecodedResult> {
+  const legacy = legacyFields && (Object.hasOwn(result, "ttl") || Object.hasOwn(result, "pollInterval"));
+  if (!legacy && passes(name, result)) return typedValue(name, result, absent);
+  return typedResult(
+    name,
+    legacyFields ? checkWithLegacyFields(name, result, result, "") : checkAgainst(name, result),
+    absent,
+  );
+}
+
+function typedValue(kind: DecodedResult["kind"], value: unknown, absent: boolean): Result<DecodedResult> {
   const notices = absent
     ? [
         issue(
@@ -153,7 +176,7 @@ function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: bo
         ),
       ]
     : [];
-  return ok({ kind, result: r.value, resultTypeAbsent: absent, notices } as DecodedResult);
+  return ok({ kind, result: value, resultTypeAbsent: absent, notices } as DecodedResult);
 }
 
 function dispatch(method: string, value: JSONRecord, declared: boolean): Result<DecodedResult> {
@@ -191,10 +214,10 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
     }
     const nested = legacyNestedTaskIssue(result, true);
     if (nested) return fail([nested]);
-    return typedResult("CreateTaskResult", checkWithLegacyFields("CreateTaskResult", result, result, ""), absent);
+    return typedBy("CreateTaskResult", result, absent, true);
   }
   if (raw === "input_required" && !method.startsWith("tasks/")) {
-    return typedResult("InputRequiredResult", checkAgainst("InputRequiredResult", result), absent);
+    return typedBy("InputRequiredResult", result, absent, false);
   }
   if (isKnown(method)) {
     const name = COMPLETE_DEFINITIONS[method];
@@ -218,8 +241,7 @@ function dispatch(method: string, value: JSONRecord, declared: boolean): Result<
         ),
       ]);
     }
-    if (name === "GetTaskResult") return typedResult(name, checkWithLegacyFields(name, result, result, ""), absent);
-    return typedResult(name, checkAgainst(name, result), absent);
+    return typedBy(name, result, absent, name === "GetTaskResult");
   }
   if (method === "server/discover") {
     const legacy = legacyServerCapabilityIssue(result);

@@ -9,7 +9,7 @@ import { ISSUE_CODES } from "../codes.js";
 import { readId } from "../envelope.js";
 import { headerMismatchError } from "../errors.js";
 import { decodeHeaderValue } from "./header-value.js";
-import { type HeadersLike, valuesOf } from "./read-header.js";
+import { type HeadersLike, type RoutingValues, routingValuesOf, valuesOf } from "./read-header.js";
 import { MCP_METHOD_HEADER, MCP_NAME_HEADER, nameFieldOf } from "./routing-headers.js";
 import { isRecord } from "../../shared/record.js";
 
@@ -80,7 +80,14 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
       return issues;
     }
     const requirePresence = isRecord(options) && options.requirePresence === true;
-    const methods = valuesOf(headers, MCP_METHOD_HEADER);
+    // Both headers read in one pass; a pass that throws is left to valuesOf, which reads them one at a time.
+    let routing: RoutingValues | undefined;
+    try {
+      routing = routingValuesOf(headers);
+    } catch {
+      routing = undefined;
+    }
+    const methods = routing === undefined ? valuesOf(headers, MCP_METHOD_HEADER) : routing.method;
     if (methods === undefined && requirePresence) {
       issues.push(
         headerIssue("/method", "required", `the ${MCP_METHOD_HEADER} header is missing`, ISSUE_CODES.headerMissing),
@@ -91,7 +98,7 @@ export function headerIssues(headers: HeadersLike, request: unknown, options?: H
     const field = nameFieldOf(method);
     if (field === undefined) return issues;
     const target = isRecord(request.params) ? request.params[field] : undefined;
-    const names = valuesOf(headers, MCP_NAME_HEADER);
+    const names = routing === undefined ? valuesOf(headers, MCP_NAME_HEADER) : routing.name;
     // The tasks/* methods are the ones whose target is params.taskId.
     const isTasks = field === "taskId";
     const mismatch = isTasks ? ISSUE_CODES.tasksNameHeaderMismatch : ISSUE_CODES.headerMismatch;

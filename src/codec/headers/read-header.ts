@@ -51,6 +51,41 @@ export function valuesOf(headers: HeadersLike, name: string): string | string[] 
   return found;
 }
 
+/** The values of both routing headers, each as valuesOf gives it. */
+export interface RoutingValues {
+  method: string | string[] | undefined;
+  name: string | string[] | undefined;
+}
+
+/**
+ * valuesOf for Mcp-Method and for Mcp-Name, a record's keys walked once for both: lint checks the headers of every
+ * request. A Headers object is asked for each by name.
+ *
+ * @internal
+ */
+export function routingValuesOf(headers: HeadersLike): RoutingValues {
+  if (typeof (headers as { get?: unknown }).get === "function")
+    return { method: valuesOf(headers, MCP_METHOD_HEADER), name: valuesOf(headers, MCP_NAME_HEADER) };
+  let method: string | string[] | undefined;
+  let name: string | string[] | undefined;
+  for (const key in headers) {
+    const isMethod = key === MCP_METHOD_HEADER || (key !== MCP_NAME_HEADER && sameName(key, "mcp-method"));
+    if (!(isMethod || key === MCP_NAME_HEADER || sameName(key, "mcp-name")) || !Object.hasOwn(headers, key)) continue;
+    const value = (headers as Record<string, unknown>)[key];
+    if (typeof value === "string") {
+      if (isMethod) method = withValue(method, value);
+      else name = withValue(name, value);
+    } else if (Array.isArray(value)) {
+      for (const v of value) {
+        if (typeof v !== "string") continue;
+        if (isMethod) method = withValue(method, v);
+        else name = withValue(name, v);
+      }
+    }
+  }
+  return { method, name };
+}
+
 function withValue(found: string | string[] | undefined, value: string): string | string[] {
   if (found === undefined) return value;
   if (typeof found === "string") return [found, value];

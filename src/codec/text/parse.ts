@@ -1,5 +1,5 @@
 /** Turns wire input (JSON text, UTF-8 bytes or an already-parsed value) into a JSON value within the limits. */
-import { fail, ok, type Result } from "../../shared/result.js";
+import { fail, ok, type Issue, type Result } from "../../shared/result.js";
 import { ISSUE_CODES } from "../codes.js";
 import { inspectParsed, inspectValue } from "./json-value.js";
 import { scanText, tooLarge, type Limits } from "./limits.js";
@@ -24,15 +24,31 @@ export function parseInput(input: WireInput, limits: Limits, parsed = false, wel
     const issue = parsed ? inspectParsed(input, limits, wellFormed) : inspectValue(input, limits);
     return issue ? fail([issue]) : ok(input);
   } catch (error) {
-    return fail([
-      {
-        path: "",
-        keyword: "unreadable",
-        message: `the input could not be read: ${describeThrown(error)}`,
-        code: ISSUE_CODES.unreadable,
-      },
-    ]);
+    return fail([unreadable(error)]);
   }
+}
+
+/**
+ * What parseInput finds wrong with a value that is neither text nor bytes, or null for none: its answer without the
+ * Result around the value. Never throws.
+ *
+ * @internal
+ */
+export function inspectInput(value: unknown, limits: Limits, parsed = false, wellFormed = false): Issue | null {
+  try {
+    return parsed ? inspectParsed(value, limits, wellFormed) : inspectValue(value, limits);
+  } catch (error) {
+    return unreadable(error);
+  }
+}
+
+function unreadable(error: unknown): Issue {
+  return {
+    path: "",
+    keyword: "unreadable",
+    message: `the input could not be read: ${describeThrown(error)}`,
+    code: ISSUE_CODES.unreadable,
+  };
 }
 
 function isBytes(input: unknown): input is Uint8Array {
