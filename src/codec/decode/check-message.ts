@@ -17,7 +17,7 @@ import type {
   JSONRPCRequest,
   JSONRPCResultResponse,
 } from "../messages.js";
-import { checkAgainst, passes } from "./schema-check.js";
+import { checkAgainst } from "./schema-check.js";
 import { isRecord } from "../../shared/record.js";
 
 /**
@@ -69,12 +69,9 @@ export function checkRequest(method: string, message: Record<string, unknown>): 
   if (name === undefined) {
     return ok({ kind: "JSONRPCRequest", message: message as JSONRPCRequest, notices, declaresTasks: declared });
   }
-  // checkAgainst answers ok with the message itself: only a message the fast check refuses needs it.
-  if (!passes(name, message)) {
-    const checked = checkAgainst(name, message);
-    if (!checked.ok) return checked;
-  }
-  return ok({ kind: name, message, notices, declaresTasks: declared } as unknown as DecodedRequest);
+  const checked = checkAgainst(name, message);
+  if (!checked.ok) return checked;
+  return ok({ kind: name, message: checked.value, notices, declaresTasks: declared } as DecodedRequest);
 }
 
 function checkNotification(method: string, message: Record<string, unknown>): Result<DecodedMessage> {

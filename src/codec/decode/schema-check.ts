@@ -3,7 +3,6 @@ import type { DefinitionTypes } from "../../../generated/validators.js";
 import type { DefinitionName } from "../../../generated/schema.js";
 import type { Issue, Result } from "../../shared/result.js";
 import { validate } from "../../validate/index.js";
-import { checkOf } from "../../validate/validate.js";
 import { ISSUE_CODES } from "../codes.js";
 
 /** A rule naming the requirement that a schema issue on one definition breaks: matched on path and keyword. */
@@ -65,18 +64,4 @@ export function checkAgainst<N extends DefinitionName>(
       code: issue.code ?? codeFor(name, issue),
     })),
   };
-}
-
-/**
- * Whether a definition's fast check accepts the value, in which case checkAgainst answers ok with the value itself:
- * the usual message is typed without building the Result that validate returns. False sends it to checkAgainst.
- *
- * @internal
- */
-export function passes(name: DefinitionName, value: unknown): boolean {
-  try {
-    return checkOf(name)?.(value) === true;
-  } catch {
-    return false;
-  }
 }

@@ -51,7 +51,11 @@ export function valuesOf(headers: HeadersLike, name: string): string | string[] 
   return found;
 }
 
-/** The values of both routing headers, each as valuesOf gives it. */
+/**
+ * The values of both routing headers, each as valuesOf gives it.
+ *
+ * @internal
+ */
 export interface RoutingValues {
   method: string | string[] | undefined;
   name: string | string[] | undefined;
