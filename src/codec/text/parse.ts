@@ -21,7 +21,7 @@ export function parseInput(input: WireInput, limits: Limits, parsed = false, wel
   try {
     if (typeof input === "string") return parseText(input, limits);
     if (isBytes(input)) return parseBytes(input, limits);
-    const issue = parsed ? inspectParsed(input, limits, wellFormed) : inspectValue(input, limits);
+    const issue = inspectInput(input, limits, parsed, wellFormed);
     return issue ? fail([issue]) : ok(input);
   } catch (error) {
     return fail([unreadable(error)]);
