@@ -43,6 +43,7 @@ describe("decode with parsed: true", () => {
   it("refuses a hole", () => {
     expect(decode(request({ a: [1, , 2] }), { parsed: true })).toStrictEqual({
       ok: false,
+      id: 1,
       issues: [
         {
           path: "/params/a/1",
@@ -63,6 +64,7 @@ describe("decode with parsed: true", () => {
     });
     expect(decode(request(params), { parsed: true })).toStrictEqual({
       ok: false,
+      id: 1,
       issues: [
         {
           path: "",

@@ -24,18 +24,19 @@ describe("the walk's issues", () => {
     expect(decode(new Date(0))).toStrictEqual(notJson("", "only plain objects and arrays are JSON data"));
   });
 
-  it("name what is wrong below the root", () => {
-    expect(decode(request({ f: () => 1 }))).toStrictEqual(notJson("/params/f", "a function is not JSON data"));
-    expect(decode(request({ n: 2n }))).toStrictEqual(notJson("/params/n", "a bigint is not JSON data"));
+  it("name what is wrong below the root, and keep the request's id for the error answer", () => {
+    const withId = (path: string, message: string) => ({ ...notJson(path, message), id: 1 });
+    expect(decode(request({ f: () => 1 }))).toStrictEqual(withId("/params/f", "a function is not JSON data"));
+    expect(decode(request({ n: 2n }))).toStrictEqual(withId("/params/n", "a bigint is not JSON data"));
     expect(decode(request({ d: new Map() }))).toStrictEqual(
-      notJson("/params/d", "only plain objects and arrays are JSON data"),
+      withId("/params/d", "only plain objects and arrays are JSON data"),
     );
     expect(decode(request({ a: [1, undefined] }))).toStrictEqual(
-      notJson("/params/a/1", "an array element is undefined (or a hole)"),
+      withId("/params/a/1", "an array element is undefined (or a hole)"),
     );
     const params: Record<string, unknown> = {};
     params.self = params;
-    expect(decode(request(params))).toStrictEqual(notJson("/params/self", "the value contains a cycle"));
+    expect(decode(request(params))).toStrictEqual(withId("/params/self", "the value contains a cycle"));
   });
 
   it("count a root's brackets against maxBytes", () => {

@@ -6,7 +6,8 @@ import { classifyEnvelope, isRequestId, readId } from "../envelope.js";
 import { isRecord } from "../../shared/record.js";
 import { resolveLimits, type Limits } from "../text/limits.js";
 import type { DecodeFailure, DecodeResult } from "../messages.js";
-import { inspectInput, parseInput, type WireInput } from "../text/parse.js";
+import type { RequestId } from "../../../generated/types.js";
+import { inspectInput, isBytes, parseInput, type WireInput } from "../text/parse.js";
 import { describeThrown } from "../../shared/thrown.js";
 
 /** Options for decode: the size and depth limits (defaults in DEFAULT_LIMITS), and what the caller vouches for. */
@@ -49,7 +50,8 @@ export interface DecodeOptions extends Partial<Limits> {
 export function decode(input: WireInput, options?: DecodeOptions): DecodeResult {
   try {
     const parsed = parseInput(input, resolveLimits(options), options?.parsed === true, options?.wellFormed === true);
-    if (!parsed.ok) return parsed;
+    // Text and bytes refused before parsing have no id to read; a value refused for its limits still has its own.
+    if (!parsed.ok) return readAsValue(input) ? failure(parsed.issues, input) : parsed;
     const envelope = classifyEnvelope(parsed.value);
     if (!envelope.ok) return failure(envelope.issues, parsed.value);
     const checked = checkMessage(envelope.value, "decode");
@@ -71,11 +73,21 @@ export function decodeParsed(value: unknown, options?: DecodeOptions): DecodeRes
   if (!isPlainRequest(value)) return decode(value, options);
   try {
     const issue = inspectInput(value, resolveLimits(options), options?.parsed === true, options?.wellFormed === true);
-    if (issue !== null) return { ok: false, issues: [issue] };
+    if (issue !== null) return failure([issue], value);
     const checked = checkRequest(value.method as string, value);
     return checked.ok ? checked : failure(checked.issues, value);
   } catch (error) {
     return { ok: false, issues: [unexpected(error)] };
+  }
+}
+
+/** Whether parseInput read the input as a value, not as text or bytes: one refused still has its own id to echo. */
+function readAsValue(input: WireInput): boolean {
+  if (typeof input === "string") return false;
+  try {
+    return !isBytes(input);
+  } catch {
+    return true;
   }
 }
 
@@ -95,7 +107,12 @@ function isPlainRequest(value: unknown): value is Record<string, unknown> {
  * @internal
  */
 export function failure(issues: Issue[], value: unknown): DecodeFailure {
-  const id = readId(value);
+  let id: RequestId | undefined;
+  try {
+    id = readId(value);
+  } catch {
+    // An id that throws while read is no id: the issues stand alone.
+  }
   return id === undefined ? { ok: false, issues } : { ok: false, issues, id };
 }
 

@@ -51,7 +51,12 @@ function unreadable(error: unknown): Issue {
   };
 }
 
-function isBytes(input: unknown): input is Uint8Array {
+/**
+ * Whether parseInput reads an input as UTF-8 bytes (a Uint8Array, from any realm) rather than as a value.
+ *
+ * @internal
+ */
+export function isBytes(input: unknown): input is Uint8Array {
   return (
     input instanceof Uint8Array ||
     (ArrayBuffer.isView(input) && Object.prototype.toString.call(input) === "[object Uint8Array]")
