@@ -71,6 +71,32 @@ export function validate(name: string, value: unknown): Result<unknown> {
   return explain(name, value);
 }
 
+/**
+ * Tells whether `value` matches the named definition: exactly `validate(name, value).ok`, without the Result or its
+ * issues, so that a hot path asks first and calls `validate` only for the reasons. An unknown name is false.
+ *
+ * @example
+ * ```ts
+ * import { isValid, validate } from "mcp-tasks/validate";
+ *
+ * const message = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: {} };
+ * if (!isValid("GetTaskRequest", message)) console.log(validate("GetTaskRequest", message).issues);
+ * ```
+ */
+export function isValid<N extends DefinitionName>(name: N, value: unknown): value is DefinitionTypes[N];
+/** Tells whether `value` matches a definition named at run time; an unknown name is false. */
+export function isValid(name: string, value: unknown): boolean;
+export function isValid(name: string, value: unknown): boolean {
+  const check = byName.get(name);
+  if (check === undefined) return false;
+  try {
+    if (check(value)) return true;
+  } catch {
+    // Decided below, as validate decides it.
+  }
+  return confirms(name as DefinitionName, value) && readsAsPlainData(value);
+}
+
 /** The verdict on a value the schema accepts but the fast check refused for an object's prototype. */
 function notPlain(): Result<unknown> {
   return {

@@ -18,6 +18,7 @@ import type {
   JSONRPCResultResponse,
 } from "../messages.js";
 import { checkAgainst } from "./schema-check.js";
+import { isValid } from "../../validate/index.js";
 import { isRecord } from "../../shared/record.js";
 
 /**
@@ -69,9 +70,12 @@ export function checkRequest(method: string, message: Record<string, unknown>): 
   if (name === undefined) {
     return ok({ kind: "JSONRPCRequest", message: message as JSONRPCRequest, notices, declaresTasks: declared });
   }
-  const checked = checkAgainst(name, message);
-  if (!checked.ok) return checked;
-  return ok({ kind: name, message: checked.value, notices, declaresTasks: declared } as DecodedRequest);
+  // checkAgainst answers ok with the message itself: only a message isValid refuses needs it, for the issues.
+  if (!isValid(name, message)) {
+    const checked = checkAgainst(name, message);
+    if (!checked.ok) return checked;
+  }
+  return ok({ kind: name, message, notices, declaresTasks: declared } as unknown as DecodedRequest);
 }
 
 function checkNotification(method: string, message: Record<string, unknown>): Result<DecodedMessage> {

@@ -15,6 +15,7 @@ import { legacyNestedTaskIssue, legacyResultIssues, legacyServerCapabilityIssue 
 import { resolveLimits } from "../text/limits.js";
 import type { DecodedResult, RequestLike, ResultContext } from "./result-types.js";
 import { checkAgainst } from "./schema-check.js";
+import { isValid } from "../../validate/index.js";
 import type { DefinitionName } from "../../../generated/schema.js";
 import { isRecord } from "../../shared/record.js";
 
@@ -101,13 +102,18 @@ function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: bo
   return r.ok ? typedValue(kind, r.value, absent) : r;
 }
 
-/** typedResult of checkAgainst on the result under definition `name` (of checkWithLegacyFields with `legacyFields`). */
+/**
+ * typedResult of checkAgainst (of checkWithLegacyFields with `legacyFields`) on the result under definition `name`:
+ * a result with no legacy field that isValid accepts is typed as itself, with no Result built for the check.
+ */
 function typedBy<N extends DecodedResult["kind"] & DefinitionName>(
   name: N,
   result: JSONRecord,
   absent: boolean,
   legacyFields: boolean,
 ): Result<DecodedResult> {
+  const legacy = legacyFields && (Object.hasOwn(result, "ttl") || Object.hasOwn(result, "pollInterval"));
+  if (!legacy && isValid(name, result)) return typedValue(name, result, absent);
   return typedResult(
     name,
     legacyFields ? checkWithLegacyFields(name, result, result, "") : checkAgainst(name, result),
