@@ -5,7 +5,6 @@
 import type { Issue, Result } from "../../shared/result.js";
 import { fail, ok } from "../../shared/result.js";
 import { declaresTasks } from "../capabilities.js";
-import { checkWithLegacyFields } from "./check-message.js";
 import { ISSUE_CODES } from "../codes.js";
 import { TASK_AUGMENTABLE_METHODS, TASKS_METHODS } from "../constants.js";
 import { unexpected } from "./decode.js";
@@ -14,9 +13,7 @@ import { inspectParsed, inspectValue } from "../text/json-value.js";
 import { legacyNestedTaskIssue, legacyResultIssues, legacyServerCapabilityIssue } from "./legacy.js";
 import { resolveLimits } from "../text/limits.js";
 import type { DecodedResult, RequestLike, ResultContext } from "./result-types.js";
-import { checkAgainst } from "./schema-check.js";
-import { isValid } from "../../validate/index.js";
-import type { DefinitionName } from "../../../generated/schema.js";
+import { typedBy, typedResult } from "./typed-result.js";
 import { isRecord } from "../../shared/record.js";
 
 export type { DecodedResult, GenericResult, RequestLike, ResultContext, Typed } from "./result-types.js";
@@ -95,44 +92,6 @@ export function typeInspectedResult(
   } catch (error) {
     return fail([unexpected(error)]);
   }
-}
-
-/** The decoded result of a definition's check, or its failure; `absent` says the result carried no resultType. */
-function typedResult(kind: DecodedResult["kind"], r: Result<unknown>, absent: boolean): Result<DecodedResult> {
-  return r.ok ? typedValue(kind, r.value, absent) : r;
-}
-
-/**
- * typedResult of checkAgainst (of checkWithLegacyFields with `legacyFields`) on the result under definition `name`:
- * a result with no legacy field that isValid accepts is typed as itself, with no Result built for the check.
- */
-function typedBy<N extends DecodedResult["kind"] & DefinitionName>(
-  name: N,
-  result: JSONRecord,
-  absent: boolean,
-  legacyFields: boolean,
-): Result<DecodedResult> {
-  const legacy = legacyFields && (Object.hasOwn(result, "ttl") || Object.hasOwn(result, "pollInterval"));
-  if (!legacy && isValid(name, result)) return typedValue(name, result, absent);
-  return typedResult(
-    name,
-    legacyFields ? checkWithLegacyFields(name, result, result, "") : checkAgainst(name, result),
-    absent,
-  );
-}
-
-function typedValue(kind: DecodedResult["kind"], value: unknown, absent: boolean): Result<DecodedResult> {
-  const notices = absent
-    ? [
-        issue(
-          "/resultType",
-          "resultType",
-          'the result carried no resultType and was read as "complete", as the core protocol directs for results that omit it',
-          ISSUE_CODES.resultTypeAbsent,
-        ),
-      ]
-    : [];
-  return ok({ kind, result: value, resultTypeAbsent: absent, notices } as DecodedResult);
 }
 
 function dispatch(method: string, value: JSONRecord, declared: boolean): Result<DecodedResult> {
