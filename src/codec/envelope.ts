@@ -54,12 +54,15 @@ export function messageOf(value: unknown): unknown {
 }
 
 /**
- * Reads a message's id when it is a valid request id, so that an error response can echo it.
+ * Reads a message's id when it is a valid request id, so that an error response can echo it. The id is read once:
+ * what is checked is what is returned, even from a getter that answers differently on each read.
  *
  * @internal
  */
 export function readId(value: unknown): RequestId | undefined {
-  return isRecord(value) && isRequestId(value.id) ? value.id : undefined;
+  if (!isRecord(value)) return undefined;
+  const id = value.id;
+  return isRequestId(id) ? id : undefined;
 }
 
 /**

@@ -59,6 +59,20 @@ describe("decode of a value refused for its limits", () => {
     expect(decode(bytes, { maxBytes: 10 })).not.toHaveProperty("id");
   });
 
+  it("echoes only an id it checked, from a getter that answers differently on each read", () => {
+    for (const later of [{ not: "an id" }, 1.5, null]) {
+      let reads = 0;
+      const flipping = Object.defineProperty(request(1, { n: Number.NaN }), "id", {
+        enumerable: true,
+        get: () => (++reads % 2 === 1 ? 1 : later),
+      });
+      const refused = decode(flipping);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok && refused.id !== undefined) expect([1]).toContain(refused.id);
+      expect(reads).toBeGreaterThan(1);
+    }
+  });
+
   it("keeps the walk's issue, with no id, when reading the id throws", () => {
     const hostile = Object.defineProperty(request(1, { taskId: "t" }), "id", {
       enumerable: true,
