@@ -79,8 +79,12 @@ export function validate(name: string, value: unknown): Result<unknown> {
  * ```ts
  * import { isValid, validate } from "mcp-tasks/validate";
  *
- * const message = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: {} };
- * if (!isValid("GetTaskRequest", message)) console.log(validate("GetTaskRequest", message).issues);
+ * const message: unknown = { jsonrpc: "2.0", id: 1, method: "tasks/get", params: {} };
+ * if (isValid("GetTaskRequest", message)) console.log(message.params.taskId); // typed as a GetTaskRequest
+ * else {
+ *   const checked = validate("GetTaskRequest", message);
+ *   if (!checked.ok) console.log(checked.issues); // only now are the reasons worked out
+ * }
  * ```
  */
 export function isValid<N extends DefinitionName>(name: N, value: unknown): value is DefinitionTypes[N];
