@@ -1,23 +1,14 @@
 /** Type guards for the main message types: true only for a value the canonical schema accepts. */
 import * as fast from "../../generated/checks.js";
-import type { DefinitionName } from "../../generated/schema.js";
 import type * as T from "../../generated/types.js";
-import { confirms, readsAsPlainData } from "./validate.js";
+import { validAfterRefusal } from "./validate.js";
 
 /*
  * Each guard calls its own fast check, which answers for a valid value (and refuses an object it reads that is not
  * plain data). The call is written out in every guard rather than made by one shared helper: a call site that always
  * reaches the same function is one V8 can inline, while one shared by every guard reaches twelve. A value the check
- * refuses, or that throws while read, goes to `refused`.
+ * refuses, or that throws while read, goes to `validAfterRefusal`.
  */
-
-/**
- * The verdict on a value the fast check refused: the Ajv validator, the reference, confirms it, and then it must be
- * plain data throughout, exactly as `validate` decides, so the two never disagree.
- */
-function refused(name: DefinitionName, value: unknown): boolean {
-  return confirms(name, value) && readsAsPlainData(value);
-}
 
 /** Tells whether a value is a valid Task. */
 export function isTask(value: unknown): value is T.Task {
@@ -26,7 +17,7 @@ export function isTask(value: unknown): value is T.Task {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("Task", value);
+  return validAfterRefusal("Task", value);
 }
 
 /** Tells whether a value is a valid DetailedTask. */
@@ -36,7 +27,7 @@ export function isDetailedTask(value: unknown): value is T.DetailedTask {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("DetailedTask", value);
+  return validAfterRefusal("DetailedTask", value);
 }
 
 /** Tells whether a value is a valid CreateTaskResult. */
@@ -46,7 +37,7 @@ export function isCreateTaskResult(value: unknown): value is T.CreateTaskResult 
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("CreateTaskResult", value);
+  return validAfterRefusal("CreateTaskResult", value);
 }
 
 /** Tells whether a value is a valid GetTaskResult. */
@@ -56,7 +47,7 @@ export function isGetTaskResult(value: unknown): value is T.GetTaskResult {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("GetTaskResult", value);
+  return validAfterRefusal("GetTaskResult", value);
 }
 
 /** Tells whether a value is a valid UpdateTaskResult. */
@@ -66,7 +57,7 @@ export function isUpdateTaskResult(value: unknown): value is T.UpdateTaskResult 
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("UpdateTaskResult", value);
+  return validAfterRefusal("UpdateTaskResult", value);
 }
 
 /** Tells whether a value is a valid CancelTaskResult. */
@@ -76,7 +67,7 @@ export function isCancelTaskResult(value: unknown): value is T.CancelTaskResult 
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("CancelTaskResult", value);
+  return validAfterRefusal("CancelTaskResult", value);
 }
 
 /** Tells whether a value is a valid GetTaskRequest. */
@@ -86,7 +77,7 @@ export function isGetTaskRequest(value: unknown): value is T.GetTaskRequest {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("GetTaskRequest", value);
+  return validAfterRefusal("GetTaskRequest", value);
 }
 
 /** Tells whether a value is a valid UpdateTaskRequest. */
@@ -96,7 +87,7 @@ export function isUpdateTaskRequest(value: unknown): value is T.UpdateTaskReques
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("UpdateTaskRequest", value);
+  return validAfterRefusal("UpdateTaskRequest", value);
 }
 
 /** Tells whether a value is a valid CancelTaskRequest. */
@@ -106,7 +97,7 @@ export function isCancelTaskRequest(value: unknown): value is T.CancelTaskReques
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("CancelTaskRequest", value);
+  return validAfterRefusal("CancelTaskRequest", value);
 }
 
 /** Tells whether a value is a valid TaskStatusNotification. */
@@ -116,7 +107,7 @@ export function isTaskStatusNotification(value: unknown): value is T.TaskStatusN
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("TaskStatusNotification", value);
+  return validAfterRefusal("TaskStatusNotification", value);
 }
 
 /** Tells whether a value is a valid InputRequest. */
@@ -126,7 +117,7 @@ export function isInputRequest(value: unknown): value is T.InputRequest {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("InputRequest", value);
+  return validAfterRefusal("InputRequest", value);
 }
 
 /** Tells whether a value is a valid InputResponse. */
@@ -136,5 +127,5 @@ export function isInputResponse(value: unknown): value is T.InputResponse {
   } catch {
     // A value that throws while being read is left to the reference.
   }
-  return refused("InputResponse", value);
+  return validAfterRefusal("InputResponse", value);
 }

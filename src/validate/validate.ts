@@ -98,7 +98,7 @@ export function isValid(name: string, value: unknown): boolean {
   } catch {
     // Decided below, as validate decides it.
   }
-  return confirms(name as DefinitionName, value) && readsAsPlainData(value);
+  return validAfterRefusal(name as DefinitionName, value);
 }
 
 /** The verdict on a value the schema accepts but the fast check refused for an object's prototype. */
@@ -163,12 +163,20 @@ export function checkOf(name: DefinitionName): Check | undefined {
 }
 
 /**
- * Asks the reference validator whether a value the fast check refused is valid after all. A value that throws, or
- * validators that cannot be loaded, mean no: the fast check is exact, and its refusal stands.
+ * The verdict on a value the fast check refused: the reference accepts it, and it is plain data throughout, exactly
+ * as `validate` decides, so that isValid and the type guards never disagree with it.
  *
  * @internal
  */
-export function confirms(name: DefinitionName, value: unknown): boolean {
+export function validAfterRefusal(name: DefinitionName, value: unknown): boolean {
+  return confirms(name, value) && readsAsPlainData(value);
+}
+
+/**
+ * Asks the reference validator whether a value the fast check refused is valid after all. A value that throws, or
+ * validators that cannot be loaded, mean no: the fast check is exact, and its refusal stands.
+ */
+function confirms(name: DefinitionName, value: unknown): boolean {
   try {
     return explainerOf(name)?.(value) === true;
   } catch {
