@@ -109,6 +109,15 @@ if (existsSync(cli)) {
     outfile: join(dist, "cli.js"),
     banner: { js: "#!/usr/bin/env node" },
   });
+  // The live linter of `record --lint` runs on a thread of its own, from this script beside the CLI.
+  await build({
+    ...onDemand("explain-on-demand-esm.ts"),
+    entryPoints: [join(root, "src/cli/record/lint-thread.ts")],
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    outfile: join(dist, "lint-thread.js"),
+  });
 }
 
 execFileSync(

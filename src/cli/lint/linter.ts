@@ -47,10 +47,7 @@ export class Linter {
     this.read(readEntry(text, line));
   }
 
-  /**
-   * Lints one line already read into an entry (or the reason it cannot be used), exactly as `line` would lint the text
-   * it was read from: the recorder's live linter builds its envelopes from values it has parsed already.
-   */
+  /** Lints one line read into an entry (or the reason it cannot be used), as `line` lints the text it was read from. */
   read(read: ReadEntry): void {
     this.ctx.sender = undefined;
     if (isProblem(read)) {

@@ -27,13 +27,14 @@ export async function runRecord(
     streams.err(`mcp-tasks: ${opened}`);
     return EXIT.usage;
   }
-  const live = command.lint ? new LiveLint(streams.out, command.party, command.json) : undefined;
-  const recording = new Recording(
-    opened,
-    live === undefined
-      ? undefined
-      : (text, line, dir, headers, at, record) => live.line(text, line, dir, headers, at, record),
-  );
+  const live = command.lint ? new LiveLint(streams.out, command.party, command.json, note) : undefined;
+  const unstarted = await live?.start();
+  const recording = new Recording(opened, live === undefined ? undefined : (text, line) => live.line(text, line));
+  if (unstarted !== undefined) {
+    await recording.close();
+    streams.err(`mcp-tasks: cannot start the live linter: ${unstarted}`);
+    return EXIT.usage;
+  }
   const proxy = new RecordingProxy({
     target: command.target,
     recording,
@@ -51,6 +52,7 @@ export async function runRecord(
       `listening on http://${host}:${address.port}${command.target.pathname}, forwarding to ${shownTarget(command.target)}`,
     );
   } catch (error) {
+    await live?.close();
     await recording.close();
     streams.err(`mcp-tasks: cannot listen on ${command.host}:${command.port}: ${describeError(error)}`);
     return EXIT.usage;
@@ -64,10 +66,14 @@ export async function runRecord(
   signal.release();
   const failure = await recording.close();
   describeShutdown(report, recording.lines, command.out, note);
-  live?.end(recording.lines);
+  await live?.end(recording.lines);
   await streams.out.flush();
   if (failure !== undefined) {
     streams.err(`mcp-tasks: cannot write ${command.out}: ${describeError(failure)}`);
+    return EXIT.usage;
+  }
+  if (live?.failed !== undefined) {
+    streams.err(`mcp-tasks: the live linter stopped (${live.failed}); the trace is whole: lint it to check it`);
     return EXIT.usage;
   }
   if (command.html !== undefined && writeReport !== undefined && command.out !== "-") {

@@ -50,9 +50,9 @@ Options:
                            picks a free one). The address is printed on stderr.
   --out, -o <file>         The trace to write, overwritten (default trace.jsonl;
                            - for standard output, not with --lint).
-  --lint                   Lint every message as it passes and print each
-                           finding at once, as 'mcp-tasks lint' prints it, then
-                           its summary line at exit.
+  --lint                   Lint every message on a thread of its own and print
+                           each finding within about 50 ms, as 'mcp-tasks lint'
+                           prints it, then its summary line at exit.
   --party <party>          With --lint: only the findings against client or
                            server (the exit status follows them).
   --json                   With --lint: findings as JSON Lines, no summary.
@@ -97,7 +97,8 @@ What a stop leaves unrecorded is said on stderr.
 Exit status:
   0  stopped cleanly (with --lint: no error among the findings printed)
   1  with --lint: at least one error printed
-  2  usage error, or the proxy cannot listen or write its trace
+  2  usage error, the proxy cannot listen or write its trace, or the
+     live linter stopped (the trace is whole: lint it afterwards)
 
 Examples:
   mcp-tasks record --target http://127.0.0.1:3000/mcp --lint

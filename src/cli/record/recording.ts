@@ -5,18 +5,8 @@ import type { BodyRecord } from "./body.js";
 /** Which way a message travelled. */
 export type Direction = "c2s" | "s2c";
 
-/**
- * Receives every line written, with its 1-based number (the live linter), and the parts it was made of: its direction,
- * headers, capture time and record (whose parsed value, when it has one, spares the listener parsing the line).
- */
-export type LineListener = (
-  text: string,
-  line: number,
-  dir: Direction,
-  headers: Record<string, string> | undefined,
-  at: string,
-  record: BodyRecord,
-) => void;
+/** Receives every line written, with its 1-based number (the live linter). */
+export type LineListener = (text: string, line: number) => void;
 
 /**
  * One envelope as a line: `{"dir", "headers"?, "at", "message"}`, or `"http"` in place of `"message"` for a body
@@ -90,7 +80,7 @@ export class Recording {
       this.timer = setTimeout(this.flushLater, FLUSH_MS);
       this.timer.unref();
     }
-    this.onLine?.(text, line, dir, headers, at, record);
+    this.onLine?.(text, line);
   }
 
   /** A promise while the stream is full (writers should wait for it), undefined when it can take more. */

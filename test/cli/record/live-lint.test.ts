@@ -1,8 +1,9 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, runCli } from "../run-cli.js";
-import { collect, send, startRecorder, upstream, type Recorder } from "./harness.js";
+import { cliPath, root, runCli } from "../run-cli.js";
+import { collect, send, startRecorder, tempDir, upstream, type Recorder } from "./harness.js";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -159,5 +160,39 @@ describe("mcp-tasks record --lint", () => {
     ]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/cannot listen on 127\.0\.0\.1:\d+: .*EADDRINUSE/);
+  });
+
+  it("with --lint still exits when it cannot listen: the linter's thread does not keep it alive", async () => {
+    const busy = await upstream(() => undefined);
+    cleanups.push(() => busy.close());
+    const args = ["record", "--target", "http://127.0.0.1:1/mcp", "--listen", `127.0.0.1:${busy.url.port}`];
+    const run = await runCli([...args, "--out", "/dev/null", "--lint"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/cannot listen on 127\.0\.0\.1:\d+: .*EADDRINUSE/);
+  });
+
+  it("refuses to record with --lint when the linter's thread cannot start, and says why", async () => {
+    // The CLI's bundle alone, without the thread's script beside it.
+    const dir = tempDir();
+    copyFileSync(cliPath, join(dir, "cli.js"));
+    const out = join(dir, "trace.jsonl");
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(dir, "cli.js"),
+        "record",
+        "--target",
+        "http://127.0.0.1:1/mcp",
+        "--listen",
+        "127.0.0.1:0",
+        "--out",
+        out,
+        "--lint",
+      ],
+      { encoding: "utf8", timeout: 20_000 },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^mcp-tasks: cannot start the live linter: .*lint-thread\.js/m);
+    expect(run.stderr).not.toMatch(/listening on/);
   });
 });

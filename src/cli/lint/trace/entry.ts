@@ -84,22 +84,6 @@ function isEnvelope(value: unknown): value is Record<string, unknown> {
   );
 }
 
-/**
- * The entry of the envelope line `{"dir","headers"?,"at","message"}` of `chars` characters, from the values it was
- * written from: what readEntry gives for that line, provided that `message` is what JSON.parse gives for the message
- * text the line embeds and the line is short enough to skip the depth scan (DEPTH_SCAN_CHARS).
- */
-export function envelopeEntry(
-  line: number,
-  chars: number,
-  dir: Direction,
-  headers: Record<string, string> | undefined,
-  at: string,
-  message: unknown,
-): ReadEntry {
-  return fromEnvelope({ dir, headers, at, message }, line, chars <= BOUNDED_LINE_CHARS, false);
-}
-
 function fromEnvelope(
   envelope: Record<string, unknown>,
   line: number,
