@@ -3,17 +3,15 @@
  * stream one per event. Each turns what it reads into records (a message's JSON text, or an HttpBody), keeping at
  * most one message's bytes, capped.
  */
-import { parseBounded } from "../io/bounded-parse.js";
+import { DEPTH_SCAN_CHARS, MAX_LINE_DEPTH } from "../io/bounded-parse.js";
+import { jsonTextKind } from "../io/json-text.js";
 import { BODY_TEXT_CHARS, type HttpBody } from "../http-body.js";
 import { GrowingBuffer } from "./bytes/growing-buffer.js";
 import { strictText } from "./bytes/utf8.js";
 import { SseReader } from "./sse.js";
 
-/**
- * What a body yields: the JSON text of one message (on one line), or a body that carried none. `value` is what
- * JSON.parse gave for that very text, when it was parsed here (the live linter then need not parse it again).
- */
-export type BodyRecord = { message: string; value?: unknown } | { http: HttpBody };
+/** What a body yields: the JSON text of one message (on one line), or a body that carried none. */
+export type BodyRecord = { message: string } | { http: HttpBody };
 
 /** Receives each record as soon as it is complete. */
 export type RecordHandler = (record: BodyRecord) => void;
@@ -44,15 +42,15 @@ export function messageText(text: string): string | undefined {
 }
 
 /**
- * The record of a message body: its JSON text on one line, with the parsed value when that text is the body as sent
- * (trimmed), so that parsing it again would give the same value; undefined when `text` is not JSON.
+ * The record of a message body: its JSON text on one line, or undefined when `text` is not JSON. Only the verdict is
+ * needed, so the text is checked, not parsed; a long text nested deeper than a message may be is refused, as lint
+ * refuses such a line.
  */
-export function messageRecord(text: string): { message: string; value?: unknown } | undefined {
-  const parsed = parseBounded(text);
-  if (!parsed.ok) return undefined;
-  const value = parsed.value;
+export function messageRecord(text: string): { message: string } | undefined {
+  const kind = jsonTextKind(text, text.length > DEPTH_SCAN_CHARS ? MAX_LINE_DEPTH : undefined);
+  if (kind === "invalid") return undefined;
   // JSON text without line breaks is kept as sent (number spellings, key order); otherwise it is re-serialised.
-  return /[\r\n]/.test(text) ? { message: JSON.stringify(value) } : { message: text.trim(), value };
+  return kind === "line" ? { message: text.trim() } : { message: JSON.stringify(JSON.parse(text)) };
 }
 
 const EMPTY = Buffer.alloc(0);

@@ -22,8 +22,7 @@ export class HeldRecords {
   /** Records `record` now if the request is recorded, else holds it. */
   add(record: BodyRecord): void {
     if (this.released) return this.write(record);
-    // Held as text only: the cap counts characters, and a parsed value can take many times the memory of its text.
-    this.records.push("message" in record && record.value !== undefined ? { message: record.message } : record);
+    this.records.push(record);
     this.chars += "message" in record ? record.message.length : JSON.stringify(record.http).length;
   }
 
