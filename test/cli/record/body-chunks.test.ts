@@ -10,9 +10,6 @@ import {
   type BodyHeaders,
 } from "../../../src/cli/record/headers.js";
 
-/** A record as the trace writes it. */
-const asWritten = (r: BodyRecord): BodyRecord => ("message" in r ? { message: r.message } : r);
-
 /** A copy of `bytes` in memory of its own, as Node's HTTP parser hands out body chunks. */
 function owned(bytes: Uint8Array): Buffer {
   const chunk = Buffer.from(new ArrayBuffer(bytes.length));
@@ -23,12 +20,7 @@ function owned(bytes: Uint8Array): Buffer {
 /** Reads `chunks` as one whole body capped at `max` bytes; returns what it recorded. */
 function record(chunks: Buffer[], max = 1 << 20): BodyRecord[] {
   const records: BodyRecord[] = [];
-  const body = new WholeBody(
-    { status: 200, contentType: "application/json" },
-    (r) => records.push(asWritten(r)),
-    max,
-    false,
-  );
+  const body = new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(r), max, false);
   for (const chunk of chunks) body.push(chunk);
   body.end();
   return records;
@@ -69,7 +61,7 @@ describe("a whole body read from its chunks", () => {
     const shared = Buffer.alloc(256);
     const chunk = shared.subarray(0, shared.write(text));
     const records: BodyRecord[] = [];
-    const body = new WholeBody({ status: 200, contentType: null }, (r) => records.push(asWritten(r)), 1024, false);
+    const body = new WholeBody({ status: 200, contentType: null }, (r) => records.push(r), 1024, false);
     body.push(chunk);
     const foil = new KeepingBody();
     foil.push(chunk);

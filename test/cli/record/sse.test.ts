@@ -3,9 +3,6 @@ import fc from "fast-check";
 import { SseReader, type SseEvent } from "../../../src/cli/record/sse.js";
 import { EventStreamBody, WholeBody, type BodyRecord } from "../../../src/cli/record/body.js";
 
-/** A record as the trace writes it: the message's text (the parsed value beside it only spares the live linter a parse). */
-const asWritten = (r: BodyRecord): BodyRecord => ("message" in r ? { message: r.message } : r);
-
 /** Feeds the UTF-8 bytes of `text` to a reader, cut at `cuts`. */
 function read(text: string, cuts: number[] = [], max = 1 << 20): { events: SseEvent[]; unfinished: number } {
   const events: SseEvent[] = [];
@@ -71,8 +68,8 @@ describe("body readers", () => {
     const streamed: BodyRecord[] = [];
     const whole: BodyRecord[] = [];
     const context = { status: 200, contentType: "text/event-stream" };
-    const stream = new EventStreamBody(context, (r) => streamed.push(asWritten(r)), 1 << 20);
-    const foil = new WholeBody(context, (r) => whole.push(asWritten(r)), 1 << 20, false);
+    const stream = new EventStreamBody(context, (r) => streamed.push(r), 1 << 20);
+    const foil = new WholeBody(context, (r) => whole.push(r), 1 << 20, false);
     const chunk = Buffer.from('data: {"jsonrpc":"2.0","method":"notifications/tasks","params":{}}\n\n');
     stream.push(chunk);
     foil.push(chunk);
@@ -82,11 +79,7 @@ describe("body readers", () => {
 
   it("records an event that is not JSON, or too large, as an http record, and a stream cut inside an event as cut off", async () => {
     const records: BodyRecord[] = [];
-    const stream = new EventStreamBody(
-      { status: 200, contentType: "text/event-stream" },
-      (r) => records.push(asWritten(r)),
-      16,
-    );
+    const stream = new EventStreamBody({ status: 200, contentType: "text/event-stream" }, (r) => records.push(r), 16);
     stream.push(Buffer.from('data: <b>hello</b>\n\ndata: 12345678901234567890\n\ndata: {"jsonrpc"'));
     await stream.end();
     expect(records).toEqual([
@@ -99,7 +92,7 @@ describe("body readers", () => {
   it("a whole body is its JSON message on one line (kept as sent when it is one line already), or an http record", async () => {
     const records: BodyRecord[] = [];
     const make = (quiet: boolean) =>
-      new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(asWritten(r)), 64, quiet);
+      new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(r), 64, quiet);
     for (const [text, quiet] of [
       ['{ "a" : 1.0 }', false],
       ['{\n  "a": 1\n}', false],

@@ -6,9 +6,6 @@ import { firstInvalid, strictText } from "../../../src/cli/record/bytes/utf8.js"
 import { GrowingBuffer } from "../../../src/cli/record/bytes/growing-buffer.js";
 import { SseReader, type SseEvent } from "../../../src/cli/record/sse.js";
 
-/** A record as the trace writes it: the message's text (the parsed value beside it only spares the live linter a parse). */
-const asWritten = (r: BodyRecord): BodyRecord => ("message" in r ? { message: r.message } : r);
-
 const JSON_CT = { status: 200, contentType: "application/json" };
 const SSE_CT = { status: 200, contentType: "text/event-stream" };
 
@@ -67,7 +64,7 @@ describe("recording bodies that are not UTF-8", () => {
   // Before the fix, the body was decoded with U+FFFD in place of 0xff and recorded as a valid message.
   it("records a JSON body with an invalid byte as invalid-utf8, with where it is, never as a repaired message", async () => {
     const records: BodyRecord[] = [];
-    const body = new WholeBody(JSON_CT, (r) => records.push(asWritten(r)), 1024, false);
+    const body = new WholeBody(JSON_CT, (r) => records.push(r), 1024, false);
     body.push(
       Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"x":"a'), Buffer.from([0xff, 0x22, 0x7d, 0x7d])]),
     );
@@ -88,7 +85,7 @@ describe("recording bodies that are not UTF-8", () => {
   it("leaves a quiet body (no message due) unrecorded unless it would pass for JSON once repaired", async () => {
     const records: BodyRecord[] = [];
     for (const bytes of [Buffer.from([0x3c, 0xff]), Buffer.from([0x7b, 0x22, 0xfe, 0x22, 0x3a, 0x31, 0x7d])]) {
-      const body = new WholeBody({ status: 405, contentType: null }, (r) => records.push(asWritten(r)), 1024, true);
+      const body = new WholeBody({ status: 405, contentType: null }, (r) => records.push(r), 1024, true);
       body.push(bytes);
       await body.end();
     }
@@ -99,7 +96,7 @@ describe("recording bodies that are not UTF-8", () => {
 
   it("records an event whose data is not UTF-8 as invalid-utf8, and the events around it as messages", () => {
     const records: BodyRecord[] = [];
-    const stream = new EventStreamBody(SSE_CT, (r) => records.push(asWritten(r)), 1024);
+    const stream = new EventStreamBody(SSE_CT, (r) => records.push(r), 1024);
     stream.push(Buffer.from('data: {"jsonrpc":"2.0","method":"a"}\n\ndata: {"x":"'));
     stream.push(Buffer.from([0xc3]));
     stream.push(Buffer.from('"}\n\ndata: {"jsonrpc":"2.0","method":"b"}\n\n'));
@@ -139,8 +136,8 @@ describe("compression bombs", () => {
   // Before the fix, the whole 512 MiB were inflated, and the too-large record waited for the end of inflating.
   it("stops inflating a whole body at the cap and records it as too large before the body ends", async () => {
     const records: BodyRecord[] = [];
-    const plain = new WholeBody(JSON_CT, (r) => records.push(asWritten(r)), MB, false);
-    const reader = decodingReader("gzip", plain, JSON_CT, (r) => records.push(asWritten(r)), false, MB);
+    const plain = new WholeBody(JSON_CT, (r) => records.push(r), MB, false);
+    const reader = decodingReader("gzip", plain, JSON_CT, (r) => records.push(r), false, MB);
     const bomb = gzipBomb(MB, 512);
     for (let i = 0; i < bomb.length; i += 16_384) await reader.push(bomb.subarray(i, i + 16_384));
     await until(() => records.length > 0);
@@ -156,8 +153,8 @@ describe("compression bombs", () => {
 
   it("stops inflating a brotli event stream at the first event past the cap, after recording the events before it", async () => {
     const records: BodyRecord[] = [];
-    const plain = new EventStreamBody(SSE_CT, (r) => records.push(asWritten(r)), MB);
-    const reader = decodingReader("br", plain, SSE_CT, (r) => records.push(asWritten(r)), false, MB);
+    const plain = new EventStreamBody(SSE_CT, (r) => records.push(r), MB);
+    const reader = decodingReader("br", plain, SSE_CT, (r) => records.push(r), false, MB);
     const text = `data: {"jsonrpc":"2.0","method":"a"}\n\ndata: ${"x".repeat(64 * MB)}\n\n`;
     const bomb = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     expect(bomb.length).toBeLessThan(64 * 1024);
