@@ -23,7 +23,7 @@ function reference(text: string): JsonTextKind {
 }
 
 /** Characters that matter to JSON's grammar, and a few that do not belong in it. */
-const ALPHABET = [...'{}[]":,0123456789.eE+-truefalsn \\/bfu\t\n\r\u0000\u001f\u007f\u00a0\ufeffé😀x'];
+const ALPHABET = [...'{}[]":,0123456789.eE+-truefalsn \\/bfuABCDEFcd\t\n\r\u0000\u001f\u007f\u00a0\ufeffé😀x'];
 
 /**
  * JSON texts as other implementations write them: any value, compact or indented by spaces or tabs, lines ended by
@@ -94,6 +94,12 @@ describe("jsonTextKind", () => {
       "+1",
       "- 1",
       '"\\u00e9"',
+      '"\\u00E9"',
+      '"\\uD83D\\uDE00"',
+      '"\\uDEAD"',
+      '"\\u12"',
+      '"\\u12',
+      '"\\uABCDEF"',
       '"\\u00G9"',
       '"\\x"',
       '"\\/"',

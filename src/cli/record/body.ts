@@ -43,15 +43,19 @@ export function messageText(text: string): string | undefined {
 
 /**
  * The record of a message body: its JSON text on one line, or undefined when `text` is not JSON. Only the verdict is
- * needed, so the text is checked, not parsed; a long text nested deeper than a message may be is refused, as lint
- * refuses such a line.
+ * needed, so the text is checked, not parsed. A long text nested deeper than lint reads a trace line
+ * (MAX_LINE_DEPTH) is refused, since its line could not be linted.
  */
 export function messageRecord(text: string): { message: string } | undefined {
   const kind = jsonTextKind(text, text.length > DEPTH_SCAN_CHARS ? MAX_LINE_DEPTH : undefined);
   if (kind === "invalid") return undefined;
-  // JSON text without line breaks is kept as sent (number spellings, key order); otherwise it is re-serialised.
-  return kind === "line" ? { message: text.trim() } : { message: JSON.stringify(JSON.parse(text)) };
+  // Kept as sent (spacing, number spellings, key order, repeated keys). A line break can only be whitespace between
+  // tokens in JSON, so it is taken out with the indentation after it, and the text is still what was sent.
+  return { message: kind === "line" ? text.trim() : text.replace(LINE_BREAKS, "").trim() };
 }
+
+/** Line breaks and the whitespace after them. */
+const LINE_BREAKS = /[\r\n][\r\n\t ]*/g;
 
 const EMPTY = Buffer.alloc(0);
 

@@ -28,6 +28,23 @@ export async function runRecord(
     return EXIT.usage;
   }
   const live = command.lint ? new LiveLint(streams.out, command.party, command.json, note) : undefined;
+  try {
+    return await record(command, streams, opened, live, note, writeReport);
+  } finally {
+    // Whatever ends the run, the thread goes with it: it would keep the process alive.
+    await live?.close();
+  }
+}
+
+/** Records through the proxy, with the live linter when there is one, until stopped; returns the exit status. */
+async function record(
+  command: RecordCommand,
+  streams: Streams,
+  opened: Writable,
+  live: LiveLint | undefined,
+  note: (line: string) => void,
+  writeReport: ((trace: string, html: string) => Promise<string | undefined>) | undefined,
+): Promise<number> {
   const unstarted = await live?.start();
   const recording = new Recording(opened, live === undefined ? undefined : (text, line) => live.line(text, line));
   if (unstarted !== undefined) {
@@ -52,7 +69,6 @@ export async function runRecord(
       `listening on http://${host}:${address.port}${command.target.pathname}, forwarding to ${shownTarget(command.target)}`,
     );
   } catch (error) {
-    await live?.close();
     await recording.close();
     streams.err(`mcp-tasks: cannot listen on ${command.host}:${command.port}: ${describeError(error)}`);
     return EXIT.usage;

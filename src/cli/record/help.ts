@@ -51,7 +51,7 @@ Options:
   --out, -o <file>         The trace to write, overwritten (default trace.jsonl;
                            - for standard output, not with --lint).
   --lint                   Lint every message on a thread of its own and print
-                           each finding within about 50 ms, as 'mcp-tasks lint'
+                           each finding shortly after, as 'mcp-tasks lint'
                            prints it, then its summary line at exit.
   --party <party>          With --lint: only the findings against client or
                            server (the exit status follows them).

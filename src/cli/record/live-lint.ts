@@ -35,6 +35,8 @@ export class LiveLint {
   private readonly started: Promise<string | undefined>;
   private onEnded: ((message: Ended | undefined) => void) | undefined;
   private closing = false;
+  private running = false;
+  private closed: Promise<void> | undefined;
   private errorCount = 0;
   private failure: string | undefined;
 
@@ -52,8 +54,6 @@ export class LiveLint {
     const options: LiveOptions = { party, json };
     this.started = new Promise((resolve) => (this.onReady = resolve));
     this.worker = new Worker(threadUrl, { workerData: options });
-    // The proxy keeps the process alive while it records; the thread alone must not.
-    this.worker.unref();
     this.worker.on("message", (message: FromLinter) => this.receive(message));
     this.worker.on("error", (error) => this.fail(error instanceof Error ? error.message : String(error)));
     this.worker.on("exit", (code) => this.fail(`its thread exited with status ${code}`));
@@ -91,7 +91,6 @@ export class LiveLint {
   async end(lines: number): Promise<void> {
     this.send();
     if (this.failure === undefined) {
-      this.worker.ref();
       const last = await new Promise<Ended | undefined>((resolve) => {
         this.onEnded = resolve;
         this.worker.postMessage({ kind: "end", lines } satisfies ToLinter);
@@ -104,10 +103,11 @@ export class LiveLint {
     await this.close();
   }
 
-  /** Stops the thread without a verdict (the recording never began). */
-  async close(): Promise<void> {
+  /** Stops the thread, without a verdict unless `end` gave it; the thread keeps the process alive until then. */
+  close(): Promise<void> {
     this.closing = true;
-    await this.worker.terminate();
+    this.closed ??= this.worker.terminate().then(() => undefined);
+    return this.closed;
   }
 
   /** Errors printed: the exit status follows them, as lint's does. */
@@ -141,7 +141,10 @@ export class LiveLint {
   }
 
   private receive(message: FromLinter): void {
-    if (message.kind === "ready") return this.onReady?.(undefined);
+    if (message.kind === "ready") {
+      this.running = true;
+      return this.onReady?.(undefined);
+    }
     for (const text of message.printed) this.out.line(text);
     if (message.printed.length > 0) this.printSoon();
     if (message.kind === "ended") return this.onEnded?.(message);
@@ -153,7 +156,8 @@ export class LiveLint {
   private fail(why: string): void {
     if (this.closing || this.failure !== undefined) return;
     this.failure = why;
-    this.note(`the live linter stopped (${why}); the recording goes on`);
+    // A thread that never started is refused by the caller of start(); only a running one stops mid-recording.
+    if (this.running) this.note(`the live linter stopped (${why}); the recording goes on`);
     this.texts = [];
     this.release();
     this.onReady?.(this.failure);

@@ -110,9 +110,35 @@ describe("the live linter's thread", () => {
     expect(live.ready()).toBeUndefined();
   });
 
-  it("says why a thread that cannot load does not start", async () => {
-    const { live } = liveLint(pathToFileURL(join(tempDir(), "missing.mjs")));
+  it("says why a thread that cannot load does not start, and does not call it stopped", async () => {
+    const { live, notes } = liveLint(pathToFileURL(join(tempDir(), "missing.mjs")));
     expect(await live.start()).toMatch(/Cannot find module/);
+    await turn(FLUSH_MS);
+    expect(notes).toEqual([]);
+  });
+
+  it("numbers findings by the lines it was given, when they are not consecutive", async () => {
+    const { live, out, writes } = liveLint();
+    await live.start();
+    live.line(request, 1);
+    live.line(answer, 2);
+    live.line(answer, 7);
+    await live.end(7);
+    await out.flush();
+    expect(writes.join("")).toMatch(/^7: server error mcp-tasks\/duplicate-response: .*line 2/m);
+  });
+
+  it("keeps the proxy waiting while what was linted leaves more than MAX_UNLINTED_CHARS behind", async () => {
+    // A thread that answers every batch at once but says it linted nothing of it: the backlog never shrinks.
+    const slow = threadScript(
+      'import { parentPort } from "node:worker_threads";\nparentPort.postMessage({ kind: "ready" });\nparentPort.on("message", () => parentPort.postMessage({ kind: "linted", chars: 0, printed: [] }));\n',
+    );
+    const { live } = liveLint(slow);
+    await live.start();
+    const text = "x".repeat(64 * 1024);
+    for (let i = 1; i <= MAX_UNLINTED_CHARS / text.length + 1; i++) live.line(text, i);
+    await turn(FLUSH_MS * 3);
+    expect(live.ready()).toBeInstanceOf(Promise);
   });
 
   it("says at once that a thread died, stops handing it lines and never waits for it", async () => {

@@ -89,7 +89,7 @@ describe("body readers", () => {
     ]);
   });
 
-  it("a whole body is its JSON message on one line (kept as sent when it is one line already), or an http record", async () => {
+  it("a whole body is its JSON message as sent, its line breaks taken out, or an http record", async () => {
     const records: BodyRecord[] = [];
     const make = (quiet: boolean) =>
       new WholeBody({ status: 200, contentType: "application/json" }, (r) => records.push(r), 64, quiet);
@@ -107,10 +107,25 @@ describe("body readers", () => {
     }
     expect(records).toEqual([
       { message: '{ "a" : 1.0 }' },
-      { message: '{"a":1}' },
+      { message: '{"a": 1}' },
       { http: { status: 200, contentType: "application/json", bytes: 0, problem: "empty" } },
       { http: { status: 200, contentType: "application/json", bytes: 4, problem: "not-json", text: "oops" } },
       { http: { status: 200, contentType: "application/json", bytes: 65, problem: "too-large" } },
     ]);
+  });
+
+  it("records a deeply nested body spread over lines as sent, without building it", async () => {
+    // 30,000 levels in under 64 KiB: re-serialising the parsed value would overflow the stack.
+    const text = `${"[".repeat(30_000)}\r\n  ${"]".repeat(30_000)}\n`;
+    const records: BodyRecord[] = [];
+    const body = new WholeBody(
+      { status: 200, contentType: "application/json" },
+      (r) => records.push(r),
+      1 << 20,
+      false,
+    );
+    body.push(Buffer.from(text));
+    await body.end();
+    expect(records).toEqual([{ message: "[".repeat(30_000) + "]".repeat(30_000) }]);
   });
 });
