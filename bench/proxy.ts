@@ -213,7 +213,8 @@ ${table}
 
 "CPU per request" is the CPU time (user and system, read from /proc in 10 ms ticks) of the process that answers the
 subject's requests, during its 16-connection runs, divided by the requests it served: the no-op server for "direct",
-the proxy for the others (the server's own share is not counted there). Medians over rounds.
+the proxy for the others (the server's own share is not counted there), every thread of it: with \`--lint\` that
+includes the live linter's own thread. Medians over rounds.
 
 ${workLine}`;
   return {
