@@ -16,6 +16,7 @@ import { onAcknowledged } from "./verdicts/listen-ack.js";
 import { RULES } from "./rules.js";
 import { TaskBook } from "./task-book.js";
 import { NO_ISSUES, checkCompleted, checkFailed, observeSnapshot } from "./tasks.js";
+import { taskIdOf } from "./verdicts/task-creation.js";
 import { reportUnfinished } from "./verdicts/unfinished.js";
 import { isProblem, readEntry, type ReadEntry, type TraceEntry } from "./trace/entry.js";
 import { isRecord } from "../../shared/record.js";
@@ -165,8 +166,4 @@ function notAnObject(raw: unknown): Issue {
 
 function failureIssues(decoded: DecodeResult): Issue[] {
   return decoded.ok ? [] : decoded.issues;
-}
-
-function taskIdOf(value: unknown): string | null {
-  return isRecord(value) && typeof value.taskId === "string" ? value.taskId : null;
 }
