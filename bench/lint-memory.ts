@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describeHost, hostLine } from "./host.js";
-import { cli, generateTrace, timeNode } from "./lint-throughput.js";
+import { cli, timeNode } from "./lint-throughput.js";
+import { generateTrace } from "./lint-trace.js";
 import { table, type Section } from "./report.js";
 import { fmt } from "./stats.js";
 
