@@ -112,7 +112,7 @@ if (existsSync(cli)) {
   // The live linter of `record --lint` runs on a thread of its own, from this script beside the CLI.
   await build({
     ...onDemand("explain-on-demand-esm.ts"),
-    entryPoints: [join(root, "src/cli/record/lint-thread.ts")],
+    entryPoints: [join(root, "src/cli/record/live/thread.ts")],
     platform: "node",
     target: "node20",
     format: "esm",

@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { EXIT } from "../exit.js";
 import { describeError } from "../io/input.js";
 import type { Streams } from "../io/output.js";
-import { LiveLint } from "./live-lint.js";
+import { LiveLint } from "./live/index.js";
 import { RecordingProxy, type ShutdownReport } from "./proxy.js";
 import { Recording } from "./recording.js";
 import { shownTarget, type RecordCommand } from "./args.js";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { Output } from "../../../src/cli/io/output.js";
-import { LiveLint, MAX_UNLINTED_CHARS } from "../../../src/cli/record/live-lint.js";
+import { LiveLint, MAX_UNLINTED_CHARS } from "../../../src/cli/record/live/index.js";
 import { FLUSH_MS } from "../../../src/cli/record/recording.js";
 import { root } from "../run-cli.js";
 import { tempDir } from "./harness.js";

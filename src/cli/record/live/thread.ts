@@ -3,7 +3,7 @@
  * thread that forwards the traffic, and answers every message with the findings it produced.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { LiveFindings, type FromLinter, type LiveOptions, type ToLinter } from "./live-findings.js";
+import { LiveFindings, type FromLinter, type LiveOptions, type ToLinter } from "./findings.js";
 
 if (parentPort !== null) {
   const port = parentPort;

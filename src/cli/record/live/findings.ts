@@ -2,10 +2,10 @@
  * What the live linter's thread runs: the streaming linter over the recorded lines, with the findings against the
  * chosen party rendered as lint prints them, and the messages that carry lines and findings between the threads.
  */
-import { Tally, forParty } from "../lint/findings.js";
-import { Linter } from "../lint/linter.js";
-import { closingLine, findingToJson, findingToText } from "../lint/report.js";
-import type { Party } from "../lint/rules.js";
+import { Tally, forParty } from "../../lint/findings.js";
+import { Linter } from "../../lint/linter.js";
+import { closingLine, findingToJson, findingToText } from "../../lint/report.js";
+import type { Party } from "../../lint/rules.js";
 
 /** How the recorder asked for its findings: against one party or all, as JSON Lines or text. */
 export interface LiveOptions {

@@ -3,10 +3,10 @@
  * the pace of a plain recording, and the findings print as they come back.
  */
 import { Worker } from "node:worker_threads";
-import type { Output } from "../io/output.js";
-import type { Party } from "../lint/rules.js";
-import type { FromLinter, LiveOptions, ToLinter } from "./live-findings.js";
-import { FLUSH_MS } from "./recording.js";
+import type { Output } from "../../io/output.js";
+import type { Party } from "../../lint/rules.js";
+import type { FromLinter, LiveOptions, ToLinter } from "./findings.js";
+import { FLUSH_MS } from "../recording.js";
 
 type Ended = Extract<FromLinter, { kind: "ended" }>;
 
