@@ -2,63 +2,25 @@
  * One proxied HTTP exchange: the request is forwarded to the target and the response back, each chunk as it arrives,
  * while taps record the messages of exchanges on the MCP endpoint.
  */
-import type { Agent, ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { BodyReader, BodyRecord } from "./body.js";
-import { endToEnd, forwardedResponseHeaders, recordedFromEndToEnd, type BodyHeaders } from "./headers.js";
-import type { Recording } from "./recording.js";
-import { Forward, type Ready } from "./forward.js";
+import { endToEnd, recordedFromEndToEnd, type BodyHeaders } from "./headers.js";
+import type { ExchangeContext } from "./exchange-context.js";
+import { Forward } from "./forward.js";
 import { HeldRecords } from "./held.js";
-import {
-  badGateway,
-  forwardEarlyHints,
-  forwardHead,
-  responseReader,
-  unforwardable,
-  upstreamFailure,
-} from "./response.js";
-import {
-  isRecorded,
-  needsNoMessage,
-  requestPath,
-  requestReader,
-  upstreamRequest,
-  type UpstreamTarget,
-} from "./upstream-request.js";
-
-/** What every exchange of one proxy shares. */
-export interface ExchangeContext {
-  /** The MCP endpoint proxied to; only exchanges on its path are recorded. */
-  target: URL;
-  /** The connection pool to the target. */
-  agent: Agent;
-  /** What every request to the target shares. */
-  upstream: UpstreamTarget;
-  recording: Recording;
-  /** The largest message recorded; a larger body is forwarded and recorded as too large. */
-  maxMessageBytes: number;
-  /** Header names (lower case) whose values are recorded besides the harmless ones. */
-  keepHeaders: ReadonlySet<string>;
-  /** How the target is named in diagnostics: without credentials. */
-  shownTarget: string;
-  /** Back-pressure of the recording and of the live output. */
-  ready: Ready;
-  /** A diagnostic line for standard error. */
-  log: (line: string) => void;
-}
+import { badGateway, forwardEarlyHints, unforwardable, upstreamFailure } from "./response.js";
+import { ResponseLeg } from "./response-leg.js";
+import { isRecorded, needsNoMessage, requestPath, requestReader, upstreamRequest } from "./upstream-request.js";
 
 /** One request and its response. */
 export class Exchange {
-  /** Whether the response is an event stream (long-lived: a shutdown closes it at once). */
-  streaming = false;
   /** Bytes of messages left unrecorded because the recorder stopped while they were in flight. */
   unrecordedBytes = 0;
   private upstream: ClientRequest | undefined;
   private requestReader: BodyReader | undefined;
-  private responseReader: BodyReader | undefined;
-  /** The target's response and its forwarding to the client, once the answer has begun. */
-  private response: IncomingMessage | undefined;
-  private responseForward: Forward | undefined;
+  /** The target's response on its way to the client, once the answer has begun. */
+  private response: ResponseLeg | undefined;
   private requestSettled = false;
   /**
    * Responses are recorded after their request: records that come early wait here until the request is recorded (made
@@ -67,7 +29,6 @@ export class Exchange {
   private held: HeldRecords | undefined;
   private responding = false;
   private stopping = false;
-  private upstreamFailed = false;
   private responseRecorded = false;
   /** Whether the exchange is on the MCP endpoint, so its messages (and a 502 answered in its place) are recorded. */
   private recorded = false;
@@ -135,8 +96,7 @@ export class Exchange {
       if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
       this.close();
       // The client left while the response was on its way: what is due is recorded, and both sides stop.
-      if (this.responseForward !== undefined && !this.res.writableFinished)
-        this.responseBroken(this.response!, this.responseForward);
+      if (!this.res.writableFinished) this.responseBroken();
     });
   }
 
@@ -145,8 +105,7 @@ export class Exchange {
     if (this.stopping) return;
     this.stopping = true;
     if (!this.requestSettled) this.unrecordedBytes += this.requestReader?.discard() ?? 0;
-    this.unrecordedBytes += this.responseReader?.discard() ?? 0;
-    this.responseReader = undefined;
+    this.unrecordedBytes += this.response?.discard() ?? 0;
     this.upstream?.destroy();
     this.res.destroy();
     this.req.destroy();
@@ -166,72 +125,29 @@ export class Exchange {
   private respond(response: IncomingMessage, recorded: boolean, quietRequest: boolean): void {
     if (this.stopping || this.res.destroyed) return void response.destroy();
     this.responding = true;
-    const status = response.statusCode ?? 0;
-    // Transparent: the target's own Date (or none) goes back, not one added here.
-    this.res.sendDate = false;
-    const body: BodyHeaders = { contentType: undefined, contentEncoding: undefined };
-    const refused = forwardHead(
-      this.res,
-      status,
-      response.statusMessage ?? "",
-      forwardedResponseHeaders(response.rawHeaders, body),
-    );
-    if (refused !== undefined) return this.refuse(response, refused);
-    const contentType = body.contentType ?? null;
-    this.streaming = contentType !== null && /^\s*text\/event-stream\b/i.test(contentType);
-    // An event stream's client should see its headers before the first event; other heads go out with the body.
-    if (this.streaming) this.res.flushHeaders();
-    if (recorded && this.req.method !== "HEAD") {
-      // No message is due in the answer to a request without a body, in a 202 Accepted, or in a 204 or 304.
-      const quiet = !this.streaming && (quietRequest || status === 202 || status === 204 || status === 304);
-      const onRecord = (record: BodyRecord): void => this.responseRecord(record);
-      this.responseReader = responseReader(
-        { status, contentType },
-        body.contentEncoding,
-        this.streaming,
-        quiet,
-        onRecord,
-        this.context.maxMessageBytes,
-      );
-    }
-    const ready = (): Promise<void> | undefined => this.held?.full() ?? this.context.ready();
-    const forward = new Forward(response, this.res, this.responseReader, ready, () => this.responseDone());
-    this.response = response;
-    this.responseForward = forward;
-    // The target's side failed: what is due is recorded as cut off, and both sides stop.
-    const failed = (): void => {
-      this.upstreamFailed = true;
-      this.responseBroken(response, forward);
-    };
-    response.on("aborted", failed);
-    response.on("error", failed);
+    const leg = ResponseLeg.open(response, this.res, {
+      recorded: recorded && this.req.method !== "HEAD",
+      quietRequest,
+      maxMessageBytes: this.context.maxMessageBytes,
+      onRecord: (record) => this.responseRecord(record),
+      ready: () => this.held?.full() ?? this.context.ready(),
+      onEnd: () => this.responseDone(),
+      onFailed: () => this.responseBroken(),
+    });
+    if (typeof leg === "string") return this.refuse(response, leg);
+    this.response = leg;
+  }
+
+  /** Whether the response is an event stream (long-lived: a shutdown closes it at once). */
+  get streaming(): boolean {
+    return this.response?.streaming ?? false;
   }
 
   /** The response stopped before its end reached the client: record what is due, and stop both sides. */
-  private responseBroken(response: IncomingMessage, forward: Forward): void {
-    if (this.responseRecorded || forward.ending) return;
-    const reader = this.responseReader;
-    this.responseReader = undefined;
-    response.destroy();
-    this.res.destroy();
-    if (reader === undefined) return this.responseDone();
-    if (response.complete) {
-      // The whole body came from the target; the client left before taking the end of it. It is recorded all the same.
-      const ending = reader.end();
-      if (ending === undefined) return this.responseDone();
-      return void ending.then(() => this.responseDone());
-    }
-    if (this.upstreamFailed) {
-      reader.cutOff();
-    } else {
-      // The client closed the response (as clients close event streams); what was whole is recorded already.
-      const lost = reader.discard();
-      if (lost > 0)
-        this.context.log(
-          `a client closed a response with ${lost} bytes of an unfinished message, which is not recorded`,
-        );
-    }
-    this.responseDone();
+  private responseBroken(): void {
+    const leg = this.response;
+    if (leg === undefined || this.responseRecorded || leg.ending) return;
+    leg.broken(() => this.responseDone(), this.context.log);
   }
 
   /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */
