@@ -1,5 +1,6 @@
 /** Load from a separate process: starting a server process, and driving it with Debian's wrk. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** One wrk run's numbers. */
 export interface Load {
@@ -69,4 +70,19 @@ export async function wrk(url: string, connections: number, seconds: number, scr
   if (rps === null) throw new Error(`no Requests/sec in wrk's output:\n${run.stdout}`);
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout);
   return { p50Ms: at("50"), p99Ms: at("99"), rps: Number(rps[1]), errors: errors === null ? 0 : Number(errors[1]) };
+}
+
+/**
+ * The CPU time (user and system) a process has used so far, in microseconds, from /proc (Linux clock ticks of 10 ms);
+ * undefined where /proc cannot tell.
+ */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }

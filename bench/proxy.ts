@@ -5,12 +5,12 @@
  * connection of the same round.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./dist.js";
 import type { Section } from "./report.js";
-import { startProcess, wrk, type Load } from "./load.js";
+import { cpuMicros, startProcess, wrk, type Load } from "./load.js";
 import { fmt, median, percentDown } from "./stats.js";
 
 /**
@@ -64,22 +64,6 @@ request = function()
   return wrk.format(nil, nil, nil, '{"jsonrpc":"2.0","id":' .. n .. ',"method":"tools/call","params":{"name":"echo","arguments":{"text":"hello"}}}')
 end
 `;
-
-/**
- * CPU time a process has used so far, in microseconds (user and system, from /proc; Linux clock ticks of 10 ms), or
- * undefined where /proc is not there.
- */
-function cpuMicros(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-      .replace(/^.*\) /s, "")
-      .split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The CPU a "working" server spends on each request, in microseconds. */
 const WORK_US = 200;
