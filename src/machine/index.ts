@@ -61,13 +61,13 @@ export type {
   ObserverState,
   Violation,
 } from "./observer/state.js";
+export { createObserver } from "./observer/state.js";
 export {
-  createObserver,
   isObservedTerminal,
   nextPollDelay,
   markAnswered,
   unansweredInputRequests,
-} from "./observer/state.js";
+} from "./observer/queries.js";
 export type { Observation } from "./observer/observation.js";
 export { observe } from "./observer/observe.js";
 export { VIOLATION_CODES } from "./observer/violation-codes.js";

@@ -1,5 +1,6 @@
 /** What `observe` answers for one snapshot: the view, what to present, when to poll next and what was wrong. */
-import { isObserverShape, pollDelayOf, terminalOf, type ObserverState, type Violation } from "./state.js";
+import { pollDelayOf, terminalOf } from "./queries.js";
+import { isObserverShape, type ObserverState, type Violation } from "./state.js";
 import type { InputRequestEntry } from "../state.js";
 
 /** What one snapshot taught the observer. */
