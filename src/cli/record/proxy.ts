@@ -3,6 +3,7 @@ import { Agent as HttpAgent, createServer, type Agent, type Server } from "node:
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
 import { Exchange } from "./exchange.js";
+import { InFlight } from "./in-flight.js";
 import type { ExchangeContext } from "./exchange-context.js";
 import { upstreamTarget } from "./upstream-request.js";
 import { nodeHttps } from "../lazy-builtins.js";
@@ -34,58 +35,6 @@ const REFUSED_LINGER_MS = 1000;
 
 /** The longest timer Node keeps (about 24.8 days); longer limits are clamped to it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * The exchanges in flight, each in a slot of an array that is reused as exchanges end. A Set churned by one entry per
- * request would do, but the tables it outgrows keep their stale entries until a full collection, and the
- * young-generation collector then copies and promotes the whole exchanges they point to: on a busy proxy that was
- * most of what each exchange allocated.
- */
-class InFlight {
-  private readonly slots: (Exchange | undefined)[] = [];
-  private readonly free: number[] = [];
-  private count = 0;
-  private onEmpty: (() => void) | undefined;
-
-  /** How many exchanges are in flight. */
-  get size(): number {
-    return this.count;
-  }
-
-  /** Holds `exchange` until `remove(slot)`; returns its slot. */
-  add(exchange: Exchange): number {
-    const slot = this.free.length > 0 ? this.free.pop()! : this.slots.length;
-    this.slots[slot] = exchange;
-    this.count++;
-    return slot;
-  }
-
-  /** Lets go of the exchange in `slot`. */
-  remove(slot: number): void {
-    if (this.slots[slot] === undefined) return;
-    this.slots[slot] = undefined;
-    this.free.push(slot);
-    if (--this.count === 0) this.onEmpty?.();
-  }
-
-  /** The exchanges in flight now. */
-  list(): Exchange[] {
-    return this.slots.filter((e): e is Exchange => e !== undefined);
-  }
-
-  /** Resolves once no exchange is in flight. */
-  empty(): Promise<void> {
-    if (this.count === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const before = this.onEmpty;
-      this.onEmpty = () => {
-        this.onEmpty = before;
-        before?.();
-        resolve();
-      };
-    });
-  }
-}
 
 /** A listening recorder in front of one target. */
 export class RecordingProxy {
