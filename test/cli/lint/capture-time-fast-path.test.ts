@@ -18,6 +18,13 @@ describe("captureTime's fast path", () => {
     expect(captureTime(texts[1] as string)).toBe(Date.UTC(2538, 7, 20, 10));
   });
 
+  it("tells apart the days of one month, and one day of two months, read one after the other", () => {
+    const texts = ["2026-08-21T10:00:00.000Z", "2026-08-22T10:00:00.000Z", "2026-09-22T10:00:00.000Z"];
+    for (const text of texts) same(text);
+    expect(captureTime(texts[1] as string) - captureTime(texts[0] as string)).toBe(86_400_000);
+    expect(captureTime(texts[2] as string)).toBe(Date.UTC(2026, 8, 22, 10));
+  });
+
   it("refuses fields of non-digits whose character codes would add up to a time in range", () => {
     // "0" followed by U+2741 or U+2740: a digit and a non-digit, which must not count as 1 or 0 between them.
     const one = "0\u2741";
