@@ -1,4 +1,4 @@
-/** Load from a separate process: starting a server process, and driving it with Debian's wrk. */
+/** Load from a separate process: starting a server process, driving it with Debian's wrk, and reading its CPU time. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 

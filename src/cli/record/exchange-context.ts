@@ -1,5 +1,4 @@
 /** What every exchange of one proxy shares: the target, the recording, the limits and the diagnostics. */
-import type { Agent } from "node:http";
 import type { Ready } from "./forward.js";
 import type { Recording } from "./recording.js";
 import type { UpstreamTarget } from "./upstream-request.js";
@@ -8,8 +7,6 @@ import type { UpstreamTarget } from "./upstream-request.js";
 export interface ExchangeContext {
   /** The MCP endpoint proxied to; only exchanges on its path are recorded. */
   target: URL;
-  /** The connection pool to the target. */
-  agent: Agent;
   /** What every request to the target shares. */
   upstream: UpstreamTarget;
   recording: Recording;

@@ -96,7 +96,7 @@ export class Exchange {
       if (!this.responding && !this.stopping && !this.res.writableFinished) this.abandoned(upstream);
       this.close();
       // The client left while the response was on its way: what is due is recorded, and both sides stop.
-      if (!this.res.writableFinished) this.responseBroken();
+      if (this.response !== undefined && !this.res.writableFinished) this.responseBroken(this.response);
     });
   }
 
@@ -132,7 +132,7 @@ export class Exchange {
       onRecord: (record) => this.responseRecord(record),
       ready: () => this.held?.full() ?? this.context.ready(),
       onEnd: () => this.responseDone(),
-      onFailed: () => this.responseBroken(),
+      onFailed: (leg) => this.responseBroken(leg),
     });
     if (typeof leg === "string") return this.refuse(response, leg);
     this.response = leg;
@@ -144,10 +144,12 @@ export class Exchange {
   }
 
   /** The response stopped before its end reached the client: record what is due, and stop both sides. */
-  private responseBroken(): void {
-    const leg = this.response;
-    if (leg === undefined || this.responseRecorded || leg.ending) return;
-    leg.broken(() => this.responseDone(), this.context.log);
+  private responseBroken(leg: ResponseLeg): void {
+    if (this.responseRecorded || leg.ending) return;
+    leg.broken(
+      () => this.responseDone(),
+      (line) => this.context.log(line),
+    );
   }
 
   /** The target's head cannot go to the client: it gets a 502 saying why, which is recorded as the response. */

@@ -3,8 +3,8 @@ import { Agent as HttpAgent, createServer, type Agent, type Server } from "node:
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
 import { Exchange } from "./exchange.js";
-import { InFlight } from "./in-flight.js";
 import type { ExchangeContext } from "./exchange-context.js";
+import { InFlight } from "./in-flight.js";
 import { upstreamTarget } from "./upstream-request.js";
 import { nodeHttps } from "../lazy-builtins.js";
 
@@ -20,7 +20,7 @@ export interface ShutdownReport {
 }
 
 /** How the proxy is set up: what every exchange shares, and the bounds on client connections. */
-export type ProxyOptions = Omit<ExchangeContext, "agent" | "upstream" | "shownTarget"> & {
+export type ProxyOptions = Omit<ExchangeContext, "upstream" | "shownTarget"> & {
   /** The most client connections open at once; more are answered 503 with Retry-After and closed. */
   maxConnections: number;
   /** How long a client has to send a whole request; it gets 408 after that (0: no limit). */
@@ -61,7 +61,6 @@ export class RecordingProxy {
         : new HttpAgent({ keepAlive: true });
     const full: ExchangeContext = {
       ...context,
-      agent: this.agent,
       upstream: upstreamTarget(context.target, this.agent),
       shownTarget: shownTarget(context.target),
     };

@@ -19,13 +19,13 @@ export interface ResponsePlan {
   onRecord: RecordHandler;
   /** Back-pressure of the recording (and of the held records, when the request is not recorded yet). */
   ready: Ready;
-  /** Runs once the body's end has gone out and is recorded. */
+  /** Runs once the body's end is recorded, before the end goes to the client. */
   onEnd: () => void;
-  /** Runs when the target's side fails mid-body. */
-  onFailed: () => void;
+  /** Runs when the target's side fails mid-body, with the leg it failed. */
+  onFailed: (leg: ResponseLeg) => void;
 }
 
-/** A response whose head went to the client, on its way. */
+/** A response whose head is forwarded, on its way to the client. */
 export class ResponseLeg {
   private reader: BodyReader | undefined;
   private readonly forward: Forward;
@@ -42,9 +42,10 @@ export class ResponseLeg {
     this.reader = reader;
     this.forward = new Forward(response, res, reader, plan.ready, plan.onEnd);
     // The target's side failed: what is due is recorded as cut off, and both sides stop.
+    const onFailed = plan.onFailed;
     const failed = (): void => {
       this.upstreamFailed = true;
-      plan.onFailed();
+      onFailed(this);
     };
     response.on("aborted", failed);
     response.on("error", failed);
