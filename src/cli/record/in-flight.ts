@@ -1,5 +1,5 @@
 /** The exchanges a recording proxy has in flight, held so that a shutdown can reach every one. */
-import type { Exchange } from "./exchange.js";
+import type { Exchange } from "./exchange/index.js";
 
 /**
  * The exchanges in flight, each in a slot of an array that is reused as exchanges end. A Set churned by one entry per

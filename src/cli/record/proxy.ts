@@ -2,10 +2,8 @@
 import { Agent as HttpAgent, createServer, type Agent, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { shownTarget } from "./args.js";
-import { Exchange } from "./exchange.js";
-import type { ExchangeContext } from "./exchange-context.js";
+import { Exchange, upstreamTarget, type ExchangeContext } from "./exchange/index.js";
 import { InFlight } from "./in-flight.js";
-import { upstreamTarget } from "./upstream-request.js";
 import { nodeHttps } from "../lazy-builtins.js";
 
 /**

@@ -3,9 +3,9 @@
  * by chunk and recorded, and what is due when either side breaks off before the end.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { BodyReader, RecordHandler } from "./body.js";
+import type { BodyReader, RecordHandler } from "../body.js";
 import { Forward, type Ready } from "./forward.js";
-import { forwardedResponseHeaders, type BodyHeaders } from "./headers.js";
+import { forwardedResponseHeaders, type BodyHeaders } from "../headers.js";
 import { forwardHead, responseReader } from "./response.js";
 
 /** How one response is forwarded and recorded. */

@@ -4,9 +4,9 @@
  */
 import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { BodyReader, BodyRecord } from "./body.js";
-import { endToEnd, recordedFromEndToEnd, type BodyHeaders } from "./headers.js";
-import type { ExchangeContext } from "./exchange-context.js";
+import type { BodyReader, BodyRecord } from "../body.js";
+import { endToEnd, recordedFromEndToEnd, type BodyHeaders } from "../headers.js";
+import type { ExchangeContext } from "./context.js";
 import { Forward } from "./forward.js";
 import { HeldRecords } from "./held.js";
 import { badGateway, forwardEarlyHints, unforwardable, upstreamFailure } from "./response.js";

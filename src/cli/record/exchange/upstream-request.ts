@@ -1,9 +1,9 @@
 /** The target's side of a request the proxy received: the request forwarded to it, and how the client's is recorded. */
 import { request as httpRequest, type Agent, type ClientRequest, type IncomingMessage } from "node:http";
-import { nodeHttps } from "../lazy-builtins.js";
-import { WholeBody, type BodyReader, type RecordHandler } from "./body.js";
-import { decodingReader } from "./encoded-body.js";
-import { forwardedFromEndToEnd, rawHeader, type BodyHeaders } from "./headers.js";
+import { nodeHttps } from "../../lazy-builtins.js";
+import { WholeBody, type BodyReader, type RecordHandler } from "../body.js";
+import { decodingReader } from "../encoded-body.js";
+import { forwardedFromEndToEnd, rawHeader, type BodyHeaders } from "../headers.js";
 
 /** What every request to one target shares, read from its URL once rather than per request. */
 export interface UpstreamTarget {

@@ -3,7 +3,7 @@
  * wait, in order, until the request's record is written; past a cap the response is paused, so memory stays bounded
  * however long the request takes.
  */
-import type { BodyRecord } from "./body.js";
+import type { BodyRecord } from "../body.js";
 
 /** The records of one response held back until its request is recorded. */
 export class HeldRecords {

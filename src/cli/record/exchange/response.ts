@@ -11,9 +11,9 @@ import {
   type BodyReader,
   type BodyRecord,
   type RecordHandler,
-} from "./body.js";
-import { decodingReader } from "./encoded-body.js";
-import { describeThrown } from "../../shared/thrown.js";
+} from "../body.js";
+import { decodingReader } from "../encoded-body.js";
+import { describeThrown } from "../../../shared/thrown.js";
 
 /** The characters node:http allows in a reason phrase. */
 const SAFE_REASON = /^[\t\x20-\x7e\x80-\xff]*$/;

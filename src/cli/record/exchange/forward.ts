@@ -4,7 +4,7 @@
  * loop over "data" events: a Transform in between, or stream.pipeline, would cost a good share of the proxy's time.
  */
 import type { Readable, Writable } from "node:stream";
-import type { BodyReader } from "./body.js";
+import type { BodyReader } from "../body.js";
 
 /** Tells a writer to wait (a promise) or to go on (undefined). */
 export type Ready = () => Promise<void> | undefined;

@@ -1,6 +1,6 @@
 /** What every exchange of one proxy shares: the target, the recording, the limits and the diagnostics. */
 import type { Ready } from "./forward.js";
-import type { Recording } from "./recording.js";
+import type { Recording } from "../recording.js";
 import type { UpstreamTarget } from "./upstream-request.js";
 
 /** What every exchange of one proxy shares. */
