@@ -8,6 +8,7 @@ import type { Transform } from "node:stream";
 import type { HttpBody } from "../http-body.js";
 import type { BodyContext, BodyReader, RecordHandler } from "./body.js";
 import { nodeZlib } from "../lazy-builtins.js";
+import { drained } from "../io/drained.js";
 
 /** The reader for a body with this Content-Encoding header: `inner` itself when there is none. */
 export function decodingReader(
@@ -61,17 +62,7 @@ class DecompressedBody implements BodyReader {
     this.bytes += chunk.length;
     if (this.failed || this.capped || this.zlib.write(chunk)) return;
     // The decompressor's input is bounded too: wait until it has taken this chunk (or is stopped).
-    return new Promise((resolve) => {
-      const done = (): void => {
-        this.zlib.off("drain", done);
-        this.zlib.off("error", done);
-        this.zlib.off("close", done);
-        resolve();
-      };
-      this.zlib.on("drain", done);
-      this.zlib.on("error", done);
-      this.zlib.on("close", done);
-    });
+    return drained(this.zlib);
   }
 
   pending(): number {

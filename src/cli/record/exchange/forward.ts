@@ -5,6 +5,7 @@
  */
 import type { Readable, Writable } from "node:stream";
 import type { BodyReader } from "../body.js";
+import { drained } from "../../io/drained.js";
 
 /** Tells a writer to wait (a promise) or to go on (undefined). */
 export type Ready = () => Promise<void> | undefined;
@@ -39,7 +40,7 @@ export class Forward {
     if (sent && reading === undefined && recording === undefined) return;
     this.source.pause();
     const resume = (): void => void this.source.resume();
-    Promise.all([sent ? undefined : this.drained(), reading, recording]).then(resume, resume);
+    Promise.all([sent ? undefined : drained(this.destination), reading, recording]).then(resume, resume);
   }
 
   private end(): void {
@@ -64,20 +65,5 @@ export class Forward {
     // A plain body records its end at once: no promise to wait for.
     if (ending === undefined) return recorded();
     ending.then(recorded, finish);
-  }
-
-  /** Resolves when the destination can take more, or will never need to. */
-  private drained(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = (): void => {
-        this.destination.off("drain", done);
-        this.destination.off("close", done);
-        this.destination.off("error", done);
-        resolve();
-      };
-      this.destination.on("drain", done);
-      this.destination.on("close", done);
-      this.destination.on("error", done);
-    });
   }
 }
